@@ -1,0 +1,86 @@
+import { PGlite } from "@electric-sql/pglite";
+import { sql } from "drizzle-orm";
+import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
+import type { PgDatabase, PgQueryResultHKT, PgTransaction } from "drizzle-orm/pg-core";
+import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
+import pg from "pg";
+import * as schema from "./schema/index";
+
+export type Schema = typeof schema;
+export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+export type Tx = PgTransaction<PgQueryResultHKT, Schema, Record<string, never>>;
+
+/**
+ * The role every application query runs as: neither superuser nor BYPASSRLS, so row-level security applies
+ * whatever the connecting user is. Created by the migrations; the connecting user must be allowed to SET ROLE to it.
+ */
+export const APP_ROLE = "clinic_app";
+
+export interface Database {
+  db: Db;
+  kind: "pglite" | "postgres";
+  /** Throws when the database does not answer within `timeoutMs`. */
+  ping(timeoutMs?: number): Promise<void>;
+  close(): Promise<void>;
+}
+
+export interface DatabaseOptions {
+  /** postgres://… uses a node-postgres pool; absent means embedded PGlite. */
+  url?: string | undefined;
+  /** PGlite data directory; absent means in memory (tests). */
+  dataDir?: string | undefined;
+  /** Pool size for PostgreSQL. */
+  maxConnections?: number;
+}
+
+export async function createDatabase(options: DatabaseOptions = {}): Promise<Database> {
+  if (options.url) {
+    const pool = new pg.Pool({ connectionString: options.url, max: options.maxConnections ?? 10 });
+    // An idle client losing its connection must not crash the process; the next query reconnects.
+    pool.on("error", () => {});
+    const db = drizzlePg(pool, { schema }) as unknown as Db;
+    return {
+      db,
+      kind: "postgres",
+      ping: (timeoutMs = 2000) => withTimeout(pool.query("select 1").then(() => undefined), timeoutMs),
+      close: () => pool.end(),
+    };
+  }
+  const client = options.dataDir ? await PGlite.create(options.dataDir) : await PGlite.create();
+  const db = drizzlePglite(client, { schema }) as unknown as Db;
+  return {
+    db,
+    kind: "pglite",
+    ping: (timeoutMs = 2000) => withTimeout(client.query("select 1").then(() => undefined), timeoutMs),
+    close: () => client.close(),
+  };
+}
+
+/**
+ * Runs `fn` in a transaction scoped to one partner: the role drops to APP_ROLE and app.partner_id is set, so
+ * row-level security returns and accepts only that partner's rows, whatever a query forgets to filter.
+ */
+export function withTenant<T>(db: Db, partnerId: number, fn: (tx: Tx) => Promise<T>): Promise<T> {
+  return db.transaction(async (tx) => {
+    await tx.execute(
+      sql`select set_config('role', ${APP_ROLE}, true), set_config('app.partner_id', ${String(partnerId)}, true)`,
+    );
+    return fn(tx as unknown as Tx);
+  });
+}
+
+/** Like withTenant but with no tenant: only platform-level functions and tables are usable. */
+export function withoutTenant<T>(db: Db, fn: (tx: Tx) => Promise<T>): Promise<T> {
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`select set_config('role', ${APP_ROLE}, true)`);
+    return fn(tx as unknown as Tx);
+  });
+}
+
+function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`database did not answer within ${ms} ms`)), ms);
+  });
+  return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
+}

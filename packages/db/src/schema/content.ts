@@ -1,0 +1,65 @@
+import { sql } from "drizzle-orm";
+import { boolean, foreignKey, integer, pgTable, real, serial, text, timestamp, unique } from "drizzle-orm/pg-core";
+import { partners } from "./platform";
+
+const partnerId = () =>
+  integer("partner_id")
+    .notNull()
+    .references(() => partners.id, { onDelete: "cascade" });
+
+export const popups = pgTable(
+  "popups",
+  {
+    id: serial("id").primaryKey(),
+    partnerId: partnerId(),
+    /** Paths the popup shows on, e.g. {'/', '/events'}. */
+    locations: text("locations").array().notNull().default(sql`'{}'::text[]`),
+    weight: integer("weight").notNull().default(0),
+    devices: text("devices").array().notNull().default(sql`'{PC,MOBILE}'::text[]`),
+    pcWidth: real("pc_width"),
+    pcHeight: real("pc_height"),
+    mobileWidth: real("mobile_width"),
+    mobileHeight: real("mobile_height"),
+    pcSizeType: text("pc_size_type").notNull().default("RATIO_1_1"),
+    isAutoPlacement: boolean("is_auto_placement").notNull().default(true),
+    direction: text("direction").notNull().default("CENTER"),
+    isVisible: boolean("is_visible").notNull().default(true),
+    startsAt: timestamp("starts_at", { withTimezone: true }),
+    endsAt: timestamp("ends_at", { withTimezone: true }),
+  },
+  (t) => [unique("popups_partner_id_id_key").on(t.partnerId, t.id)],
+);
+
+/** An item belongs to a popup of the same partner: the composite FK makes cross-tenant links impossible. */
+export const popupItems = pgTable(
+  "popup_items",
+  {
+    id: serial("id").primaryKey(),
+    partnerId: partnerId(),
+    popupId: integer("popup_id").notNull(),
+    title: text("title").notNull(),
+    weight: integer("weight").notNull().default(0),
+    devices: text("devices").array().notNull().default(sql`'{PC,MOBILE}'::text[]`),
+    pcContent: text("pc_content"),
+    mobileContent: text("mobile_content"),
+    linkTo: text("link_to"),
+  },
+  (t) => [
+    foreignKey({ columns: [t.partnerId, t.popupId], foreignColumns: [popups.partnerId, popups.id] }).onDelete(
+      "cascade",
+    ),
+  ],
+);
+
+export const banners = pgTable("banners", {
+  id: serial("id").primaryKey(),
+  partnerId: partnerId(),
+  bannerLocation: text("banner_location").notNull(),
+  title: text("title").notNull(),
+  subTitle: text("sub_title"),
+  pcImageUrl: text("pc_image_url").notNull(),
+  mobileImageUrl: text("mobile_image_url"),
+  linkUrl: text("link_url"),
+  weight: integer("weight").notNull().default(0),
+  isVisible: boolean("is_visible").notNull().default(true),
+});

@@ -1,0 +1,20 @@
+import { z } from "zod";
+import { listOf } from "./common";
+
+export const bannerLocations = ["MAIN_TOP", "MAIN_MIDDLE", "PRODUCT_LIST", "EVENT_LIST"] as const;
+export type BannerLocation = (typeof bannerLocations)[number];
+
+export const bannerSchema = z.object({
+  id: z.number().int(),
+  bannerLocation: z.enum(bannerLocations),
+  title: z.string(),
+  subTitle: z.string().nullable(),
+  pcImageUrl: z.string(),
+  mobileImageUrl: z.string().nullable(),
+  linkUrl: z.string().nullable(),
+  weight: z.number().int(),
+});
+export type Banner = z.infer<typeof bannerSchema>;
+
+export const bannerQuerySchema = z.object({ bannerLocation: z.enum(bannerLocations).optional() });
+export const bannerListSchema = listOf(bannerSchema);

@@ -1,0 +1,13 @@
+import { z } from "zod";
+
+/** List answers share one envelope so clients can page without guessing. */
+export const listOf = <T extends z.ZodType>(row: T) => z.object({ rows: z.array(row) });
+
+export const pagedListOf = <T extends z.ZodType>(row: T) =>
+  z.object({ rows: z.array(row), total: z.number().int(), page: z.number().int(), pageSize: z.number().int() });
+
+/** Positive integer id in a path or query string ("12" → 12); anything else is a 400. */
+export const idParam = z.coerce.number().int().positive().max(2_147_483_647);
+
+/** "HH:MM:SS" as PostgreSQL returns a `time`; the footer cuts it to HH:MM (spec section 2). */
+export const timeOfDay = z.string().regex(/^\d{2}:\d{2}(:\d{2})?$/);

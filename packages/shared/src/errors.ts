@@ -1,0 +1,24 @@
+import { z } from "zod";
+
+/** The one error shape every API failure answers with (spec section 8). */
+export const apiErrorSchema = z.object({
+  status: z.number().int(),
+  /** Machine-oriented message (English); the client keeps it as `code`. */
+  message: z.string(),
+  /** Korean, user-facing text. Clients show this when present. */
+  translate: z.string().optional(),
+  /** For validation failures: which fields were wrong and why. */
+  fields: z.array(z.object({ path: z.string(), message: z.string() })).optional(),
+});
+export type ApiError = z.infer<typeof apiErrorSchema>;
+
+/** Korean messages shared by API and web so both sides say the same thing. */
+export const errorMessages = {
+  unknownSystemError: "알 수 없는 시스템 오류가 발생했습니다. 잠시 후 다시 시도해 주세요.",
+  sessionExpired: "로그인 세션이 만료되었습니다. 다시 로그인해 주세요.",
+  siteNotFound: "존재하지 않는 사이트입니다.",
+  notFound: "요청하신 정보를 찾을 수 없습니다.",
+  badRequest: "요청 값이 올바르지 않습니다.",
+  unavailable: "서비스에 일시적으로 접속할 수 없습니다. 잠시 후 다시 시도해 주세요.",
+  tooManyRequests: "요청이 너무 많습니다. 잠시 후 다시 시도해 주세요.",
+} as const;

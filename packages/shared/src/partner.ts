@@ -1,0 +1,141 @@
+import { z } from "zod";
+import { timeOfDay } from "./common";
+
+export const weekdays = ["monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday"] as const;
+export type Weekday = (typeof weekdays)[number];
+
+/**
+ * 'weekWeekend': the footer shows weekday (Monday's) hours, Saturday and lunch.
+ * 'daily' (our name for the spec's "otherwise"): Mon–Fri in one group, Saturday plus lunch in another.
+ */
+export const operationTimeTypes = ["weekWeekend", "daily"] as const;
+
+/** One weekday's hours; null opening/closing means the clinic is closed that day ('Off'). */
+export const dayHoursSchema = z.object({
+  opening: timeOfDay.nullable(),
+  closing: timeOfDay.nullable(),
+  lunchStart: timeOfDay.nullable(),
+  lunchEnd: timeOfDay.nullable(),
+});
+export type DayHours = z.infer<typeof dayHoursSchema>;
+
+export const partnerMarketingInfoSchema = z.object({
+  channelTalkId: z.string().nullable(),
+  domainUrl: z.string().nullable(),
+  ga4Id: z.string().nullable(),
+  ga4PropertyId: z.string().nullable(),
+  gtmId: z.string().nullable(),
+  instagramUrl: z.string().nullable(),
+  kakaoTalkUrl: z.string().nullable(),
+  languageId: z.string().nullable(),
+  naverBlogUrl: z.string().nullable(),
+  naverDomainCheckHtml: z.string().nullable(),
+  naverTalkUrl: z.string().nullable(),
+  youtubeUrl: z.string().nullable(),
+  xUrl: z.string().nullable(),
+});
+export type PartnerMarketingInfo = z.infer<typeof partnerMarketingInfoSchema>;
+
+export const reservationModes = ["STRICT", "FLEXIBLE"] as const;
+export const homepageTypes = ["BRANDING", "COMMERCE"] as const;
+export const popupTypes = ["LAYER", "GRID"] as const;
+
+export const homepageConfigSchema = z.object({
+  version: z.number().int(),
+  hasPriceView: z.boolean(),
+  isIncludeVat: z.boolean(),
+  hideEventPageDefaultProductOption: z.boolean(),
+  exposureCategory: z.string().nullable(),
+  isIconExposure: z.boolean(),
+  isForceReservation: z.boolean(),
+  reservationConfirm: z.boolean(),
+  /** How many days ahead a visitor may reserve. */
+  reservationRange: z.number().int(),
+  reservationMode: z.enum(reservationModes),
+  homepageType: z.enum(homepageTypes),
+  useMedicalCharge: z.boolean(),
+  seoTitle: z.string().nullable(),
+  seoDescription: z.string().nullable(),
+  seoKeywords: z.array(z.string()),
+  ogImageUrl: z.string().nullable(),
+  /** Set when the partner uploaded favicons to the CDN (homepage-meta/{partnerId}); null means ours. */
+  faviconUpdatedAt: z.string().nullable(),
+  useWidget: z.boolean(),
+  popupType: z.enum(popupTypes),
+  isPopupDimmed: z.boolean(),
+  popupGridWidthCount: z.number().int(),
+  popupTopOffset: z.number().int(),
+  popupLeftOffset: z.number().int(),
+  popupBottomOffset: z.number().int(),
+  popupRightOffset: z.number().int(),
+});
+export type HomepageConfig = z.infer<typeof homepageConfigSchema>;
+
+/** GET /partners/this: every field of spec section 3 "Partner information". */
+export const partnerInfoSchema = z.object({
+  id: z.number().int(),
+  partnerCode: z.string(),
+  partnerName: z.string(),
+  displayName: z.string().nullable(),
+  partnerLogoImageUrl: z.string().nullable(),
+  partnerGroupName: z.string().nullable(),
+  partnerPhone: z.string().nullable(),
+  partnerTel: z.string().nullable(),
+  partnerCeoName: z.string().nullable(),
+  partnerFax: z.string().nullable(),
+  partnerBusinessNumber: z.string().nullable(),
+  partnerCopyRight: z.string().nullable(),
+  partnerAddress: z.string().nullable(),
+  partnerParkingInfo: z.string().nullable(),
+  partnerParkingNotice: z.string().nullable(),
+  partnerGroupInquiryUrl: z.string().nullable(),
+  googlePlaceId: z.string().nullable(),
+  partnerInternationalTelCode: z.string().nullable(),
+  lat: z.number().nullable(),
+  lng: z.number().nullable(),
+  naverMapUrl: z.string().nullable(),
+  tMapUrl: z.string().nullable(),
+  googleMapUrl: z.string().nullable(),
+  kakaoMapUrl: z.string().nullable(),
+  wayToPartnerByBus: z.array(z.string()),
+  wayToPartnerBySubway: z.array(z.string()),
+  operationTimeType: z.enum(operationTimeTypes),
+  operationTimes: z.object({
+    monday: dayHoursSchema,
+    tuesday: dayHoursSchema,
+    wednesday: dayHoursSchema,
+    thursday: dayHoursSchema,
+    friday: dayHoursSchema,
+    saturday: dayHoursSchema,
+    sunday: dayHoursSchema,
+  }),
+  /** General lunch break, used when a weekday has none of its own. */
+  lunchStart: timeOfDay.nullable(),
+  lunchEnd: timeOfDay.nullable(),
+  partnerMarketingInfo: partnerMarketingInfoSchema,
+  homepageConfig: homepageConfigSchema,
+});
+export type PartnerInfo = z.infer<typeof partnerInfoSchema>;
+
+export const deployStatuses = ["READY", "LIVE"] as const;
+
+/** GET /partners/this/homepage-deploy-status. The storefront shows /ready until the status is LIVE. */
+export const deployStatusSchema = z.object({
+  deployStatus: z.enum(deployStatuses),
+  isLive: z.boolean(),
+});
+export type DeployStatus = z.infer<typeof deployStatusSchema>;
+
+/** GET /partner-groups/this: the group (chain) this clinic belongs to; 404 when it stands alone. */
+export const partnerGroupSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  inquiryUrl: z.string().nullable(),
+  partners: z.array(z.object({ partnerName: z.string(), displayName: z.string().nullable(), url: z.string() })),
+});
+export type PartnerGroup = z.infer<typeof partnerGroupSchema>;
+
+/** GET /sites/resolve?host=…: which site key (partner code) serves a host. Used by the storefront's proxy. */
+export const siteResolveQuerySchema = z.object({ host: z.string().min(1).max(253) });
+export const siteResolveSchema = z.object({ code: z.string() });
+export type SiteResolve = z.infer<typeof siteResolveSchema>;

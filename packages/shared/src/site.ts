@@ -1,0 +1,85 @@
+import { z } from "zod";
+import { listOf } from "./common";
+
+export const navigationItemSchema = z.object({
+  title: z.string(),
+  url: z.string(),
+  /** Optional count badge shown in the mobile menu. */
+  badgeCount: z.number().int().nullable(),
+  subList: z.array(z.object({ title: z.string(), url: z.string() })),
+});
+export type NavigationItem = z.infer<typeof navigationItemSchema>;
+
+export const hrefTargets = ["_blank", "_self"] as const;
+export const franchiseSchema = z.object({ title: z.string(), url: z.string(), hrefTarget: z.enum(hrefTargets) });
+export type Franchise = z.infer<typeof franchiseSchema>;
+
+/** Only the first entry is used (spec section 3). useWidget: 'visit' or anything else (treated as treatment). */
+export const rightButtonSchema = z.object({
+  buttonText: z.string().nullable(),
+  buttonType: z.string().nullable(),
+  buttonUrl: z.string().nullable(),
+  buttonImageUrl: z.string().nullable(),
+  hideButton: z.boolean(),
+  useWidget: z.string().nullable(),
+});
+export type RightButton = z.infer<typeof rightButtonSchema>;
+
+export const floatingChannels = ["blog", "instagram", "youtube", "phone", "kakao", "naverTalk", "channelTalk"] as const;
+export type FloatingChannel = (typeof floatingChannels)[number];
+
+export const floatingItemSchema = z.object({
+  title: z.string(),
+  url: z.string().nullable(),
+  buttonReservationConsulting: z.boolean(),
+  pcImageUrl: z.string().nullable(),
+  mobileImageUrl: z.string().nullable(),
+});
+export type FloatingItem = z.infer<typeof floatingItemSchema>;
+
+/** Per-channel title and image overrides of the floating contact menu. */
+export const channelOverrideSchema = z.object({
+  channel: z.enum(floatingChannels),
+  title: z.string().nullable(),
+  imageUrl: z.string().nullable(),
+});
+
+export const footerLinkSchema = z.object({ title: z.string(), url: z.string() });
+
+/** A partner's colour overrides of the design tokens (token name → CSS colour). */
+export const themeSchema = z.object({ colors: z.record(z.string(), z.string()) });
+
+export const logosSchema = z.object({
+  pcTransparent: z.string().nullable(),
+  pcWhite: z.string().nullable(),
+  mobileTransparent: z.string().nullable(),
+  mobileWhite: z.string().nullable(),
+  footer: z.string().nullable(),
+});
+
+/**
+ * GET /partners/this/site-config: everything the site shell (headers, menus, footer, floating buttons) needs
+ * in one call, so a page view costs one cached request instead of six.
+ */
+export const siteConfigSchema = z.object({
+  theme: themeSchema,
+  logos: logosSchema,
+  header: z.object({ isTransparent: z.boolean(), isWhiteTheme: z.boolean() }),
+  navigation: z.array(navigationItemSchema),
+  franchiseList: z.array(franchiseSchema),
+  rightButtons: z.array(rightButtonSchema),
+  floatingItems: z.array(floatingItemSchema),
+  channelOverrides: z.array(channelOverrideSchema),
+  footer: z.object({
+    consultationText: z.string().nullable(),
+    description: z.string().nullable(),
+    links: z.array(footerLinkSchema),
+  }),
+  floatingButton: z.object({ text: z.string().nullable(), hideButton: z.boolean() }),
+  widget: z.object({ type: z.string(), colors: z.record(z.string(), z.string()) }),
+});
+export type SiteConfig = z.infer<typeof siteConfigSchema>;
+
+export const partnerKeywordSchema = z.object({ keyword: z.string() });
+export const partnerKeywordListSchema = listOf(partnerKeywordSchema);
+export type PartnerKeyword = z.infer<typeof partnerKeywordSchema>;
