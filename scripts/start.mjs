@@ -8,6 +8,7 @@ import { nextCli, run, tsxCli } from "./lib/run.mjs";
 const env = {
   ...process.env,
   NODE_ENV: "production",
+  NEXT_TELEMETRY_DISABLED: "1",
   API_PORT: process.env.API_PORT ?? "4000",
   WEB_PORT: process.env.WEB_PORT ?? "3000",
   DATA_DIR: fromRoot(process.env.DATA_DIR ?? ".data"),
@@ -23,7 +24,11 @@ else {
   await run(process.execPath, ["scripts/build.mjs"], { env: { ...env, NODE_ENV: "production" } });
 }
 
-log(env.DATABASE_URL ? "database: PostgreSQL (DATABASE_URL)" : `database: embedded PGlite in ${env.DATA_DIR}/pglite`);
+log(
+  env.DATABASE_URL
+    ? "database: PostgreSQL (DATABASE_URL)"
+    : `database: embedded PGlite in ${env.DATA_DIR}/pglite`,
+);
 await run(process.execPath, [tsxCli, "packages/db/src/cli/migrate.ts"], { env });
 await run(process.execPath, [tsxCli, "packages/db/src/cli/seed.ts", "--if-empty"], { env });
 

@@ -26,7 +26,8 @@ export function sourceFingerprint() {
   for (const root of SOURCE_ROOTS) {
     const abs = join(repoRoot, root);
     if (!existsSync(abs)) continue;
-    for (const [file, stat] of walk(abs)) hash.update(`${relative(repoRoot, file)}:${stat.size}:${stat.mtimeMs}\n`);
+    for (const [file, stat] of walk(abs))
+      hash.update(`${relative(repoRoot, file)}:${stat.size}:${stat.mtimeMs}\n`);
   }
   return hash.digest("hex");
 }

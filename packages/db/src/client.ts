@@ -42,7 +42,11 @@ export async function createDatabase(options: DatabaseOptions = {}): Promise<Dat
     return {
       db,
       kind: "postgres",
-      ping: (timeoutMs = 2000) => withTimeout(pool.query("select 1").then(() => undefined), timeoutMs),
+      ping: (timeoutMs = 2000) =>
+        withTimeout(
+          pool.query("select 1").then(() => undefined),
+          timeoutMs,
+        ),
       close: () => pool.end(),
     };
   }
@@ -51,7 +55,11 @@ export async function createDatabase(options: DatabaseOptions = {}): Promise<Dat
   return {
     db,
     kind: "pglite",
-    ping: (timeoutMs = 2000) => withTimeout(client.query("select 1").then(() => undefined), timeoutMs),
+    ping: (timeoutMs = 2000) =>
+      withTimeout(
+        client.query("select 1").then(() => undefined),
+        timeoutMs,
+      ),
     close: () => client.close(),
   };
 }

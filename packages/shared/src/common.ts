@@ -4,7 +4,12 @@ import { z } from "zod";
 export const listOf = <T extends z.ZodType>(row: T) => z.object({ rows: z.array(row) });
 
 export const pagedListOf = <T extends z.ZodType>(row: T) =>
-  z.object({ rows: z.array(row), total: z.number().int(), page: z.number().int(), pageSize: z.number().int() });
+  z.object({
+    rows: z.array(row),
+    total: z.number().int(),
+    page: z.number().int(),
+    pageSize: z.number().int(),
+  });
 
 /** Positive integer id in a path or query string ("12" → 12); anything else is a 400. */
 export const idParam = z.coerce.number().int().positive().max(2_147_483_647);

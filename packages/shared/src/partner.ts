@@ -1,7 +1,15 @@
 import { z } from "zod";
 import { timeOfDay } from "./common";
 
-export const weekdays = ["monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday"] as const;
+export const weekdays = [
+  "monday",
+  "tuesday",
+  "wednesday",
+  "thursday",
+  "friday",
+  "saturday",
+  "sunday",
+] as const;
 export type Weekday = (typeof weekdays)[number];
 
 /**
@@ -131,7 +139,9 @@ export const partnerGroupSchema = z.object({
   id: z.number().int(),
   name: z.string(),
   inquiryUrl: z.string().nullable(),
-  partners: z.array(z.object({ partnerName: z.string(), displayName: z.string().nullable(), url: z.string() })),
+  partners: z.array(
+    z.object({ partnerName: z.string(), displayName: z.string().nullable(), url: z.string() }),
+  ),
 });
 export type PartnerGroup = z.infer<typeof partnerGroupSchema>;
 

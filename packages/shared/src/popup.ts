@@ -14,7 +14,14 @@ export const popupDirections = [
   "CENTER",
 ] as const;
 /** RATIO sizes come from the fixed table of spec section 9; PIXEL uses pcWidth/pcHeight as given. */
-export const popupSizeTypes = ["RATIO_1_1", "RATIO_4_3", "RATIO_3_4", "RATIO_16_9", "RATIO_A4", "PIXEL"] as const;
+export const popupSizeTypes = [
+  "RATIO_1_1",
+  "RATIO_4_3",
+  "RATIO_3_4",
+  "RATIO_16_9",
+  "RATIO_A4",
+  "PIXEL",
+] as const;
 
 export const popupItemSchema = z.object({
   id: z.number().int(),

@@ -11,7 +11,11 @@ export const navigationItemSchema = z.object({
 export type NavigationItem = z.infer<typeof navigationItemSchema>;
 
 export const hrefTargets = ["_blank", "_self"] as const;
-export const franchiseSchema = z.object({ title: z.string(), url: z.string(), hrefTarget: z.enum(hrefTargets) });
+export const franchiseSchema = z.object({
+  title: z.string(),
+  url: z.string(),
+  hrefTarget: z.enum(hrefTargets),
+});
 export type Franchise = z.infer<typeof franchiseSchema>;
 
 /** Only the first entry is used (spec section 3). useWidget: 'visit' or anything else (treated as treatment). */
@@ -25,7 +29,15 @@ export const rightButtonSchema = z.object({
 });
 export type RightButton = z.infer<typeof rightButtonSchema>;
 
-export const floatingChannels = ["blog", "instagram", "youtube", "phone", "kakao", "naverTalk", "channelTalk"] as const;
+export const floatingChannels = [
+  "blog",
+  "instagram",
+  "youtube",
+  "phone",
+  "kakao",
+  "naverTalk",
+  "channelTalk",
+] as const;
 export type FloatingChannel = (typeof floatingChannels)[number];
 
 export const floatingItemSchema = z.object({

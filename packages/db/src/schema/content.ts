@@ -1,5 +1,16 @@
 import { sql } from "drizzle-orm";
-import { boolean, foreignKey, integer, pgTable, real, serial, text, timestamp, unique } from "drizzle-orm/pg-core";
+import {
+  boolean,
+  foreignKey,
+  index,
+  integer,
+  pgTable,
+  real,
+  serial,
+  text,
+  timestamp,
+  unique,
+} from "drizzle-orm/pg-core";
 import { partners } from "./platform";
 
 const partnerId = () =>
@@ -48,18 +59,23 @@ export const popupItems = pgTable(
     foreignKey({ columns: [t.partnerId, t.popupId], foreignColumns: [popups.partnerId, popups.id] }).onDelete(
       "cascade",
     ),
+    index("popup_items_partner_id_popup_id_idx").on(t.partnerId, t.popupId),
   ],
 );
 
-export const banners = pgTable("banners", {
-  id: serial("id").primaryKey(),
-  partnerId: partnerId(),
-  bannerLocation: text("banner_location").notNull(),
-  title: text("title").notNull(),
-  subTitle: text("sub_title"),
-  pcImageUrl: text("pc_image_url").notNull(),
-  mobileImageUrl: text("mobile_image_url"),
-  linkUrl: text("link_url"),
-  weight: integer("weight").notNull().default(0),
-  isVisible: boolean("is_visible").notNull().default(true),
-});
+export const banners = pgTable(
+  "banners",
+  {
+    id: serial("id").primaryKey(),
+    partnerId: partnerId(),
+    bannerLocation: text("banner_location").notNull(),
+    title: text("title").notNull(),
+    subTitle: text("sub_title"),
+    pcImageUrl: text("pc_image_url").notNull(),
+    mobileImageUrl: text("mobile_image_url"),
+    linkUrl: text("link_url"),
+    weight: integer("weight").notNull().default(0),
+    isVisible: boolean("is_visible").notNull().default(true),
+  },
+  (t) => [index("banners_partner_id_banner_location_idx").on(t.partnerId, t.bannerLocation)],
+);

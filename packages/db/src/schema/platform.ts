@@ -1,5 +1,16 @@
 import { sql } from "drizzle-orm";
-import { boolean, doublePrecision, integer, pgTable, serial, text, time, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import {
+  boolean,
+  doublePrecision,
+  index,
+  integer,
+  pgTable,
+  serial,
+  text,
+  time,
+  timestamp,
+  uniqueIndex,
+} from "drizzle-orm/pg-core";
 
 /** A chain of clinics (partnerGroupName, /partner-groups/this). Shared by its members, so not tenant-owned. */
 export const partnerGroups = pgTable("partner_groups", {
@@ -63,5 +74,8 @@ export const partnerHosts = pgTable(
     host: text("host").notNull(),
     isPrimary: boolean("is_primary").notNull().default(false),
   },
-  (t) => [uniqueIndex("partner_hosts_host_key").on(sql`lower(${t.host})`)],
+  (t) => [
+    uniqueIndex("partner_hosts_host_key").on(sql`lower(${t.host})`),
+    index("partner_hosts_partner_id_idx").on(t.partnerId),
+  ],
 );

@@ -2,6 +2,7 @@ import { sql } from "drizzle-orm";
 import {
   boolean,
   foreignKey,
+  index,
   integer,
   jsonb,
   pgTable,
@@ -59,7 +60,9 @@ export const homepageConfigs = pgTable("homepage_configs", {
   version: integer("version").notNull().default(1),
   hasPriceView: boolean("has_price_view").notNull().default(true),
   isIncludeVat: boolean("is_include_vat").notNull().default(true),
-  hideEventPageDefaultProductOption: boolean("hide_event_page_default_product_option").notNull().default(false),
+  hideEventPageDefaultProductOption: boolean("hide_event_page_default_product_option")
+    .notNull()
+    .default(false),
   exposureCategory: text("exposure_category"),
   isIconExposure: boolean("is_icon_exposure").notNull().default(true),
   isForceReservation: boolean("is_force_reservation").notNull().default(false),
@@ -103,13 +106,17 @@ export const siteSettings = pgTable("site_settings", {
 });
 
 /** Footer custom links, ordered by weight. */
-export const footerLinks = pgTable("footer_links", {
-  id: serial("id").primaryKey(),
-  partnerId: partnerId(),
-  title: text("title").notNull(),
-  url: text("url").notNull(),
-  weight: integer("weight").notNull().default(0),
-});
+export const footerLinks = pgTable(
+  "footer_links",
+  {
+    id: serial("id").primaryKey(),
+    partnerId: partnerId(),
+    title: text("title").notNull(),
+    url: text("url").notNull(),
+    weight: integer("weight").notNull().default(0),
+  },
+  (t) => [index("footer_links_partner_id_idx").on(t.partnerId)],
+);
 
 /** Top-level items have no parent; a sub-list item points at its parent (same partner, enforced by the FK). */
 export const navigationItems = pgTable(
@@ -125,42 +132,56 @@ export const navigationItems = pgTable(
   },
   (t) => [
     unique("navigation_items_partner_id_id_key").on(t.partnerId, t.id),
-    foreignKey({ columns: [t.partnerId, t.parentId], foreignColumns: [t.partnerId, t.id] }).onDelete("cascade"),
+    foreignKey({ columns: [t.partnerId, t.parentId], foreignColumns: [t.partnerId, t.id] }).onDelete(
+      "cascade",
+    ),
   ],
 );
 
 /** Branches of a chain (franchiseList in the header and footer branch pickers). */
-export const franchiseBranches = pgTable("franchise_branches", {
-  id: serial("id").primaryKey(),
-  partnerId: partnerId(),
-  title: text("title").notNull(),
-  url: text("url").notNull(),
-  hrefTarget: text("href_target").notNull().default("_blank"),
-  weight: integer("weight").notNull().default(0),
-});
+export const franchiseBranches = pgTable(
+  "franchise_branches",
+  {
+    id: serial("id").primaryKey(),
+    partnerId: partnerId(),
+    title: text("title").notNull(),
+    url: text("url").notNull(),
+    hrefTarget: text("href_target").notNull().default("_blank"),
+    weight: integer("weight").notNull().default(0),
+  },
+  (t) => [index("franchise_branches_partner_id_idx").on(t.partnerId)],
+);
 
-export const rightButtons = pgTable("right_buttons", {
-  id: serial("id").primaryKey(),
-  partnerId: partnerId(),
-  buttonText: text("button_text"),
-  buttonType: text("button_type"),
-  buttonUrl: text("button_url"),
-  buttonImageUrl: text("button_image_url"),
-  hideButton: boolean("hide_button").notNull().default(false),
-  useWidget: text("use_widget"),
-  weight: integer("weight").notNull().default(0),
-});
+export const rightButtons = pgTable(
+  "right_buttons",
+  {
+    id: serial("id").primaryKey(),
+    partnerId: partnerId(),
+    buttonText: text("button_text"),
+    buttonType: text("button_type"),
+    buttonUrl: text("button_url"),
+    buttonImageUrl: text("button_image_url"),
+    hideButton: boolean("hide_button").notNull().default(false),
+    useWidget: text("use_widget"),
+    weight: integer("weight").notNull().default(0),
+  },
+  (t) => [index("right_buttons_partner_id_idx").on(t.partnerId)],
+);
 
-export const floatingItems = pgTable("floating_items", {
-  id: serial("id").primaryKey(),
-  partnerId: partnerId(),
-  title: text("title").notNull(),
-  url: text("url"),
-  buttonReservationConsulting: boolean("button_reservation_consulting").notNull().default(false),
-  pcImageUrl: text("pc_image_url"),
-  mobileImageUrl: text("mobile_image_url"),
-  weight: integer("weight").notNull().default(0),
-});
+export const floatingItems = pgTable(
+  "floating_items",
+  {
+    id: serial("id").primaryKey(),
+    partnerId: partnerId(),
+    title: text("title").notNull(),
+    url: text("url"),
+    buttonReservationConsulting: boolean("button_reservation_consulting").notNull().default(false),
+    pcImageUrl: text("pc_image_url"),
+    mobileImageUrl: text("mobile_image_url"),
+    weight: integer("weight").notNull().default(0),
+  },
+  (t) => [index("floating_items_partner_id_idx").on(t.partnerId)],
+);
 
 /** Per-channel title and image overrides for the floating contact menu's built-in channels. */
 export const floatingChannelOverrides = pgTable(
@@ -174,9 +195,13 @@ export const floatingChannelOverrides = pgTable(
   (t) => [primaryKey({ columns: [t.partnerId, t.channel] })],
 );
 
-export const partnerKeywords = pgTable("partner_keywords", {
-  id: serial("id").primaryKey(),
-  partnerId: partnerId(),
-  keyword: text("keyword").notNull(),
-  weight: integer("weight").notNull().default(0),
-});
+export const partnerKeywords = pgTable(
+  "partner_keywords",
+  {
+    id: serial("id").primaryKey(),
+    partnerId: partnerId(),
+    keyword: text("keyword").notNull(),
+    weight: integer("weight").notNull().default(0),
+  },
+  (t) => [index("partner_keywords_partner_id_idx").on(t.partnerId)],
+);

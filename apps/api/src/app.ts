@@ -1,0 +1,87 @@
+import { mkdir } from "node:fs/promises";
+import type { Database } from "@clinic/db";
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from "fastify";
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
+import { generateRequestId, REQUEST_ID_HEADER } from "./lib/request-id";
+import { bannerRoutes } from "./modules/banners/routes";
+import { createBannerService } from "./modules/banners/service";
+import { docsRoutes } from "./modules/docs/routes";
+import { healthRoutes } from "./modules/health/routes";
+import { keywordRoutes } from "./modules/keywords/routes";
+import { createKeywordService } from "./modules/keywords/service";
+import { mediaRoutes } from "./modules/media/routes";
+import { partnerGroupRoutes } from "./modules/partner-groups/routes";
+import { createPartnerGroupService } from "./modules/partner-groups/service";
+import { partnerRoutes } from "./modules/partners/routes";
+import { createPartnerService } from "./modules/partners/service";
+import { popupRoutes } from "./modules/popups/routes";
+import { createPopupService } from "./modules/popups/service";
+import { siteConfigRoutes } from "./modules/site-config/routes";
+import { createSiteConfigService } from "./modules/site-config/service";
+import { siteRoutes } from "./modules/sites/routes";
+import { createSiteService } from "./modules/sites/service";
+import { registerConnectionDraining } from "./plugins/draining";
+import { handleClientError, handleFrameworkError, registerErrorHandling } from "./plugins/error-handling";
+import { registerOpenApi } from "./plugins/openapi";
+import { registerTenantResolution } from "./plugins/tenant";
+
+export interface BuildAppOptions {
+  database: Database;
+  /** Directory served at /media/ (seeded and uploaded images). */
+  mediaDir: string;
+  /** Fastify/pino logger options; off by default (tests). */
+  logger?: FastifyServerOptions["logger"];
+  /** Clinics are served at `{code}.<platformDomain>`; used for links between a group's sites. */
+  platformDomain?: string;
+}
+
+/** The API as a Fastify instance, not listening: server.ts listens, tests call `inject`. */
+export async function buildApp({
+  database,
+  mediaDir,
+  logger = false,
+  platformDomain = "localhost",
+}: BuildAppOptions): Promise<FastifyInstance> {
+  // @fastify/static wants its root to exist; a fresh data directory may not have media yet.
+  await mkdir(mediaDir, { recursive: true });
+  const app = Fastify({
+    logger,
+    genReqId: generateRequestId,
+    requestIdHeader: false,
+    frameworkErrors: handleFrameworkError,
+    clientErrorHandler: handleClientError,
+    // While closing, requests already on open connections are still answered normally (the database closes
+    // only after the server has), instead of Fastify's raw 503 body outside our error shape.
+    return503OnClosing: false,
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandling(app);
+  registerConnectionDraining(app);
+  app.addHook("onRequest", async (request, reply) => {
+    reply.header(REQUEST_ID_HEADER, request.id);
+  });
+  await registerOpenApi(app);
+
+  const sites = createSiteService(database);
+  await app.register(docsRoutes);
+  await app.register(healthRoutes, { database });
+  await app.register(mediaRoutes, { mediaDir });
+  await app.register(siteRoutes, { sites });
+
+  // Everything in this scope is tenant-scoped: the hook resolves x-tenant-origin before validation.
+  await app.register(async (scope) => {
+    registerTenantResolution(scope, sites);
+    await scope.register(partnerRoutes, { partners: createPartnerService(database) });
+    await scope.register(siteConfigRoutes, { siteConfig: createSiteConfigService(database) });
+    await scope.register(partnerGroupRoutes, {
+      partnerGroups: createPartnerGroupService(database, platformDomain),
+    });
+    await scope.register(popupRoutes, { popups: createPopupService(database) });
+    await scope.register(keywordRoutes, { keywords: createKeywordService(database) });
+    await scope.register(bannerRoutes, { banners: createBannerService(database) });
+  });
+
+  return app;
+}

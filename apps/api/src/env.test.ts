@@ -1,0 +1,64 @@
+import { join } from "node:path";
+import { describe, expect, it } from "vitest";
+import { findRepoRoot, loadEnv } from "./env";
+
+const ROOT = "/srv/clinic";
+
+describe("loadEnv", () => {
+  it("has defaults for everything", () => {
+    expect(loadEnv({}, ROOT)).toEqual({
+      port: 4000,
+      host: "127.0.0.1",
+      databaseUrl: undefined,
+      dataDir: join(ROOT, ".data"),
+      mediaDir: join(ROOT, ".data/media"),
+      logLevel: "info",
+      platformDomain: "localhost",
+    });
+  });
+
+  it("reads every variable, resolving relative directories against the repository root", () => {
+    const env = loadEnv(
+      {
+        API_PORT: "5123",
+        API_HOST: "0.0.0.0",
+        DATABASE_URL: "postgres://root@127.0.0.1:5432/clinic",
+        DATA_DIR: "var/data",
+        MEDIA_DIR: "/mnt/media",
+        LOG_LEVEL: "debug",
+        PLATFORM_DOMAIN: "Clinics.Example.com",
+      },
+      ROOT,
+    );
+    expect(env).toEqual({
+      port: 5123,
+      host: "0.0.0.0",
+      databaseUrl: "postgres://root@127.0.0.1:5432/clinic",
+      dataDir: join(ROOT, "var/data"),
+      mediaDir: "/mnt/media",
+      logLevel: "debug",
+      platformDomain: "clinics.example.com",
+    });
+  });
+
+  it("treats empty strings as unset", () => {
+    expect(loadEnv({ DATABASE_URL: "", API_PORT: "", LOG_LEVEL: "" }, ROOT)).toMatchObject({
+      databaseUrl: undefined,
+      port: 4000,
+      logLevel: "info",
+    });
+  });
+
+  it("rejects bad values, naming them", () => {
+    expect(() => loadEnv({ API_PORT: "eighty" }, ROOT)).toThrow(/API_PORT/);
+    expect(() => loadEnv({ API_PORT: "70000" }, ROOT)).toThrow(/API_PORT/);
+    expect(() => loadEnv({ LOG_LEVEL: "loud" }, ROOT)).toThrow(/LOG_LEVEL/);
+    expect(() => loadEnv({ DATABASE_URL: "mysql://x" }, ROOT)).toThrow(/DATABASE_URL/);
+  });
+});
+
+describe("findRepoRoot", () => {
+  it("finds the workspaces root from this folder", () => {
+    expect(findRepoRoot()).toBe(join(import.meta.dirname, "../../.."));
+  });
+});

@@ -1,0 +1,81 @@
+import { existsSync, readFileSync } from "node:fs";
+import { dirname, join, resolve } from "node:path";
+import { fileURLToPath } from "node:url";
+import { z } from "zod";
+
+const logLevels = ["fatal", "error", "warn", "info", "debug", "trace", "silent"] as const;
+
+/** Empty strings count as unset, so `DATABASE_URL=` in a shell or .env file means "use PGlite". */
+const optionalString = z.preprocess((value) => (value === "" ? undefined : value), z.string().optional());
+
+const envSchema = z.object({
+  API_PORT: z.preprocess(
+    (value) => (value === "" ? undefined : value),
+    z.coerce.number().int().min(1).max(65_535).default(4000),
+  ),
+  API_HOST: optionalString.transform((value) => value ?? "127.0.0.1"),
+  DATABASE_URL: optionalString.pipe(
+    z
+      .string()
+      .regex(/^postgres(ql)?:\/\//, "must be a postgres:// or postgresql:// URL")
+      .optional(),
+  ),
+  DATA_DIR: optionalString,
+  MEDIA_DIR: optionalString,
+  LOG_LEVEL: z.preprocess((value) => (value === "" ? undefined : value), z.enum(logLevels).default("info")),
+  PLATFORM_DOMAIN: optionalString.transform((value) => (value ?? "localhost").toLowerCase()),
+});
+
+export interface ApiEnv {
+  port: number;
+  host: string;
+  /** Unset means embedded PGlite under `${dataDir}/pglite`. */
+  databaseUrl: string | undefined;
+  dataDir: string;
+  mediaDir: string;
+  logLevel: (typeof logLevels)[number];
+  platformDomain: string;
+}
+
+/**
+ * The only place the API reads environment variables. Relative directories resolve against the repository
+ * root, so `npm start` from the root and `node apps/api/dist/server.js` agree on where data lives.
+ */
+export function loadEnv(source: NodeJS.ProcessEnv = process.env, repoRoot = findRepoRoot()): ApiEnv {
+  const parsed = envSchema.safeParse(source);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((issue) => `${issue.path.join(".")}: ${issue.message}`);
+    throw new Error(`Invalid environment: ${problems.join("; ")}`);
+  }
+  const env = parsed.data;
+  const dataDir = resolve(repoRoot, env.DATA_DIR ?? ".data");
+  return {
+    port: env.API_PORT,
+    host: env.API_HOST,
+    databaseUrl: env.DATABASE_URL,
+    dataDir,
+    mediaDir: env.MEDIA_DIR ? resolve(repoRoot, env.MEDIA_DIR) : join(dataDir, "media"),
+    logLevel: env.LOG_LEVEL,
+    platformDomain: env.PLATFORM_DOMAIN,
+  };
+}
+
+/** The nearest ancestor whose package.json declares workspaces; works from src/ and from the dist/ bundle. */
+export function findRepoRoot(start = dirname(fileURLToPath(import.meta.url))): string {
+  let dir = start;
+  for (;;) {
+    const manifest = join(dir, "package.json");
+    if (existsSync(manifest) && isWorkspaceRoot(manifest)) return dir;
+    const parent = dirname(dir);
+    if (parent === dir) return process.cwd();
+    dir = parent;
+  }
+}
+
+function isWorkspaceRoot(manifest: string): boolean {
+  try {
+    return "workspaces" in JSON.parse(readFileSync(manifest, "utf8"));
+  } catch {
+    return false;
+  }
+}

@@ -1,0 +1,146 @@
+import { apiErrorSchema, errorMessages, partnerInfoSchema } from "@clinic/shared";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestApp, HANEUL, LUMIERE, site, type TestApp } from "../testing/test-app";
+
+// Every tenant-scoped route answers per the x-tenant-origin header, and only per that header.
+const TENANT_ROUTES = [
+  "/partners/this",
+  "/partners/this/homepage-deploy-status",
+  "/partners/this/site-config",
+  "/partner-groups/this",
+  "/customer/popups",
+  "/customer/partner-keywords",
+  "/banners",
+];
+
+const siteNotFound = { status: 404, message: "site not found", translate: errorMessages.siteNotFound };
+
+describe("tenant resolution", () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.close());
+
+  const partnerIdFor = async (headers: Record<string, string>, url = "/partners/this") => {
+    const response = await t.app.inject({ method: "GET", url, headers });
+    expect(response.statusCode).toBe(200);
+    return partnerInfoSchema.parse(response.json()).id;
+  };
+
+  it("maps every host of a clinic to that clinic", async () => {
+    const lumiere = t.partnerIds.lumiere;
+    const haneul = t.partnerIds.haneul;
+    expect(await partnerIdFor(site(LUMIERE))).toBe(lumiere);
+    expect(await partnerIdFor(site(HANEUL))).toBe(haneul);
+    expect(await partnerIdFor(site("http://localhost:3000"))).toBe(lumiere);
+    expect(await partnerIdFor(site("http://127.0.0.1:3000"))).toBe(lumiere);
+    expect(await partnerIdFor(site("https://www.lumiere-derm.kr"))).toBe(lumiere);
+    // Bare hosts, upper case and a trailing dot are the same host.
+    expect(await partnerIdFor(site("haneul.localhost"))).toBe(haneul);
+    expect(await partnerIdFor(site("HANEUL.LOCALHOST:3000"))).toBe(haneul);
+    expect(await partnerIdFor(site("http://www.lumiere-derm.kr."))).toBe(lumiere);
+  });
+
+  it("never takes the partner from anything but the origin header", async () => {
+    const haneul = String(t.partnerIds.haneul);
+    const headers = { ...site(LUMIERE), "x-partner-id": haneul, origin: HANEUL, host: "haneul.localhost" };
+    expect(await partnerIdFor(headers, `/partners/this?partnerId=${haneul}&partnerCode=haneul`)).toBe(
+      t.partnerIds.lumiere,
+    );
+  });
+
+  it.each(TENANT_ROUTES)("answers %s without the header with 404 site not found", async (url) => {
+    const response = await t.app.inject({ method: "GET", url });
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toEqual(siteNotFound);
+  });
+
+  it.each([
+    ["an unknown host", "http://nowhere.localhost:3000"],
+    ["an unknown custom domain", "https://lumiere-derm.kr"],
+    ["an empty value", ""],
+    ["a path", "http://lumiere.localhost:3000/partners"],
+    ["credentials", "http://admin@lumiere.localhost"],
+    ["another scheme", "file://lumiere.localhost"],
+    ["junk", "lumiere localhost"],
+    ["two values", `${LUMIERE}, ${HANEUL}`],
+    ["a partner id", "1"],
+    ["a very long host", `http://${"a".repeat(250)}.localhost`],
+  ])("answers %s with 404 site not found", async (_, origin) => {
+    for (const url of TENANT_ROUTES) {
+      const response = await t.app.inject({ method: "GET", url, headers: site(origin) });
+      expect(response.statusCode, url).toBe(404);
+      expect(response.json()).toEqual(siteNotFound);
+    }
+  });
+
+  it("answers the tenant's data on every tenant route", async () => {
+    for (const url of TENANT_ROUTES.filter((route) => route !== "/partner-groups/this")) {
+      const response = await t.app.inject({ method: "GET", url, headers: site(HANEUL) });
+      expect(response.statusCode, url).toBe(200);
+    }
+  });
+
+  it("keeps tenants apart under concurrent requests", async () => {
+    const origins = Array.from({ length: 24 }, (_, index) => (index % 2 === 0 ? LUMIERE : HANEUL));
+    const ids = await Promise.all(origins.map((origin) => partnerIdFor(site(origin))));
+    expect(ids).toEqual(
+      origins.map((origin) => (origin === LUMIERE ? t.partnerIds.lumiere : t.partnerIds.haneul)),
+    );
+  });
+
+  it("rejects a malformed query before touching data, with the field named", async () => {
+    const response = await t.app.inject({
+      method: "GET",
+      url: "/banners?bannerLocation=NOPE",
+      headers: site(LUMIERE),
+    });
+    expect(response.statusCode).toBe(400);
+    const body = apiErrorSchema.parse(response.json());
+    expect(body.translate).toBe(errorMessages.badRequest);
+    expect(body.fields?.map((field) => field.path)).toEqual(["query.bannerLocation"]);
+  });
+});
+
+describe("GET /sites/resolve", () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.close());
+
+  const resolve = (host: string) =>
+    t.app.inject({ method: "GET", url: `/sites/resolve?host=${encodeURIComponent(host)}` });
+
+  it("answers the site code of known hosts, with or without port, without a tenant header", async () => {
+    for (const [host, code] of [
+      ["lumiere.localhost:3000", "lumiere"],
+      ["localhost:3000", "lumiere"],
+      ["localhost", "lumiere"],
+      ["127.0.0.1:3000", "lumiere"],
+      ["www.lumiere-derm.kr", "lumiere"],
+      ["Haneul.Localhost:3000", "haneul"],
+    ]) {
+      const response = await resolve(host as string);
+      expect(response.statusCode, host).toBe(200);
+      expect(response.json()).toEqual({ code });
+    }
+  });
+
+  it("answers unknown and malformed hosts with 404 site not found", async () => {
+    for (const host of ["nowhere.localhost:3000", "lumiere.localhost/x", "a b", "%00"]) {
+      const response = await resolve(host);
+      expect(response.statusCode, host).toBe(404);
+      expect(response.json()).toEqual(siteNotFound);
+    }
+  });
+
+  it("answers a missing or oversized host parameter with 400 naming query.host", async () => {
+    for (const url of ["/sites/resolve", "/sites/resolve?host=", `/sites/resolve?host=${"a".repeat(300)}`]) {
+      const response = await t.app.inject({ method: "GET", url });
+      expect(response.statusCode, url).toBe(400);
+      expect(apiErrorSchema.parse(response.json()).fields?.[0]?.path).toBe("query.host");
+    }
+  });
+});

@@ -1,0 +1,39 @@
+import { join } from "node:path";
+import { createDatabase } from "@clinic/db";
+import { buildApp } from "./app";
+import { loadEnv } from "./env";
+import { createShutdown } from "./lib/shutdown";
+
+/** After a shutdown signal, requests in flight get this long to finish. */
+const SHUTDOWN_GRACE_MS = 10_000;
+
+// The API process: database from the environment, app, listen, graceful shutdown. Migrating and seeding are
+// done beforehand by `npm start` (PGlite allows one process per data directory, so they cannot overlap).
+const env = loadEnv();
+const database = await createDatabase({
+  url: env.databaseUrl,
+  dataDir: env.databaseUrl ? undefined : join(env.dataDir, "pglite"),
+});
+const app = await buildApp({
+  database,
+  mediaDir: env.mediaDir,
+  platformDomain: env.platformDomain,
+  logger: { level: env.logLevel },
+});
+
+const shutdown = createShutdown({
+  app,
+  database,
+  graceMs: SHUTDOWN_GRACE_MS,
+  exit: (code) => process.exit(code),
+});
+process.on("SIGTERM", () => void shutdown("SIGTERM"));
+process.on("SIGINT", () => void shutdown("SIGINT"));
+
+try {
+  await app.listen({ port: env.port, host: env.host });
+} catch (error) {
+  app.log.error({ err: error }, "could not start the API");
+  await database.close().catch(() => {});
+  process.exit(1);
+}

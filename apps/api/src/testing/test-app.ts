@@ -1,0 +1,54 @@
+import { mkdtemp, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { type Database, seedDemo } from "@clinic/db";
+import { createTestDatabase } from "@clinic/db/testing";
+import { TENANT_ORIGIN_HEADER } from "@clinic/shared";
+import type { FastifyInstance } from "fastify";
+import { buildApp } from "../app";
+
+export interface TestApp {
+  app: FastifyInstance;
+  database: Database;
+  mediaDir: string;
+  /** Ids of the demo clinics. */
+  partnerIds: { lumiere: number; haneul: number };
+  close(): Promise<void>;
+}
+
+/**
+ * The real app on a fresh, migrated and seeded database (in-memory PGlite, or a fresh database on
+ * TEST_DATABASE_URL) with media in a temporary directory. One per test file.
+ */
+export async function createTestApp(): Promise<TestApp> {
+  const database = await createTestDatabase();
+  // media/ inside a private temporary folder, so tests can put files next to it (traversal targets).
+  const root = await mkdtemp(join(tmpdir(), "clinic-api-"));
+  const mediaDir = join(root, "media");
+  const { partners } = await seedDemo(database, { mediaDir });
+  const app = await buildApp({ database, mediaDir });
+  await app.ready();
+  return {
+    app,
+    database,
+    mediaDir,
+    partnerIds: { lumiere: demoId(partners, "lumiere"), haneul: demoId(partners, "haneul") },
+    async close() {
+      await app.close();
+      await database.close();
+      await rm(root, { recursive: true, force: true });
+    },
+  };
+}
+
+/** Headers of a storefront call for the site at `origin`. */
+export const site = (origin: string) => ({ [TENANT_ORIGIN_HEADER]: origin });
+
+export const LUMIERE = "http://lumiere.localhost:3000";
+export const HANEUL = "http://haneul.localhost:3000";
+
+function demoId(partners: { id: number; code: string }[], code: string): number {
+  const partner = partners.find((candidate) => candidate.code === code);
+  if (!partner) throw new Error(`the demo seed has no clinic '${code}'`);
+  return partner.id;
+}

@@ -1,0 +1,8 @@
+"use client";
+
+import { ErrorView, type ErrorViewProps } from "../../../components/error-view";
+
+/** Unexpected failures inside the site shell (e.g. the API is down while a page loads). */
+export default function SiteError(props: ErrorViewProps) {
+  return <ErrorView {...props} />;
+}

@@ -1,0 +1,8 @@
+"use client";
+
+import { ErrorView, type ErrorViewProps } from "../../components/error-view";
+
+/** Failures of the site shell itself (its header or footer data). */
+export default function SiteRootError(props: ErrorViewProps) {
+  return <ErrorView {...props} />;
+}

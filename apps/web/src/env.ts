@@ -1,0 +1,32 @@
+import "server-only";
+import { z } from "zod";
+
+/** Empty strings in the environment mean "not set" (e.g. `ASSET_CDN_URL=` in a .env file). */
+const optional = (value: string | undefined) =>
+  value === undefined || value.trim() === "" ? undefined : value;
+
+const withoutTrailingSlash = (url: string) => url.replace(/\/+$/, "");
+
+const envSchema = z.object({
+  /** Where the API listens; only this server talks to it (the browser uses the same-origin /api pass-through). */
+  API_URL: z.url().default("http://127.0.0.1:4000").transform(withoutTrailingSlash),
+  /** Every partner has the host `{code}.{PLATFORM_DOMAIN}`; the tenant origin header is built from it. */
+  PLATFORM_DOMAIN: z
+    .string()
+    .regex(/^[a-z0-9.-]+$/i)
+    .default("localhost")
+    .transform((domain) => domain.toLowerCase()),
+  /** CDN serving partner favicons and manifests under homepage-meta/{partnerId}/; unset means ours are used. */
+  ASSET_CDN_URL: z.url().transform(withoutTrailingSlash).optional(),
+  /** Scheme of the tenant origin sent to the API (https in production behind TLS). */
+  TENANT_ORIGIN_SCHEME: z.enum(["http", "https"]).default("http"),
+});
+export type WebEnv = z.infer<typeof envSchema>;
+
+/** The one place that reads process.env for the storefront; invalid values stop the server with a clear message. */
+export const env: WebEnv = envSchema.parse({
+  API_URL: optional(process.env.API_URL),
+  PLATFORM_DOMAIN: optional(process.env.PLATFORM_DOMAIN),
+  ASSET_CDN_URL: optional(process.env.ASSET_CDN_URL),
+  TENANT_ORIGIN_SCHEME: optional(process.env.TENANT_ORIGIN_SCHEME),
+});

@@ -1,0 +1,64 @@
+/**
+ * Which headers cross the same-origin /api pass-through. Allow-lists, so the browser's Cookie and Host (and any
+ * hop-by-hop or encoding headers) never reach the API, and the API's internals never reach the browser. Pure.
+ */
+
+const REQUEST_HEADERS = [
+  "accept",
+  "accept-language",
+  "content-type",
+  "if-modified-since",
+  "if-none-match",
+  "user-agent",
+  "x-request-id",
+] as const;
+
+// content-length and content-encoding are left out on purpose: fetch has already decoded the body.
+const RESPONSE_HEADERS = [
+  "cache-control",
+  "content-disposition",
+  "content-language",
+  "content-type",
+  "etag",
+  "expires",
+  "last-modified",
+  "location",
+  "retry-after",
+  "x-request-id",
+] as const;
+
+function pick(source: Headers, names: readonly string[]): Headers {
+  const picked = new Headers();
+  for (const name of names) {
+    const value = source.get(name);
+    if (value !== null) picked.set(name, value);
+  }
+  return picked;
+}
+
+export interface UpstreamRequestOptions {
+  /** The tenant origin header for the site the proxy resolved from the Host. */
+  tenant: Record<string, string>;
+  /** The access token from the HttpOnly cookie, when the visitor has one. */
+  cookieToken: string | undefined;
+  /** The client address as this server saw it, appended to X-Forwarded-For. */
+  clientAddress?: string | undefined;
+}
+
+/**
+ * Headers for the API call: allow-listed request headers, the tenant header (always ours, never the browser's),
+ * and Authorization from the cookie, else the one the browser supplied (spec section 6).
+ */
+export function upstreamRequestHeaders(incoming: Headers, options: UpstreamRequestOptions): Headers {
+  const headers = pick(incoming, REQUEST_HEADERS);
+  for (const [name, value] of Object.entries(options.tenant)) headers.set(name, value);
+  const authorization = options.cookieToken ?? incoming.get("authorization") ?? undefined;
+  if (authorization) headers.set("authorization", authorization);
+  const forwardedFor = [incoming.get("x-forwarded-for"), options.clientAddress].filter(Boolean).join(", ");
+  if (forwardedFor) headers.set("x-forwarded-for", forwardedFor);
+  return headers;
+}
+
+export function downstreamResponseHeaders(upstream: Headers): Headers {
+  return pick(upstream, RESPONSE_HEADERS);
+}

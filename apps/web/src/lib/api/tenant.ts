@@ -1,0 +1,26 @@
+/**
+ * The value of the tenant origin header (spec section 6) for a site key. Pure; callers pass the configured scheme
+ * and platform domain so the API maps `{code}.{PLATFORM_DOMAIN}` back to the partner.
+ */
+export function tenantOrigin(site: string, options: { scheme: string; platformDomain: string }): string {
+  return `${options.scheme}://${site}.${options.platformDomain}`;
+}
+
+/** Cache tags name the site so one clinic's content can be revalidated without touching another's. */
+export type ContentKind =
+  | "partner"
+  | "deploy-status"
+  | "site-config"
+  | "partner-group"
+  | "banners"
+  | "popups"
+  | "keywords";
+
+export function siteTag(site: string, kind: ContentKind): string {
+  return `site:${site}:${kind}`;
+}
+
+/** Tag covering everything cached for a site. */
+export function siteRootTag(site: string): string {
+  return `site:${site}`;
+}

@@ -1,0 +1,54 @@
+import type { DayHours, PartnerInfo } from "@clinic/shared";
+import { shortTime } from "./format";
+
+/** Korean labels of the footer's opening-hours block. */
+export const HOURS_TEXT = {
+  weekday: "평일",
+  monToFri: "월-금",
+  saturday: "토요일",
+  lunch: "점심시간",
+  off: "휴진",
+  none: "없음",
+} as const;
+
+export interface HoursRow {
+  label: string;
+  value: string;
+}
+
+function range(hours: DayHours): string {
+  if (!hours.opening || !hours.closing) return HOURS_TEXT.off;
+  return `${shortTime(hours.opening)} - ${shortTime(hours.closing)}`;
+}
+
+function lunch(partner: PartnerInfo, day: DayHours): string {
+  const start = day.lunchStart ?? partner.lunchStart;
+  const end = day.lunchEnd ?? partner.lunchEnd;
+  if (!start || !end) return HOURS_TEXT.none;
+  return `${shortTime(start)} - ${shortTime(end)}`;
+}
+
+/**
+ * Opening hours as the footer shows them (spec section 2): 'weekWeekend' → weekday (Monday's hours), Saturday
+ * and lunch in one group; otherwise Mon–Fri in one group and Saturday plus lunch in another. Closed days read
+ * 'Off' (휴진), an empty lunch 'none' (없음); times are cut to HH:MM.
+ */
+export function footerHours(partner: PartnerInfo): HoursRow[][] {
+  const { monday, saturday } = partner.operationTimes;
+  if (partner.operationTimeType === "weekWeekend") {
+    return [
+      [
+        { label: HOURS_TEXT.weekday, value: range(monday) },
+        { label: HOURS_TEXT.saturday, value: range(saturday) },
+        { label: HOURS_TEXT.lunch, value: lunch(partner, monday) },
+      ],
+    ];
+  }
+  return [
+    [{ label: HOURS_TEXT.monToFri, value: range(monday) }],
+    [
+      { label: HOURS_TEXT.saturday, value: range(saturday) },
+      { label: HOURS_TEXT.lunch, value: lunch(partner, monday) },
+    ],
+  ];
+}

@@ -1,0 +1,78 @@
+import { describe, expect, it, vi } from "vitest";
+import { createCachedLookup } from "./cached-lookup";
+
+const sites: Record<string, string> = { "lumiere.localhost": "lumiere", "haneul.localhost": "haneul" };
+
+function setup() {
+  let clock = 0;
+  const load = vi.fn(async (host: string) => sites[host] ?? null);
+  const lookup = createCachedLookup({
+    load,
+    positiveTtlMs: 60_000,
+    negativeTtlMs: 10_000,
+    maxEntries: 100,
+    now: () => clock,
+  });
+  return { lookup, load, advance: (ms: number) => (clock += ms) };
+}
+
+describe("createCachedLookup", () => {
+  it("caches hits for the positive lifetime", async () => {
+    const { lookup, load, advance } = setup();
+    expect(await lookup("lumiere.localhost")).toBe("lumiere");
+    advance(59_000);
+    expect(await lookup("lumiere.localhost")).toBe("lumiere");
+    expect(load).toHaveBeenCalledTimes(1);
+    advance(1_000);
+    await lookup("lumiere.localhost");
+    expect(load).toHaveBeenCalledTimes(2);
+  });
+
+  it("caches misses for the shorter negative lifetime", async () => {
+    const { lookup, load, advance } = setup();
+    expect(await lookup("nope.localhost")).toBeNull();
+    advance(9_999);
+    expect(await lookup("nope.localhost")).toBeNull();
+    expect(load).toHaveBeenCalledTimes(1);
+    advance(1);
+    await lookup("nope.localhost");
+    expect(load).toHaveBeenCalledTimes(2);
+  });
+
+  it("shares one request between concurrent callers", async () => {
+    const { lookup, load } = setup();
+    const answers = await Promise.all([lookup("haneul.localhost"), lookup("haneul.localhost")]);
+    expect(answers).toEqual(["haneul", "haneul"]);
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it("serves a recently expired answer while the source fails", async () => {
+    let clock = 0;
+    const load = vi.fn().mockResolvedValueOnce("lumiere").mockRejectedValue(new Error("ECONNREFUSED"));
+    const lookup = createCachedLookup<string>({
+      load,
+      positiveTtlMs: 1_000,
+      negativeTtlMs: 1_000,
+      maxEntries: 10,
+      staleIfErrorMs: 60_000,
+      now: () => clock,
+    });
+    expect(await lookup("lumiere.localhost")).toBe("lumiere");
+    clock = 30_000;
+    expect(await lookup("lumiere.localhost")).toBe("lumiere");
+    clock = 70_000;
+    await expect(lookup("lumiere.localhost")).rejects.toThrow("ECONNREFUSED");
+  });
+
+  it("does not cache failures", async () => {
+    const load = vi.fn().mockRejectedValueOnce(new Error("ECONNREFUSED")).mockResolvedValueOnce("lumiere");
+    const lookup = createCachedLookup<string>({
+      load,
+      positiveTtlMs: 1_000,
+      negativeTtlMs: 1_000,
+      maxEntries: 10,
+    });
+    await expect(lookup("lumiere.localhost")).rejects.toThrow("ECONNREFUSED");
+    expect(await lookup("lumiere.localhost")).toBe("lumiere");
+  });
+});

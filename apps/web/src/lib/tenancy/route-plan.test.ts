@@ -1,0 +1,46 @@
+import { describe, expect, it } from "vitest";
+import { isApiPath, planRoute } from "./route-plan";
+
+describe("planRoute", () => {
+  it("prefixes every path with the site key", () => {
+    expect(planRoute("/", "lumiere", "LIVE")).toEqual({ kind: "rewrite", pathname: "/lumiere" });
+    expect(planRoute("/products/12", "haneul", "LIVE")).toEqual({
+      kind: "rewrite",
+      pathname: "/haneul/products/12",
+    });
+  });
+
+  it("cannot be steered into another tenant through the path", () => {
+    expect(planRoute("/haneul", "lumiere", "LIVE")).toEqual({ kind: "rewrite", pathname: "/lumiere/haneul" });
+  });
+
+  it("sends every page to /ready while the site is not live, but keeps /api working", () => {
+    expect(planRoute("/", "lumiere", "READY")).toEqual({ kind: "rewrite", pathname: "/lumiere/ready" });
+    expect(planRoute("/events", "lumiere", "READY")).toEqual({ kind: "rewrite", pathname: "/lumiere/ready" });
+    expect(planRoute("/ready", "lumiere", "READY")).toEqual({ kind: "rewrite", pathname: "/lumiere/ready" });
+    expect(planRoute("/api/partners/this", "lumiere", "READY")).toEqual({
+      kind: "rewrite",
+      pathname: "/lumiere/api/partners/this",
+    });
+  });
+
+  it("renders normally when the deploy status is unknown", () => {
+    expect(planRoute("/events", "lumiere", "UNKNOWN")).toEqual({
+      kind: "rewrite",
+      pathname: "/lumiere/events",
+    });
+  });
+
+  it("marks unknown hosts, telling API calls from pages", () => {
+    expect(planRoute("/", null, "UNKNOWN")).toEqual({ kind: "unknown-site", api: false });
+    expect(planRoute("/api/partners/this", null, "UNKNOWN")).toEqual({ kind: "unknown-site", api: true });
+  });
+});
+
+describe("isApiPath", () => {
+  it("matches /api and below only", () => {
+    expect(isApiPath("/api")).toBe(true);
+    expect(isApiPath("/api/banners")).toBe(true);
+    expect(isApiPath("/apiary")).toBe(false);
+  });
+});

@@ -1,0 +1,31 @@
+/**
+ * Where the proxy sends a request once the tenant is known. Pure, so the routing rules are unit-tested without
+ * a server: every tenant page lives under `app/[site]/…`, so the request path is prefixed with the site key.
+ */
+
+/** A static route (outside `[site]`) whose page answers 404 with the platform's Korean not-found page. */
+export const UNKNOWN_SITE_PATH = "/unknown-site";
+export const READY_PATH = "/ready";
+
+/** Paths that keep working before launch: the pre-launch page itself and the browser's own API/metadata calls. */
+const SERVED_BEFORE_LAUNCH = new Set([READY_PATH, "/manifest.webmanifest"]);
+
+export type DeployState = "LIVE" | "READY" | "UNKNOWN";
+
+export type RoutePlan = { kind: "rewrite"; pathname: string } | { kind: "unknown-site"; api: boolean };
+
+export function isApiPath(pathname: string): boolean {
+  return pathname === "/api" || pathname.startsWith("/api/");
+}
+
+export function planRoute(pathname: string, site: string | null, deploy: DeployState): RoutePlan {
+  const api = isApiPath(pathname);
+  if (site === null) return { kind: "unknown-site", api };
+  const prefixed = pathname === "/" ? `/${site}` : `/${site}${pathname}`;
+  if (api) return { kind: "rewrite", pathname: prefixed };
+  // Only a definite "not live" hides the site; if the status could not be read the page renders normally.
+  if (deploy === "READY" && !SERVED_BEFORE_LAUNCH.has(pathname)) {
+    return { kind: "rewrite", pathname: `/${site}${READY_PATH}` };
+  }
+  return { kind: "rewrite", pathname: prefixed };
+}

@@ -1,0 +1,63 @@
+import { errorMessages } from "@clinic/shared";
+import { type NextRequest, NextResponse } from "next/server";
+import { parseHost } from "./lib/tenancy/host";
+import { isApiPath, planRoute, UNKNOWN_SITE_PATH } from "./lib/tenancy/route-plan";
+import { getDeployState, resolveSite } from "./lib/tenancy/site-directory";
+
+/**
+ * Tenant resolution (Next 16 "proxy", the former middleware; Node.js runtime, so the in-process caches in
+ * site-directory persist between requests). Host → site key → rewrite into `app/[site]/…`, keeping the query.
+ */
+export async function proxy(request: NextRequest): Promise<NextResponse> {
+  const { pathname } = request.nextUrl;
+  const host = parseHost(request.headers.get("host"));
+
+  let site: string | null;
+  try {
+    site = host === null ? null : await resolveSite(host);
+  } catch (error) {
+    console.error(`[proxy] could not resolve ${host}`, error);
+    return unavailable(isApiPath(pathname));
+  }
+
+  const deploy = site !== null && !isApiPath(pathname) ? await getDeployState(site) : "UNKNOWN";
+  const plan = planRoute(pathname, site, deploy);
+
+  if (plan.kind === "unknown-site") {
+    if (plan.api) {
+      return NextResponse.json(
+        { status: 404, message: "Site not found", translate: errorMessages.siteNotFound },
+        { status: 404 },
+      );
+    }
+    const url = request.nextUrl.clone();
+    url.pathname = UNKNOWN_SITE_PATH;
+    url.search = "";
+    return NextResponse.rewrite(url);
+  }
+
+  const url = request.nextUrl.clone();
+  url.pathname = plan.pathname;
+  return NextResponse.rewrite(url);
+}
+
+/** The API did not answer, so no tenant can be chosen: 500 for API calls (spec 8), 503 for pages. */
+function unavailable(api: boolean): NextResponse {
+  if (api) {
+    return NextResponse.json(
+      { status: 500, message: "Unknown system error", translate: errorMessages.unknownSystemError },
+      { status: 500 },
+    );
+  }
+  const html = `<!doctype html><html lang="ko"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>잠시 후 다시 시도해 주세요</title></head><body style="font-family:system-ui,sans-serif;display:grid;place-items:center;min-height:100vh;margin:0;color:#3b2a20;background:#faf6f0"><main style="text-align:center;padding:24px"><h1 style="font-size:24px">${errorMessages.unavailable}</h1></main></body></html>`;
+  return new NextResponse(html, {
+    status: 503,
+    headers: { "content-type": "text/html; charset=utf-8", "retry-after": "10", "cache-control": "no-store" },
+  });
+}
+
+export const config = {
+  // Everything except Next's own files, the media pass-through, our static assets and the root favicon. Static
+  // files live under /assets so that every other path is rewritten: a `[site]` prefix always comes from here.
+  matcher: ["/((?!_next/|media/|assets/|favicon\\.ico$).*)"],
+};

@@ -1,0 +1,210 @@
+import { sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { APP_ROLE, type Database, type Db, withoutTenant, withTenant } from "./client";
+import { seedDemo } from "./seed/index";
+import { makeTempDir, pgError, rowsOf, tenantTables } from "./test-helpers";
+import { createTestDatabase } from "./testing";
+
+// Tenant A = lumiere, tenant B = haneul. B has rows in every tenant table (the seed gives it branches too),
+// so "B's rows are invisible to A" is checked against real rows, never against an empty table.
+let database: Database;
+let db: Db;
+let a: number;
+let b: number;
+let tables: string[];
+let media: Awaited<ReturnType<typeof makeTempDir>>;
+
+const ident = (name: string) => sql.identifier(name);
+const count = async (run: Promise<unknown>) => Number(rowsOf<{ n: number | string }>(await run)[0]!.n);
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  db = database.db;
+  media = await makeTempDir();
+  const { partners } = await seedDemo(database, { mediaDir: media.dir });
+  a = partners.find((p) => p.code === "lumiere")!.id;
+  b = partners.find((p) => p.code === "haneul")!.id;
+  tables = await tenantTables(db);
+});
+
+afterAll(async () => {
+  await database?.close();
+  await media?.remove();
+});
+
+/** Row count of a partner in a table, read as the connecting (owner/superuser) user without row security. */
+const adminCount = (table: string, partnerId: number) =>
+  count(db.execute(sql`select count(*) as n from ${ident(table)} where partner_id = ${partnerId}`));
+
+describe("row-level security as clinic_app", () => {
+  it("covers every tenant table, each holding rows of tenant B", async () => {
+    expect(tables.length).toBeGreaterThanOrEqual(15);
+    for (const table of tables) expect(await adminCount(table, b), table).toBeGreaterThan(0);
+  });
+
+  it("runs as a role that is neither superuser nor BYPASSRLS", async () => {
+    const check = (tx: Parameters<Parameters<typeof withTenant>[2]>[0]) =>
+      tx.execute(
+        sql`select current_user as name, rolsuper, rolbypassrls from pg_roles where rolname = current_user`,
+      );
+    for (const row of [
+      ...rowsOf(await withTenant(db, a, check)),
+      ...rowsOf(await withoutTenant(db, check)),
+    ]) {
+      expect(row).toEqual({ name: APP_ROLE, rolsuper: false, rolbypassrls: false });
+    }
+  });
+
+  it("shows no tenant row of any table when no tenant is set", async () => {
+    await withTenant(db, a, (tx) => tx.execute(sql`select 1`)); // a leftover setting must not leak into the next
+    await withoutTenant(db, async (tx) => {
+      for (const table of [...tables, "partners"]) {
+        expect(await count(tx.execute(sql`select count(*) as n from ${ident(table)}`)), table).toBe(0);
+      }
+    });
+  });
+
+  it("shows tenant A only its own rows and its own partner row", async () => {
+    // Owner counts first: PGlite has one connection, busy while the tenant transaction is open.
+    const expected = new Map<string, number>();
+    for (const table of tables) expected.set(table, await adminCount(table, a));
+    await withTenant(db, a, async (tx) => {
+      for (const table of tables) {
+        const others = await count(
+          tx.execute(sql`select count(*) as n from ${ident(table)} where partner_id <> ${a}`),
+        );
+        expect(others, table).toBe(0);
+        const own = await count(tx.execute(sql`select count(*) as n from ${ident(table)}`));
+        expect(own, table).toBe(expected.get(table));
+      }
+      const partners = rowsOf<{ id: number }>(await tx.execute(sql`select id from partners`));
+      expect(partners).toEqual([{ id: a }]);
+    });
+  });
+
+  it("lets tenant A neither update nor delete B's rows", async () => {
+    for (const table of tables) {
+      const before = await adminCount(table, b);
+      const canWrite = await hasPrivilege(table, "UPDATE");
+      const update = () =>
+        withTenant(db, a, (tx) =>
+          tx.execute(
+            sql`update ${ident(table)} set partner_id = partner_id where partner_id = ${b} returning 1`,
+          ),
+        );
+      const remove = () =>
+        withTenant(db, a, (tx) =>
+          tx.execute(sql`delete from ${ident(table)} where partner_id = ${b} returning 1`),
+        );
+      if (canWrite) {
+        expect(rowsOf(await update()), table).toHaveLength(0);
+        expect(rowsOf(await remove()), table).toHaveLength(0);
+      } else {
+        expect((await pgError(update())).message, table).toMatch(/permission denied/);
+        expect((await pgError(remove())).message, table).toMatch(/permission denied/);
+      }
+      expect(await adminCount(table, b), table).toBe(before);
+    }
+    const partnerUpdate = withTenant(db, a, (tx) =>
+      tx.execute(sql`update partners set partner_name = 'x' where id = ${b} returning 1`),
+    );
+    expect(rowsOf(await partnerUpdate)).toHaveLength(0);
+    expect(
+      (await pgError(withTenant(db, a, (tx) => tx.execute(sql`delete from partners where id = ${b}`)))).code,
+    ).toBe("42501");
+  });
+
+  it("lets tenant A not insert rows carrying B's partner_id", async () => {
+    for (const table of tables) {
+      // Copy one of B's rows (read as the owner) without its generated id, then try to insert it as tenant A.
+      const [row] = rowsOf<{ json: Record<string, unknown> }>(
+        await db.execute(
+          sql`select to_jsonb(t) as json from ${ident(table)} t where partner_id = ${b} limit 1`,
+        ),
+      );
+      const { id: _id, ...copy } = row!.json;
+      const columns = sql.join(
+        Object.keys(copy).map((column) => ident(column)),
+        sql`, `,
+      );
+      const record = sql`jsonb_populate_record(null::${ident(table)}, ${JSON.stringify(copy)}::jsonb)`;
+      const insert = withTenant(db, a, (tx) =>
+        tx.execute(sql`insert into ${ident(table)} (${columns}) select ${columns} from ${record}`),
+      );
+      const error = await pgError(insert);
+      expect(error.code, table).toBe("42501");
+      const reason = (await hasPrivilege(table, "INSERT")) ? /row-level security/ : /permission denied/;
+      expect(error.message, table).toMatch(reason);
+    }
+  });
+
+  it("lets tenant A not move its own rows over to B", async () => {
+    for (const table of ["banners", "partner_keywords", "popups", "site_settings"]) {
+      const move = withTenant(db, a, (tx) => tx.execute(sql`update ${ident(table)} set partner_id = ${b}`));
+      expect((await pgError(move)).message, table).toMatch(/row-level security/);
+    }
+  });
+});
+
+describe("host resolution", () => {
+  const resolve = (host: string) =>
+    withoutTenant(db, async (tx) =>
+      rowsOf<{ partner_id: number; code: string }>(
+        await tx.execute(sql`select * from app_resolve_host(${host})`),
+      ),
+    );
+
+  it("finds a partner by host name, case-insensitively, with no tenant set", async () => {
+    expect(await resolve("lumiere.localhost")).toEqual([{ partner_id: a, code: "lumiere" }]);
+    expect(await resolve("HANEUL.LocalHost")).toEqual([{ partner_id: b, code: "haneul" }]);
+    expect(await resolve("localhost")).toEqual([{ partner_id: a, code: "lumiere" }]);
+    expect(await resolve("WWW.Lumiere-Derm.KR")).toEqual([{ partner_id: a, code: "lumiere" }]);
+  });
+
+  it("returns nothing for an unknown host, and strips nothing", async () => {
+    expect(await resolve("unknown.localhost")).toEqual([]);
+    expect(await resolve("lumiere.localhost:3000")).toEqual([]);
+    expect(await resolve("")).toEqual([]);
+  });
+
+  it("lists a group's members only for a tenant of that group", async () => {
+    const members = (partnerId: number | null) => {
+      const run = async (tx: Parameters<Parameters<typeof withoutTenant>[1]>[0]) =>
+        rowsOf<{ code: string; host: string }>(
+          await tx.execute(sql`select code, host from app_partner_group_members()`),
+        );
+      return partnerId === null ? withoutTenant(db, run) : withTenant(db, partnerId, run);
+    };
+    expect(await members(b)).toEqual([{ code: "haneul", host: "haneul.localhost" }]);
+    expect(await members(a)).toEqual([]);
+    expect(await members(null)).toEqual([]);
+  });
+});
+
+describe("policy coverage", () => {
+  it("enables and forces row-level security with a tenant policy on every tenant table and partners", async () => {
+    const result = await db.execute(sql`
+      select c.relname as name, c.relrowsecurity as enabled, c.relforcerowsecurity as forced,
+        exists (select 1 from pg_policies p where p.tablename = c.relname and p.policyname = 'tenant_isolation') as policy
+      from pg_class c join pg_namespace n on n.oid = c.relnamespace
+      where n.nspname = 'public' and c.relkind = 'r'`);
+    const byName = new Map(
+      rowsOf<{ name: string; enabled: boolean; forced: boolean; policy: boolean }>(result).map((r) => [
+        r.name,
+        r,
+      ]),
+    );
+    for (const table of [...tables, "partners"]) {
+      expect(byName.get(table), table).toMatchObject({ enabled: true, forced: true, policy: true });
+    }
+    // Shared chain data: readable by every tenant, writable by none, no row security.
+    expect(byName.get("partner_groups")).toMatchObject({ enabled: false });
+    expect(await hasPrivilege("partner_groups", "SELECT")).toBe(true);
+    expect(await hasPrivilege("partner_groups", "INSERT")).toBe(false);
+  });
+});
+
+async function hasPrivilege(table: string, privilege: "SELECT" | "INSERT" | "UPDATE"): Promise<boolean> {
+  const result = await db.execute(sql`select has_table_privilege(${APP_ROLE}, ${table}, ${privilege}) as ok`);
+  return rowsOf<{ ok: boolean }>(result)[0]!.ok;
+}

@@ -1,0 +1,127 @@
+import type { PgInsertValue, PgTable } from "drizzle-orm/pg-core";
+import type { Tx } from "../client";
+import * as schema from "../schema/index";
+import { bannerFile, iconFile, LOGO_COLOR_FILE, LOGO_WHITE_FILE, mediaUrl, popupFile } from "./media";
+import type { DemoClinic } from "./types";
+
+/**
+ * Inserts one clinic with a pre-allocated partner id. The caller has set app.partner_id to that id in this
+ * transaction, so every insert passes the row-level security WITH CHECK even for a non-superuser owner.
+ */
+export async function insertClinic(
+  tx: Tx,
+  partnerId: number,
+  groupId: number | null,
+  clinic: DemoClinic,
+  platformDomain: string,
+): Promise<void> {
+  const media = (file: string) => mediaUrl(clinic.code, file);
+  const logo = media(LOGO_COLOR_FILE);
+  const logoWhite = media(LOGO_WHITE_FILE);
+  const weighted = <T>(rows: T[]) => rows.map((row, i) => ({ ...row, partnerId, weight: i + 1 }));
+
+  await tx.insert(schema.partners).values({
+    ...clinic.partner,
+    id: partnerId,
+    code: clinic.code,
+    groupId,
+    logoImageUrl: logo,
+  });
+  const hosts = [...new Set(clinic.hosts(platformDomain).map((host) => host.toLowerCase()))];
+  await tx
+    .insert(schema.partnerHosts)
+    .values(hosts.map((host, i) => ({ partnerId, host, isPrimary: i === 0 })));
+  await tx
+    .insert(schema.partnerOperationTimes)
+    .values(clinic.operationTimes.map((day) => ({ ...day, partnerId })));
+  await tx.insert(schema.partnerMarketingInfo).values({ ...clinic.marketing, partnerId });
+  await tx.insert(schema.homepageConfigs).values({ ...clinic.homepageConfig, partnerId });
+
+  const { footerLogoTone, ...site } = clinic.site;
+  await tx.insert(schema.siteSettings).values({
+    ...site,
+    partnerId,
+    logoPcTransparent: logoWhite,
+    logoPcWhite: logo,
+    logoMobileTransparent: logoWhite,
+    logoMobileWhite: logo,
+    logoFooter: footerLogoTone === "white" ? logoWhite : logo,
+  });
+
+  await insertMany(tx, schema.footerLinks, weighted(clinic.footerLinks));
+  for (const [i, item] of clinic.navigation.entries()) {
+    const [parent] = await tx
+      .insert(schema.navigationItems)
+      .values({
+        partnerId,
+        title: item.title,
+        url: item.url,
+        badgeCount: item.badgeCount ?? null,
+        weight: i + 1,
+      })
+      .returning({ id: schema.navigationItems.id });
+    const subList = weighted(item.subList).map((sub) => ({ ...sub, parentId: parent!.id }));
+    await insertMany(tx, schema.navigationItems, subList);
+  }
+  await insertMany(tx, schema.franchiseBranches, weighted(clinic.franchiseBranches));
+  await insertMany(
+    tx,
+    schema.rightButtons,
+    weighted(
+      clinic.rightButtons.map(({ icon, ...button }) => ({
+        ...button,
+        buttonImageUrl: icon && media(iconFile(icon)),
+      })),
+    ),
+  );
+  await insertMany(
+    tx,
+    schema.floatingItems,
+    weighted(
+      clinic.floatingItems.map(({ icon, ...item }) => ({
+        ...item,
+        pcImageUrl: media(iconFile(icon)),
+        mobileImageUrl: media(iconFile(icon)),
+      })),
+    ),
+  );
+  await insertMany(
+    tx,
+    schema.floatingChannelOverrides,
+    clinic.channelOverrides.map(({ icon, ...item }) => ({
+      ...item,
+      partnerId,
+      imageUrl: icon && media(iconFile(icon)),
+    })),
+  );
+  await insertMany(tx, schema.partnerKeywords, weighted(clinic.keywords.map((keyword) => ({ keyword }))));
+
+  for (const [p, { items, ...popup }] of clinic.popups.entries()) {
+    const [row] = await tx
+      .insert(schema.popups)
+      .values({ ...popup, partnerId })
+      .returning({ id: schema.popups.id });
+    const popupItems = items.map(({ art: _art, ...item }, i) => {
+      const image = media(popupFile(p, i));
+      return { ...item, partnerId, popupId: row!.id, weight: i + 1, pcContent: image, mobileContent: image };
+    });
+    await insertMany(tx, schema.popupItems, popupItems);
+  }
+
+  const counters = new Map<string, number>();
+  const banners = clinic.banners.map((banner) => {
+    const index = counters.get(banner.bannerLocation) ?? 0;
+    counters.set(banner.bannerLocation, index + 1);
+    return {
+      ...banner,
+      pcImageUrl: media(bannerFile(banner.bannerLocation, index, "pc")),
+      mobileImageUrl: media(bannerFile(banner.bannerLocation, index, "mobile")),
+    };
+  });
+  await insertMany(tx, schema.banners, weighted(banners));
+}
+
+/** Drizzle refuses an empty VALUES list; a clinic without branches simply has none. */
+async function insertMany<T extends PgTable>(tx: Tx, table: T, rows: PgInsertValue<T>[]): Promise<void> {
+  if (rows.length > 0) await tx.insert(table).values(rows);
+}

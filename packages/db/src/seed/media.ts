@@ -1,0 +1,80 @@
+import { access, mkdir, writeFile } from "node:fs/promises";
+import { join } from "node:path";
+import { type Glyph, iconSvg, logoSvg } from "./art-brand";
+import { bannerSvg, popupSvg } from "./art-scenes";
+import { MEDIA_SIZES } from "./svg";
+import type { DemoClinic } from "./types";
+
+// One naming scheme, used both to write the files and to store their URLs, so the two cannot drift apart.
+export const LOGO_COLOR_FILE = "logo.svg";
+export const LOGO_WHITE_FILE = "logo-white.svg";
+export const bannerFile = (location: string, index: number, device: "pc" | "mobile") =>
+  `banner-${location.toLowerCase().replace(/_/g, "-")}-${index + 1}-${device}.svg`;
+export const popupFile = (popupIndex: number, itemIndex: number) =>
+  `popup-${popupIndex + 1}-${itemIndex + 1}.svg`;
+export const iconFile = (glyph: Glyph) => `icon-${glyph}.svg`;
+
+/** URL path under which the API serves `{mediaDir}/{code}/{file}`. */
+export const mediaUrl = (code: string, file: string) => `/media/${code}/${file}`;
+
+/** Every image of one clinic: file name → SVG text. */
+export function renderClinicMedia(clinic: DemoClinic): Map<string, string> {
+  const { brand, code } = clinic;
+  const files = new Map<string, string>();
+  files.set(LOGO_COLOR_FILE, logoSvg(brand, "color"));
+  files.set(LOGO_WHITE_FILE, logoSvg(brand, "white"));
+
+  const counters = new Map<string, number>();
+  for (const banner of clinic.banners) {
+    const index = counters.get(banner.bannerLocation) ?? 0;
+    counters.set(banner.bannerLocation, index + 1);
+    for (const device of ["pc", "mobile"] as const) {
+      const size = device === "pc" ? MEDIA_SIZES.bannerPc : MEDIA_SIZES.bannerMobile;
+      const file = bannerFile(banner.bannerLocation, index, device);
+      files.set(file, bannerSvg(brand, size, `${code}:${file}`, index));
+    }
+  }
+
+  clinic.popups.forEach((popup, p) => {
+    const size = popup.pcSizeType === "RATIO_A4" ? MEDIA_SIZES.popupA4 : MEDIA_SIZES.popupSquare;
+    popup.items.forEach((item, i) => {
+      const file = popupFile(p, i);
+      files.set(file, popupSvg(brand, size, `${code}:${file}`, item.art, p + i));
+    });
+  });
+
+  const icons = [
+    ...clinic.floatingItems.map((item) => item.icon),
+    ...clinic.channelOverrides.map((item) => item.icon),
+    ...clinic.rightButtons.map((button) => button.icon),
+  ];
+  for (const glyph of icons) if (glyph) files.set(iconFile(glyph), iconSvg(brand, glyph));
+  return files;
+}
+
+/**
+ * Writes the clinic's images to `{mediaDir}/{code}/`. With `overwrite: false` existing files are kept, so
+ * images an operator replaced by hand survive a restart.
+ */
+export async function writeClinicMedia(
+  mediaDir: string,
+  clinic: DemoClinic,
+  { overwrite }: { overwrite: boolean },
+): Promise<void> {
+  const dir = join(mediaDir, clinic.code);
+  await mkdir(dir, { recursive: true });
+  for (const [file, svg] of renderClinicMedia(clinic)) {
+    const path = join(dir, file);
+    if (!overwrite && (await exists(path))) continue;
+    await writeFile(path, svg, "utf8");
+  }
+}
+
+async function exists(path: string): Promise<boolean> {
+  try {
+    await access(path);
+    return true;
+  } catch {
+    return false;
+  }
+}

@@ -1,0 +1,48 @@
+import { fileURLToPath } from "node:url";
+import { defineConfig } from "@playwright/test";
+import { CHROMIUM_ARGS, CHROMIUM_PATH, WEB_PORT } from "./support/env";
+
+const repoRoot = fileURLToPath(new URL("../..", import.meta.url));
+// Set PLAYWRIGHT_EXTERNAL_SERVER=1 to test servers you already run on WEB_PORT (E2E_WEB_PORT) instead of
+// starting the product with `npm start`'s script.
+const external = process.env.PLAYWRIGHT_EXTERNAL_SERVER === "1";
+
+export default defineConfig({
+  testDir: ".",
+  testMatch: "**/*.spec.ts",
+  fullyParallel: true,
+  forbidOnly: Boolean(process.env.CI),
+  retries: process.env.CI ? 1 : 0,
+  reporter: [["list"]],
+  timeout: 30_000,
+  expect: { timeout: 10_000 },
+  use: {
+    baseURL: `http://lumiere.localhost:${WEB_PORT}`,
+    locale: "ko-KR",
+    timezoneId: "Asia/Seoul",
+    trace: "retain-on-failure",
+    // Debian's Chromium; Playwright never downloads a browser here.
+    launchOptions: { executablePath: CHROMIUM_PATH, args: [...CHROMIUM_ARGS] },
+  },
+  projects: [
+    { name: "desktop", use: { browserName: "chromium", viewport: { width: 1440, height: 900 } } },
+    {
+      name: "mobile",
+      use: { browserName: "chromium", viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true },
+    },
+  ],
+  webServer: external
+    ? undefined
+    : {
+        command: "node scripts/start.mjs",
+        cwd: repoRoot,
+        env: { WEB_PORT: String(WEB_PORT), API_PORT: "4100", DATA_DIR: ".data/e2e" },
+        url: `http://localhost:${WEB_PORT}/`,
+        timeout: 10 * 60_000,
+        reuseExistingServer: !process.env.CI,
+        // Build and server logs are long; errors still show.
+        stdout: "ignore",
+        stderr: "pipe",
+        gracefulShutdown: { signal: "SIGTERM", timeout: 10_000 },
+      },
+});

@@ -1,0 +1,13 @@
+/** Port of the storefront under test (the webServer in playwright.config.ts starts it there). */
+export const WEB_PORT = Number(process.env.E2E_WEB_PORT ?? 3100);
+
+export const CHROMIUM_PATH = "/usr/bin/chromium";
+export const CHROMIUM_ARGS = [
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+  "--no-first-run",
+  "--disable-quic",
+] as const;

@@ -1,0 +1,45 @@
+import type { Page } from "@playwright/test";
+import { WEB_PORT } from "./env";
+
+/** The demo clinics the seed creates; Chromium resolves every *.localhost name to the loopback address. */
+export const DEMO_SITES = ["lumiere", "haneul"] as const;
+export type DemoSite = (typeof DEMO_SITES)[number];
+
+export const siteOrigin = (host: string) => `http://${host}:${WEB_PORT}`;
+export const siteUrl = (code: DemoSite, path = "/") => `${siteOrigin(`${code}.localhost`)}${path}`;
+
+/**
+ * Fetches JSON the way the storefront's browser code does: same-origin through the /api pass-through of the
+ * page's own host (Node cannot resolve *.localhost names, Chromium can).
+ */
+export async function fetchFromPage<T>(
+  page: Page,
+  path: string,
+  init: { headers?: Record<string, string> } = {},
+): Promise<{ status: number; body: T }> {
+  return page.evaluate(
+    async ({ path, headers }) => {
+      const response = await fetch(path, { headers });
+      return { status: response.status, body: await response.json() };
+    },
+    { path, headers: init.headers ?? {} },
+  );
+}
+
+/** Console errors and uncaught exceptions of a page, collected from the moment this is called. */
+export function collectPageErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on("console", (message) => {
+    if (message.type() === "error") errors.push(message.text());
+  });
+  page.on("pageerror", (error) => errors.push(error.message));
+  return errors;
+}
+
+/** A CSS colour as the browser computes it, e.g. "#0a2e3d" → "rgb(10, 46, 61)". */
+export function hexToRgb(hex: string): string {
+  const value = hex.replace("#", "");
+  const full = value.length === 3 ? [...value].map((c) => c + c).join("") : value.slice(0, 6);
+  const [r, g, b] = [0, 2, 4].map((offset) => Number.parseInt(full.slice(offset, offset + 2), 16));
+  return `rgb(${r}, ${g}, ${b})`;
+}
