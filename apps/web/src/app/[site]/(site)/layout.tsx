@@ -1,6 +1,9 @@
 import type { ReactNode } from "react";
-import { SiteFooter } from "../../../components/site-footer";
-import { SiteHeader } from "../../../components/site-header";
+import { FeedbackLayer } from "../../../components/shell/feedback/feedback-layer";
+import { FloatingLayer } from "../../../components/shell/floating/floating-layer";
+import { SiteFooter } from "../../../components/shell/footer/site-footer";
+import { SiteHeader } from "../../../components/shell/header/site-header";
+import { PopupLayer } from "../../../components/shell/popups/popup-layer";
 import { loadSite } from "../../../lib/site/load-site";
 
 interface ShellLayoutProps {
@@ -11,14 +14,17 @@ interface ShellLayoutProps {
 /** The site shell around every regular page (the pre-launch page stands alone). */
 export default async function ShellLayout({ children, params }: ShellLayoutProps) {
   const { site } = await params;
-  const { partner, siteConfig } = await loadSite(site);
+  const data = await loadSite(site);
   return (
     <>
-      <SiteHeader partner={partner} siteConfig={siteConfig} />
+      <FeedbackLayer />
+      <SiteHeader {...data} />
       <main id="main" className="site-main">
         {children}
       </main>
-      <SiteFooter partner={partner} siteConfig={siteConfig} />
+      <SiteFooter {...data} />
+      <FloatingLayer {...data} />
+      <PopupLayer {...data} />
     </>
   );
 }

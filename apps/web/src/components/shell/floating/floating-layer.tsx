@@ -1,0 +1,6 @@
+import type { SiteData } from "../../../lib/site/load-site";
+
+// Placeholder slot: being built for issue 3.
+export function FloatingLayer(_props: SiteData) {
+  return null;
+}

@@ -1,0 +1,22 @@
+import type { Page } from "@playwright/test";
+import { type DemoSite, fetchFromPage, siteUrl } from "./sites";
+
+/** Name of the cookie that hides one popup until midnight (spec section 9). */
+export const popupCookieName = (popupId: number) => `DO_NOT_SHOW_POPUP_${popupId}`;
+
+/**
+ * Opens `path` of a demo clinic with every popup already dismissed for today, the way a returning visitor who
+ * ticked "do not open again today" sees it. Tests of other shell parts use it so popups do not cover the page.
+ */
+export async function gotoWithoutPopups(page: Page, code: DemoSite, path = "/") {
+  // A path no popup is placed on, to read the popup list through the site's own /api.
+  await page.goto(siteUrl(code, "/404"));
+  const { body } = await fetchFromPage<{ rows: { id: number }[] }>(page, "/api/customer/popups");
+  const domain = new URL(siteUrl(code)).hostname;
+  await page
+    .context()
+    .addCookies(
+      body.rows.map((popup) => ({ name: popupCookieName(popup.id), value: "Y", domain, path: "/" })),
+    );
+  return page.goto(siteUrl(code, path));
+}
