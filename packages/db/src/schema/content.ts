@@ -11,12 +11,7 @@ import {
   timestamp,
   unique,
 } from "drizzle-orm/pg-core";
-import { partners } from "./platform";
-
-const partnerId = () =>
-  integer("partner_id")
-    .notNull()
-    .references(() => partners.id, { onDelete: "cascade" });
+import { partnerId } from "./columns";
 
 export const popups = pgTable(
   "popups",

@@ -14,14 +14,9 @@ import {
   timestamp,
   unique,
 } from "drizzle-orm/pg-core";
-import { partners } from "./platform";
+import { partnerId } from "./columns";
 
 // Every table below is tenant-owned: it carries partner_id and row-level security filters it by app.partner_id.
-
-const partnerId = () =>
-  integer("partner_id")
-    .notNull()
-    .references(() => partners.id, { onDelete: "cascade" });
 
 /** Opening hours per weekday (1 = Monday … 7 = Sunday, ISO). Null opening means closed ('Off'). */
 export const partnerOperationTimes = pgTable(
