@@ -240,7 +240,8 @@ export const lumiere: DemoClinic = {
       ],
     },
     {
-      locations: ["/products"],
+      // On '/' too, so a phone sees a sequence of two (popup 2 is PC-only): the device filter is visible.
+      locations: ["/", "/products"],
       weight: 3,
       devices: ["MOBILE"],
       pcSizeType: "RATIO_1_1",

@@ -27,6 +27,8 @@ export interface UiState {
   isScroll: boolean;
   searchOpen: boolean;
   header: HeaderOptions;
+  /** The mobile slide-in menu (its button lives in the header, the dialog next to it). */
+  menuOpen: boolean;
 }
 
 export const uiStore = createStore<UiState>({
@@ -34,6 +36,7 @@ export const uiStore = createStore<UiState>({
   isScroll: false,
   searchOpen: false,
   header: defaultHeaderOptions,
+  menuOpen: false,
 });
 
 export const useUi = <S>(select: (state: UiState) => S) => useStore(uiStore, select);

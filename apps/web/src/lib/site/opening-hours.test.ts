@@ -1,6 +1,6 @@
 import type { DayHours, PartnerInfo } from "@clinic/shared";
 import { describe, expect, it } from "vitest";
-import { footerHours } from "./opening-hours";
+import { closedDaysNote, footerHours } from "./opening-hours";
 
 const open = (
   opening: string,
@@ -61,5 +61,20 @@ describe("footerHours", () => {
     const own = partner({});
     own.operationTimes.monday = open("09:00:00", "18:00:00", "12:30:00", "13:30:00");
     expect(footerHours(own)[0]?.[2]).toEqual({ label: "점심시간", value: "12:30 - 13:30" });
+  });
+});
+
+describe("closedDaysNote", () => {
+  it("names the weekly closed days with the closed text", () => {
+    expect(closedDaysNote(partner({}))).toBe("일요일 휴진");
+    const twoDays = partner({});
+    twoDays.operationTimes.wednesday = { ...closed, lunchStart: "13:00:00", lunchEnd: "14:00:00" };
+    expect(closedDaysNote(twoDays)).toBe("수요일 · 일요일 휴진");
+  });
+
+  it("is null for a clinic open every day", () => {
+    const everyDay = partner({});
+    everyDay.operationTimes.sunday = open("10:00:00", "14:00:00");
+    expect(closedDaysNote(everyDay)).toBeNull();
   });
 });

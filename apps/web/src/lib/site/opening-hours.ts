@@ -1,4 +1,4 @@
-import type { DayHours, PartnerInfo } from "@clinic/shared";
+import { type DayHours, type PartnerInfo, weekdays } from "@clinic/shared";
 import { shortTime } from "./format";
 
 /** Korean labels of the footer's opening-hours block. */
@@ -51,4 +51,21 @@ export function footerHours(partner: PartnerInfo): HoursRow[][] {
       { label: HOURS_TEXT.lunch, value: lunch(partner, monday) },
     ],
   ];
+}
+
+/** Korean weekday names, Monday first (the order of @clinic/shared's weekdays). */
+const WEEKDAY_NAMES = ["월요일", "화요일", "수요일", "목요일", "금요일", "토요일", "일요일"] as const;
+
+const isClosed = (hours: DayHours) => !hours.opening || !hours.closing;
+
+/**
+ * A note naming the weekdays the clinic is closed every week, e.g. '일요일 휴진' (null when it opens daily).
+ * The spec's groups show only Monday and Saturday; without this line a visitor could not tell that Sunday is
+ * closed.
+ */
+export function closedDaysNote(partner: Pick<PartnerInfo, "operationTimes">): string | null {
+  const closed = weekdays.flatMap((day, index) =>
+    isClosed(partner.operationTimes[day]) ? [WEEKDAY_NAMES[index]] : [],
+  );
+  return closed.length === 0 ? null : `${closed.join(" · ")} ${HOURS_TEXT.off}`;
 }
