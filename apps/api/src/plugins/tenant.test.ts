@@ -1,18 +1,8 @@
 import { apiErrorSchema, errorMessages, partnerInfoSchema } from "@clinic/shared";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, HANEUL, LUMIERE, site, type TestApp } from "../testing/test-app";
+import { createTestApp, HANEUL, LUMIERE, site, TENANT_ROUTES, type TestApp } from "../testing/test-app";
 
 // Every tenant-scoped route answers per the x-tenant-origin header, and only per that header.
-const TENANT_ROUTES = [
-  "/partners/this",
-  "/partners/this/homepage-deploy-status",
-  "/partners/this/site-config",
-  "/partner-groups/this",
-  "/customer/popups",
-  "/customer/partner-keywords",
-  "/banners",
-];
-
 const siteNotFound = { status: 404, message: "site not found", translate: errorMessages.siteNotFound };
 
 describe("tenant resolution", () => {

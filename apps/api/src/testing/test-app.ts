@@ -52,3 +52,14 @@ function demoId(partners: { id: number; code: string }[], code: string): number 
   if (!partner) throw new Error(`the demo seed has no clinic '${code}'`);
   return partner.id;
 }
+
+/** Every route that answers per tenant (x-tenant-origin); the OpenAPI and tenant tests both walk this list. */
+export const TENANT_ROUTES = [
+  "/partners/this",
+  "/partners/this/homepage-deploy-status",
+  "/partners/this/site-config",
+  "/partner-groups/this",
+  "/customer/popups",
+  "/customer/partner-keywords",
+  "/banners",
+];

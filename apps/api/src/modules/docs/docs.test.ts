@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, type TestApp } from "../../testing/test-app";
+import { createTestApp, TENANT_ROUTES, type TestApp } from "../../testing/test-app";
 
 interface OpenApiDocument {
   openapi: string;
@@ -12,16 +12,6 @@ interface OperationObject {
   parameters?: { in: string; name: string; required?: boolean }[];
   responses: Record<string, unknown>;
 }
-
-const TENANT_PATHS = [
-  "/partners/this",
-  "/partners/this/homepage-deploy-status",
-  "/partners/this/site-config",
-  "/partner-groups/this",
-  "/customer/popups",
-  "/customer/partner-keywords",
-  "/banners",
-];
 
 function collectRefs(value: unknown, refs: string[] = []): string[] {
   if (Array.isArray(value)) for (const item of value) collectRefs(item, refs);
@@ -48,12 +38,12 @@ describe("GET /docs/json", () => {
   it("is an OpenAPI 3.1 document listing every API route", () => {
     expect(doc.openapi).toBe("3.1.0");
     expect(doc.info.title).toBeTruthy();
-    expect(Object.keys(doc.paths).sort()).toEqual([...TENANT_PATHS, "/health", "/sites/resolve"].sort());
+    expect(Object.keys(doc.paths).sort()).toEqual([...TENANT_ROUTES, "/health", "/sites/resolve"].sort());
     expect(doc.paths["/docs/json"]).toBeUndefined();
   });
 
   it("documents the tenant header, the query parameters and the error responses", () => {
-    for (const path of TENANT_PATHS) {
+    for (const path of TENANT_ROUTES) {
       const get = doc.paths[path]?.get;
       expect(get, path).toBeDefined();
       expect(get?.parameters).toContainEqual(
