@@ -5,6 +5,8 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from "fas
 import { generateRequestId, REQUEST_ID_HEADER } from "./lib/request-id";
 import { bannerRoutes } from "./modules/banners/routes";
 import { createBannerService } from "./modules/banners/service";
+import { catalogueRoutes } from "./modules/catalogue-routes";
+import { contentRoutes } from "./modules/content-routes";
 import { docsRoutes } from "./modules/docs/routes";
 import { healthRoutes } from "./modules/health/routes";
 import { keywordRoutes } from "./modules/keywords/routes";
@@ -81,6 +83,8 @@ export async function buildApp({
     await scope.register(popupRoutes, { popups: createPopupService(database) });
     await scope.register(keywordRoutes, { keywords: createKeywordService(database) });
     await scope.register(bannerRoutes, { banners: createBannerService(database) });
+    await scope.register(catalogueRoutes, { database });
+    await scope.register(contentRoutes, { database });
   });
 
   return app;

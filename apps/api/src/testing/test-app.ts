@@ -6,6 +6,8 @@ import { createTestDatabase } from "@clinic/db/testing";
 import { TENANT_ORIGIN_HEADER } from "@clinic/shared";
 import type { FastifyInstance } from "fastify";
 import { buildApp } from "../app";
+import { CATALOGUE_ROUTES } from "../modules/catalogue-routes";
+import { CONTENT_ROUTES } from "../modules/content-routes";
 
 export interface TestApp {
   app: FastifyInstance;
@@ -62,4 +64,6 @@ export const TENANT_ROUTES = [
   "/customer/popups",
   "/customer/partner-keywords",
   "/banners",
+  ...CATALOGUE_ROUTES,
+  ...CONTENT_ROUTES,
 ];

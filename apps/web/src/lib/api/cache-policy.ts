@@ -12,4 +12,22 @@ export const REVALIDATE_SECONDS: Record<ContentKind, number> = {
   banners: 60,
   popups: 60,
   keywords: 300,
+  // Catalogue and content (issue 4): products and events change with promotions, the rest rarely.
+  products: 60,
+  events: 60,
+  exhibitions: 60,
+  brandings: 300,
+  introduce: 300,
+  reviews: 300,
+  boards: 120,
+  pages: 300,
+  terms: 3600,
+  search: 60,
 };
+
+/** Caching of a public (same for every visitor of one site) answer of a content kind. */
+export const publicCaching = (kind: ContentKind) => ({
+  scope: "public" as const,
+  kind,
+  revalidateSeconds: REVALIDATE_SECONDS[kind],
+});

@@ -11,15 +11,8 @@ import {
   siteConfigSchema,
 } from "@clinic/shared";
 import { cache } from "react";
-import { REVALIDATE_SECONDS } from "./cache-policy";
+import { publicCaching } from "./cache-policy";
 import { callApi } from "./client";
-import type { ContentKind } from "./tenant";
-
-const publicCaching = (kind: ContentKind) => ({
-  scope: "public" as const,
-  kind,
-  revalidateSeconds: REVALIDATE_SECONDS[kind],
-});
 
 /** GET /partners/this/site-config: theme, logos, navigation, footer and floating items in one cached call. */
 export const getSiteConfig = cache(

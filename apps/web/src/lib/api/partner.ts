@@ -8,15 +8,10 @@ import {
   partnerInfoSchema,
 } from "@clinic/shared";
 import { cache } from "react";
-import { REVALIDATE_SECONDS } from "./cache-policy";
+import { publicCaching } from "./cache-policy";
 import { callApi } from "./client";
 import { isApiNotFound } from "./errors";
 
-const publicCaching = (kind: "partner" | "deploy-status" | "partner-group") => ({
-  scope: "public" as const,
-  kind,
-  revalidateSeconds: REVALIDATE_SECONDS[kind],
-});
 
 /** GET /partners/this. React's cache() shares one answer between the layout, metadata and page of a render. */
 export const getPartner = cache(

@@ -14,7 +14,17 @@ export type ContentKind =
   | "partner-group"
   | "banners"
   | "popups"
-  | "keywords";
+  | "keywords"
+  | "products"
+  | "events"
+  | "exhibitions"
+  | "brandings"
+  | "introduce"
+  | "reviews"
+  | "boards"
+  | "pages"
+  | "terms"
+  | "search";
 
 export function siteTag(site: string, kind: ContentKind): string {
   return `site:${site}:${kind}`;
