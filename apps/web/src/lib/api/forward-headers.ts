@@ -1,3 +1,5 @@
+import { VISITOR_ID_HEADER } from "@clinic/shared";
+
 /**
  * Which headers cross the same-origin /api pass-through. Allow-lists, so the browser's Cookie and Host (and any
  * hop-by-hop or encoding headers) never reach the API, and the API's internals never reach the browser. Pure.
@@ -41,6 +43,8 @@ export interface UpstreamRequestOptions {
   tenant: Record<string, string>;
   /** The access token from the HttpOnly cookie, when the visitor has one. */
   cookieToken: string | undefined;
+  /** The opaque visitor id from the HttpOnly cookie (recent products). */
+  visitorId?: string | undefined;
   /** The client address as this server saw it, appended to X-Forwarded-For. */
   clientAddress?: string | undefined;
 }
@@ -54,6 +58,7 @@ export function upstreamRequestHeaders(incoming: Headers, options: UpstreamReque
   for (const [name, value] of Object.entries(options.tenant)) headers.set(name, value);
   const authorization = options.cookieToken ?? incoming.get("authorization") ?? undefined;
   if (authorization) headers.set("authorization", authorization);
+  if (options.visitorId) headers.set(VISITOR_ID_HEADER, options.visitorId);
   const forwardedFor = [incoming.get("x-forwarded-for"), options.clientAddress].filter(Boolean).join(", ");
   if (forwardedFor) headers.set("x-forwarded-for", forwardedFor);
   return headers;

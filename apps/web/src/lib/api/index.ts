@@ -1,4 +1,33 @@
 // All storefront data access goes through these functions; nothing else in apps/web calls the API directly.
+
+export {
+  getBeforeAfters,
+  getBoardPost,
+  getBoardPosts,
+  getBoardType,
+  getCurrentTermHistory,
+  getDoctorSchedules,
+  getDoctors,
+  getPageContent,
+  getPartnerReviews,
+  getShortenWorks,
+  getSpaces,
+  getTerm,
+  getTermHistories,
+  getTermHistory,
+} from "./articles";
+export {
+  getBranding,
+  getEvent,
+  getEventProducts,
+  getExhibition,
+  getExhibitions,
+  getProduct,
+  getProductCategories,
+  getProducts,
+  getRecommendedProducts,
+  search,
+} from "./catalogue";
 export { getBanners, getPartnerKeywords, getPopups, getSiteConfig } from "./content";
 export { ApiRequestError, type ClientError, isApiNotFound, toClientError } from "./errors";
 export { orNotFound } from "./not-found";

@@ -12,7 +12,6 @@ import { publicCaching } from "./cache-policy";
 import { callApi } from "./client";
 import { isApiNotFound } from "./errors";
 
-
 /** GET /partners/this. React's cache() shares one answer between the layout, metadata and page of a render. */
 export const getPartner = cache(
   (site: string): Promise<PartnerInfo> =>

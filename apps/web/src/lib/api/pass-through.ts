@@ -1,8 +1,9 @@
 import "server-only";
-import { ACCESS_TOKEN_COOKIE, errorMessages } from "@clinic/shared";
+import { ACCESS_TOKEN_COOKIE, errorMessages, VISITOR_ID_COOKIE } from "@clinic/shared";
 import { env } from "../../env";
 import { apiUrl, tenantHeaders } from "./client";
 import { downstreamResponseHeaders, upstreamRequestHeaders } from "./forward-headers";
+import { visitorIdFor } from "./visitor-id";
 
 const BODYLESS_METHODS = new Set(["GET", "HEAD"]);
 const NULL_BODY_STATUSES = new Set([101, 204, 205, 304]);
@@ -40,9 +41,13 @@ export async function passThrough(request: Request, site: string, segments: stri
   if (path === null) return errorResponse(404, "Not found", errorMessages.notFound);
 
   const incoming = new URL(request.url);
+  const visitor = visitorIdFor(cookieValue(request, VISITOR_ID_COOKIE), {
+    secure: incoming.protocol === "https:",
+  });
   const headers = upstreamRequestHeaders(request.headers, {
     tenant: tenantHeaders(site),
     cookieToken: cookieValue(request, ACCESS_TOKEN_COOKIE),
+    visitorId: visitor.id,
   });
   const method = request.method.toUpperCase();
 
@@ -62,6 +67,7 @@ export async function passThrough(request: Request, site: string, segments: stri
 
   const responseHeaders = downstreamResponseHeaders(upstream.headers);
   responseHeaders.set("x-robots-tag", "noindex");
+  if (visitor.setCookie) responseHeaders.append("set-cookie", visitor.setCookie);
   const body = NULL_BODY_STATUSES.has(upstream.status) || method === "HEAD" ? null : upstream.body;
   return new Response(body, {
     status: upstream.status,
