@@ -1,6 +1,7 @@
 // `npm start`: build if needed, migrate, seed the demo clinics when the database is empty, then serve the API
 // and the storefront. One command on a fresh machine; Ctrl-C (or SIGTERM) stops both servers gracefully.
 import { spawn } from "node:child_process";
+import { randomBytes } from "node:crypto";
 import { buildIsCurrent } from "./lib/build-stamp.mjs";
 import { fromRoot, repoRoot } from "./lib/paths.mjs";
 import { nextCli, run, tsxCli } from "./lib/run.mjs";
@@ -15,6 +16,10 @@ const env = {
   PLATFORM_DOMAIN: process.env.PLATFORM_DOMAIN ?? "localhost",
 };
 env.API_URL = process.env.API_URL ?? `http://127.0.0.1:${env.API_PORT}`;
+// The API tells the storefront when a clinic's content changed (cache refresh); the secret lives only in this process
+// tree unless the operator sets one.
+env.REVALIDATE_TOKEN = process.env.REVALIDATE_TOKEN ?? randomBytes(24).toString("hex");
+env.WEB_REVALIDATE_URL = process.env.WEB_REVALIDATE_URL ?? `http://127.0.0.1:${env.WEB_PORT}/ops/revalidate`;
 
 const log = (message) => console.info(`[start] ${message}`);
 

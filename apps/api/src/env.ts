@@ -24,6 +24,10 @@ const envSchema = z.object({
   MEDIA_DIR: optionalString,
   LOG_LEVEL: z.preprocess((value) => (value === "" ? undefined : value), z.enum(logLevels).default("info")),
   PLATFORM_DOMAIN: optionalString.transform((value) => (value ?? "localhost").toLowerCase()),
+  /** The storefront's cache-drop endpoint (e.g. http://127.0.0.1:3000/ops/revalidate); unset means none is told. */
+  WEB_REVALIDATE_URL: optionalString.pipe(z.url().optional()),
+  /** Shared secret for WEB_REVALIDATE_URL (the web server's REVALIDATE_TOKEN). */
+  REVALIDATE_TOKEN: optionalString.pipe(z.string().min(16).optional()),
 });
 
 export interface ApiEnv {
@@ -35,6 +39,8 @@ export interface ApiEnv {
   mediaDir: string;
   logLevel: (typeof logLevels)[number];
   platformDomain: string;
+  /** Where to announce content changes so storefront caches drop them; null when not configured. */
+  revalidate: { url: string; token: string } | null;
 }
 
 /**
@@ -57,6 +63,10 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env, repoRoot = find
     mediaDir: env.MEDIA_DIR ? resolve(repoRoot, env.MEDIA_DIR) : join(dataDir, "media"),
     logLevel: env.LOG_LEVEL,
     platformDomain: env.PLATFORM_DOMAIN,
+    revalidate:
+      env.WEB_REVALIDATE_URL && env.REVALIDATE_TOKEN
+        ? { url: env.WEB_REVALIDATE_URL, token: env.REVALIDATE_TOKEN }
+        : null,
   };
 }
 

@@ -2,6 +2,7 @@ import { join } from "node:path";
 import { createDatabase } from "@clinic/db";
 import { buildApp } from "./app";
 import { loadEnv } from "./env";
+import { startContentChangeRelay } from "./lib/content-changes";
 import { createShutdown } from "./lib/shutdown";
 
 /** After a shutdown signal, requests in flight get this long to finish. */
@@ -27,8 +28,15 @@ const shutdown = createShutdown({
   graceMs: SHUTDOWN_GRACE_MS,
   exit: (code) => process.exit(code),
 });
-process.on("SIGTERM", () => void shutdown("SIGTERM"));
-process.on("SIGINT", () => void shutdown("SIGINT"));
+// Storefront caches drop a clinic's content as soon as it changes (see lib/content-changes.ts).
+let stopRelay = async () => {};
+if (env.revalidate) {
+  stopRelay = await startContentChangeRelay({ database, target: env.revalidate, log: app.log });
+}
+// The relay holds a database connection of its own, so it stops before the database closes.
+const stopAll = (signal: "SIGTERM" | "SIGINT") => void stopRelay().finally(() => shutdown(signal));
+process.on("SIGTERM", () => stopAll("SIGTERM"));
+process.on("SIGINT", () => stopAll("SIGINT"));
 
 try {
   await app.listen({ port: env.port, host: env.host });

@@ -20,6 +20,8 @@ const envSchema = z.object({
   ASSET_CDN_URL: z.url().transform(withoutTrailingSlash).optional(),
   /** Scheme of the tenant origin sent to the API (https in production behind TLS). */
   TENANT_ORIGIN_SCHEME: z.enum(["http", "https"]).default("http"),
+  /** Bearer token the API presents to POST /ops/revalidate; unset disables that endpoint. */
+  REVALIDATE_TOKEN: z.string().min(16).optional(),
 });
 export type WebEnv = z.infer<typeof envSchema>;
 
@@ -29,4 +31,5 @@ export const env: WebEnv = envSchema.parse({
   PLATFORM_DOMAIN: optional(process.env.PLATFORM_DOMAIN),
   ASSET_CDN_URL: optional(process.env.ASSET_CDN_URL),
   TENANT_ORIGIN_SCHEME: optional(process.env.TENANT_ORIGIN_SCHEME),
+  REVALIDATE_TOKEN: optional(process.env.REVALIDATE_TOKEN),
 });

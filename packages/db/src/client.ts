@@ -21,8 +21,17 @@ export interface Database {
   kind: "pglite" | "postgres";
   /** Throws when the database does not answer within `timeoutMs`. */
   ping(timeoutMs?: number): Promise<void>;
+  /**
+   * Calls `onPayload` for every NOTIFY on `channel` (committed transactions only). Resolves once listening;
+   * the returned function stops. PostgreSQL holds one pool connection for it and re-listens after a drop.
+   */
+  listen(channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>>;
   close(): Promise<void>;
 }
+
+const CHANNEL = /^[a-z_][a-z0-9_]*$/;
+/** Wait before listening again after the listening connection dropped. */
+const RELISTEN_DELAY_MS = 1000;
 
 export interface DatabaseOptions {
   /** postgres://… uses a node-postgres pool; absent means embedded PGlite. */
@@ -47,6 +56,7 @@ export async function createDatabase(options: DatabaseOptions = {}): Promise<Dat
           pool.query("select 1").then(() => undefined),
           timeoutMs,
         ),
+      listen: (channel, onPayload) => listenOnPool(pool, channel, onPayload),
       close: () => pool.end(),
     };
   }
@@ -60,7 +70,48 @@ export async function createDatabase(options: DatabaseOptions = {}): Promise<Dat
         client.query("select 1").then(() => undefined),
         timeoutMs,
       ),
+    listen: async (channel, onPayload) => {
+      if (!CHANNEL.test(channel)) throw new Error(`invalid channel ${channel}`);
+      return client.listen(channel, onPayload);
+    },
     close: () => client.close(),
+  };
+}
+
+async function listenOnPool(
+  pool: pg.Pool,
+  channel: string,
+  onPayload: (payload: string) => void,
+): Promise<() => Promise<void>> {
+  if (!CHANNEL.test(channel)) throw new Error(`invalid channel ${channel}`);
+  let stopped = false;
+  let current: pg.PoolClient | null = null;
+  // Keeps trying while the database is away; notifications sent meanwhile are lost, which only delays a cache refresh.
+  const relisten = () => {
+    if (!stopped) setTimeout(() => void connect().catch(relisten), RELISTEN_DELAY_MS).unref();
+  };
+  const connect = async (): Promise<void> => {
+    const client = await pool.connect();
+    current = client;
+    client.on("notification", (message) => {
+      if (message.channel === channel) onPayload(message.payload ?? "");
+    });
+    client.on("error", () => {
+      client.release(true);
+      current = null;
+      relisten();
+    });
+    await client.query(`LISTEN ${channel}`);
+  };
+  await connect();
+  return async () => {
+    stopped = true;
+    const client = current;
+    current = null;
+    if (client) {
+      await client.query(`UNLISTEN ${channel}`).catch(() => {});
+      client.release();
+    }
   };
 }
 

@@ -1,0 +1,80 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { type Database, withTenant } from "./client";
+import { eq, sql } from "./query";
+import * as schema from "./schema/index";
+import { createTestDatabase } from "./testing";
+
+// The storefront's caches are dropped on these announcements, so what matters is: every committed change of a
+// clinic's content is announced with that clinic's id, and nothing is announced for a change that was rolled back.
+let database: Database;
+let partnerId: number;
+let categoryId: number;
+const heard: string[] = [];
+let stop: () => Promise<void>;
+
+const settle = () => new Promise((resolve) => setTimeout(resolve, 150));
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  const [partner] = await database.db
+    .insert(schema.partners)
+    .values({ code: "notifytest", partnerName: "알림 의원" })
+    .returning();
+  partnerId = partner!.id;
+  const [category] = await database.db
+    .insert(schema.productCategories)
+    .values({ partnerId, name: "리프팅" })
+    .returning();
+  categoryId = category!.id;
+  stop = await database.listen("content_changed", (payload) => heard.push(payload));
+});
+
+afterAll(async () => {
+  await stop?.();
+  await database?.close();
+});
+
+describe("content_changed notifications", () => {
+  it("announces a committed product change once per statement with the table and partner", async () => {
+    heard.length = 0;
+    await withTenant(database.db, partnerId, (tx) =>
+      tx.insert(schema.products).values([
+        { partnerId, categoryId, name: "울쎄라 리프팅" },
+        { partnerId, categoryId, name: "써마지 리프팅" },
+      ]),
+    );
+    await settle();
+    expect(heard).toEqual([`products:${partnerId}`]);
+  });
+
+  it("announces updates and deletes, and the partner row itself", async () => {
+    heard.length = 0;
+    await withTenant(database.db, partnerId, (tx) =>
+      tx
+        .update(schema.productCategories)
+        .set({ name: "리프팅·탄력" })
+        .where(eq(schema.productCategories.id, categoryId)),
+    );
+    await database.db
+      .update(schema.partners)
+      .set({ displayName: "알림" })
+      .where(eq(schema.partners.id, partnerId));
+    await settle();
+    expect(heard).toEqual([`product_categories:${partnerId}`, `partners:${partnerId}`]);
+  });
+
+  it("announces nothing for a rolled-back change or an update touching no rows", async () => {
+    heard.length = 0;
+    await expect(
+      withTenant(database.db, partnerId, async (tx) => {
+        await tx
+          .insert(schema.banners)
+          .values({ partnerId, bannerLocation: "MAIN_TOP", title: "x", pcImageUrl: "/x.svg" });
+        throw new Error("roll back");
+      }),
+    ).rejects.toThrow("roll back");
+    await database.db.execute(sql`update banners set title = 'y' where false`);
+    await settle();
+    expect(heard).toEqual([]);
+  });
+});
