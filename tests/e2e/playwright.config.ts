@@ -1,6 +1,6 @@
 import { fileURLToPath } from "node:url";
 import { defineConfig } from "@playwright/test";
-import { CHROMIUM_ARGS, CHROMIUM_PATH, WEB_PORT } from "./support/env";
+import { CHROMIUM_ARGS, CHROMIUM_PATH, REVALIDATE_TOKEN, WEB_PORT } from "./support/env";
 
 const repoRoot = fileURLToPath(new URL("../..", import.meta.url));
 // Set PLAYWRIGHT_EXTERNAL_SERVER=1 to test servers you already run on WEB_PORT (E2E_WEB_PORT) instead of
@@ -36,7 +36,7 @@ export default defineConfig({
     : {
         command: "node scripts/start.mjs",
         cwd: repoRoot,
-        env: { WEB_PORT: String(WEB_PORT), API_PORT: "4100", DATA_DIR: ".data/e2e" },
+        env: { WEB_PORT: String(WEB_PORT), API_PORT: "4100", DATA_DIR: ".data/e2e", REVALIDATE_TOKEN },
         url: `http://localhost:${WEB_PORT}/`,
         timeout: 10 * 60_000,
         reuseExistingServer: !process.env.CI,

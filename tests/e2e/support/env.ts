@@ -11,3 +11,6 @@ export const CHROMIUM_ARGS = [
   "--no-first-run",
   "--disable-quic",
 ] as const;
+
+/** Shared secret of the storefront's /ops/revalidate (the webServer gets it; an external server must use the same). */
+export const REVALIDATE_TOKEN = process.env.E2E_REVALIDATE_TOKEN ?? "e2e-revalidate-token-0123456789";
