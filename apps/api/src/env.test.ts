@@ -14,6 +14,7 @@ describe("loadEnv", () => {
       mediaDir: join(ROOT, ".data/media"),
       logLevel: "info",
       platformDomain: "localhost",
+      revalidate: null,
     });
   });
 
@@ -27,6 +28,8 @@ describe("loadEnv", () => {
         MEDIA_DIR: "/mnt/media",
         LOG_LEVEL: "debug",
         PLATFORM_DOMAIN: "Clinics.Example.com",
+        WEB_REVALIDATE_URL: "http://127.0.0.1:3000/ops/revalidate",
+        REVALIDATE_TOKEN: "0123456789abcdef0123",
       },
       ROOT,
     );
@@ -38,7 +41,14 @@ describe("loadEnv", () => {
       mediaDir: "/mnt/media",
       logLevel: "debug",
       platformDomain: "clinics.example.com",
+      revalidate: { url: "http://127.0.0.1:3000/ops/revalidate", token: "0123456789abcdef0123" },
     });
+  });
+
+  it("announces content changes only when both the storefront URL and the secret are set", () => {
+    expect(
+      loadEnv({ WEB_REVALIDATE_URL: "http://127.0.0.1:3000/ops/revalidate" }, ROOT).revalidate,
+    ).toBeNull();
   });
 
   it("treats empty strings as unset", () => {
@@ -54,6 +64,8 @@ describe("loadEnv", () => {
     expect(() => loadEnv({ API_PORT: "70000" }, ROOT)).toThrow(/API_PORT/);
     expect(() => loadEnv({ LOG_LEVEL: "loud" }, ROOT)).toThrow(/LOG_LEVEL/);
     expect(() => loadEnv({ DATABASE_URL: "mysql://x" }, ROOT)).toThrow(/DATABASE_URL/);
+    expect(() => loadEnv({ REVALIDATE_TOKEN: "short" }, ROOT)).toThrow(/REVALIDATE_TOKEN/);
+    expect(() => loadEnv({ WEB_REVALIDATE_URL: "not a url" }, ROOT)).toThrow(/WEB_REVALIDATE_URL/);
   });
 });
 

@@ -5,8 +5,9 @@ import { seedDemo } from "./seed/index";
 import { makeTempDir, pgError, rowsOf, tenantTables } from "./test-helpers";
 import { createTestDatabase } from "./testing";
 
-// Tenant A = lumiere, tenant B = haneul. B has rows in every tenant table (the seed gives it branches too),
-// so "B's rows are invisible to A" is checked against real rows, never against an empty table.
+// Tenant A = lumiere, tenant B = haneul. B has rows in every tenant table (the seed gives it branches too, and
+// the tables the demo leaves empty get one row each below), so "B's rows are invisible to A" is checked against
+// real rows, never against an empty table.
 let database: Database;
 let db: Db;
 let a: number;
@@ -24,8 +25,23 @@ beforeAll(async () => {
   const { partners } = await seedDemo(database, { mediaDir: media.dir });
   a = partners.find((p) => p.code === "lumiere")!.id;
   b = partners.find((p) => p.code === "haneul")!.id;
+  await addVisitorRows(b);
   tables = await tenantTables(db);
 });
+
+/**
+ * Rows of the tables the demo seed leaves empty (they fill at run time): a short clip and a visitor's recently
+ * viewed product, inserted as the owner with the tenant set, as the seed does.
+ */
+async function addVisitorRows(partnerId: number): Promise<void> {
+  await db.transaction(async (tx) => {
+    await tx.execute(sql`select set_config('app.partner_id', ${String(partnerId)}, true)`);
+    await tx.execute(sql`insert into partner_shorten_works (partner_id, title, video_url)
+      values (${partnerId}, '리얼 후기 쇼츠', 'https://www.youtube.com/shorts/dQw4w9WgXcQ')`);
+    await tx.execute(sql`insert into recent_products (partner_id, visitor_key, product_id)
+      select ${partnerId}, '9b2f6c1e-4d7a-4f3b-8e21-5c6d7e8f9a0b', min(id) from products where partner_id = ${partnerId}`);
+  });
+}
 
 afterAll(async () => {
   await database?.close();

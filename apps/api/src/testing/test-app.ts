@@ -6,8 +6,12 @@ import { createTestDatabase } from "@clinic/db/testing";
 import { TENANT_ORIGIN_HEADER } from "@clinic/shared";
 import type { FastifyInstance } from "fastify";
 import { buildApp } from "../app";
-import { CATALOGUE_ROUTES } from "../modules/catalogue-routes";
-import { CONTENT_ROUTES } from "../modules/content-routes";
+import {
+  CATALOGUE_OTHER_PATHS,
+  CATALOGUE_ROUTES,
+  CATALOGUE_ROUTES_NEEDING_INPUT,
+} from "../modules/catalogue-routes";
+import { CONTENT_ROUTES, CONTENT_ROUTES_NEEDING_INPUT } from "../modules/content-routes";
 
 export interface TestApp {
   app: FastifyInstance;
@@ -67,3 +71,12 @@ export const TENANT_ROUTES = [
   ...CATALOGUE_ROUTES,
   ...CONTENT_ROUTES,
 ];
+
+/** Tenant GET routes that answer 400 with the tenant header alone (they need an id, a query or the visitor id). */
+export const TENANT_ROUTES_NEEDING_INPUT = [
+  ...CATALOGUE_ROUTES_NEEDING_INPUT,
+  ...CONTENT_ROUTES_NEEDING_INPUT,
+];
+
+/** Documented tenant paths without a GET (DELETE-only). */
+export const TENANT_OTHER_PATHS = [...CATALOGUE_OTHER_PATHS];

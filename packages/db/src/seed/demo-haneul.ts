@@ -1,3 +1,4 @@
+import { haneulContent } from "./catalogue/haneul";
 import { SANS } from "./svg";
 import type { DemoClinic } from "./types";
 
@@ -146,6 +147,7 @@ export const haneul: DemoClinic = {
         { title: "전체 보기", url: "/products" },
         { title: "추천 수술", url: "/products/category/pick" },
         { title: "이벤트 시술", url: "/products/category/event" },
+        { title: "하늘 아이 디자인", url: "/brandings/{branding:하늘 아이 디자인}" },
       ],
     },
     {
@@ -156,14 +158,15 @@ export const haneul: DemoClinic = {
         { title: "기획전", url: "/exhibitions" },
       ],
     },
-    { title: "전후사진", url: "/boards/1", subList: [] },
-    { title: "리얼 후기", url: "/boards/2", badgeCount: 12, subList: [] },
+    // Board ids exist only after the insert: `{board:name}` is resolved then (content-links.ts).
+    { title: "수술 칼럼", url: "/boards/{board:수술 칼럼}", badgeCount: 12, subList: [] },
+    { title: "언론 보도", url: "/boards/{board:언론 보도}", subList: [] },
     {
       title: "온라인 상담",
-      url: "/cscenter/boards/1",
+      url: "/cscenter/boards/{board:고객 게시판}",
       subList: [
-        { title: "상담 게시판", url: "/cscenter/boards/1" },
-        { title: "상담 글쓰기", url: "/cscenter/boards/1/write" },
+        { title: "상담 게시판", url: "/cscenter/boards/{board:고객 게시판}" },
+        { title: "상담 글쓰기", url: "/cscenter/boards/{board:고객 게시판}/write" },
       ],
     },
     {
@@ -300,5 +303,24 @@ export const haneul: DemoClinic = {
       subTitle: "강남 · 부산 · 대구, 어디서나 같은 진료 철학",
       linkUrl: "/introduce",
     },
+    {
+      bannerLocation: "PRODUCT_LIST",
+      title: "안전한 윤곽 수술의 기준",
+      subTitle: "마취과 전문의 상주, 3D CT 정밀 진단",
+      linkUrl: "/brandings/{branding:안전한 윤곽 수술의 기준}",
+    },
+    {
+      bannerLocation: "EVENT_LIST",
+      title: "하늘 아이 디자인 기획전",
+      subTitle: "쌍꺼풀부터 눈밑 지방까지 한눈에 비교하기",
+      linkUrl: "/exhibitions/{exhibition:하늘 아이 디자인 기획전}",
+    },
+    {
+      bannerLocation: "EVENT_LIST",
+      title: "라인 완성 바디 컬렉션",
+      subTitle: "볼륨은 더하고 라인은 정리하는 바디 디자인",
+      linkUrl: "/exhibitions/{exhibition:라인 완성 바디 컬렉션}",
+    },
   ],
+  content: haneulContent,
 };

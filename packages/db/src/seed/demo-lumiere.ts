@@ -1,3 +1,4 @@
+import { lumiereContent } from "./catalogue/lumiere";
 import { SERIF } from "./svg";
 import type { DemoClinic } from "./types";
 
@@ -130,6 +131,7 @@ export const lumiere: DemoClinic = {
         { title: "전체 시술", url: "/products" },
         { title: "추천 시술", url: "/products/category/pick" },
         { title: "이벤트 시술", url: "/products/category/event" },
+        { title: "리프팅 이야기", url: "/brandings/{branding:루미에르 리프팅 이야기}" },
       ],
     },
     {
@@ -141,8 +143,9 @@ export const lumiere: DemoClinic = {
         { title: "기획전", url: "/exhibitions" },
       ],
     },
-    { title: "전후사진", url: "/boards/1", subList: [] },
-    { title: "시술후기", url: "/boards/2", subList: [] },
+    // Board ids exist only after the insert: `{board:name}` is resolved then (content-links.ts).
+    { title: "시술 칼럼", url: "/boards/{board:시술 칼럼}", subList: [] },
+    { title: "언론 보도", url: "/boards/{board:언론 보도}", subList: [] },
     {
       title: "고객센터",
       url: "/cscenter",
@@ -292,5 +295,24 @@ export const lumiere: DemoClinic = {
       subTitle: "프라이빗 진료실과 파우더룸을 둘러보세요",
       linkUrl: "/introduce/space",
     },
+    {
+      bannerLocation: "PRODUCT_LIST",
+      title: "루미에르 리프팅 이야기",
+      subTitle: "처짐의 원인부터 진단하는 루미에르의 리프팅 철학",
+      linkUrl: "/brandings/{branding:루미에르 리프팅 이야기}",
+    },
+    {
+      bannerLocation: "PRODUCT_LIST",
+      title: "동안 필러 컬렉션",
+      subTitle: "부위별 필러의 용량과 유지 기간을 비교해 보세요",
+      linkUrl: "/exhibitions/{exhibition:동안 필러 컬렉션}",
+    },
+    {
+      bannerLocation: "EVENT_LIST",
+      title: "웨딩 D-100 피부 플랜",
+      subTitle: "본식 100일 전부터 시작하는 단계별 피부 관리",
+      linkUrl: "/exhibitions/{exhibition:웨딩 D-100 피부 플랜}",
+    },
   ],
+  content: lumiereContent,
 };

@@ -1,6 +1,7 @@
 import { and, eq, inArray, notExists, sql } from "drizzle-orm";
 import type { Database, Tx } from "../client";
 import { partnerGroups, partners } from "../schema/index";
+import { seedClock } from "./clock";
 import { haneul } from "./demo-haneul";
 import { lumiere } from "./demo-lumiere";
 import { insertClinic } from "./insert";
@@ -10,6 +11,7 @@ import type { DemoClinic } from "./types";
 /** The demo clinics in seeding order; the first one is the default site (it also answers on localhost). */
 export const DEMO_CLINICS: readonly DemoClinic[] = [lumiere, haneul];
 export const DEMO_PARTNER_CODES = DEMO_CLINICS.map((clinic) => clinic.code);
+export { type DemoFixtures, demoPreviewToken, findDemoFixtures } from "./fixtures";
 
 export interface SeedOptions {
   /** Generated images go to `{mediaDir}/{code}/…svg`; the database stores `/media/{code}/…svg`. */
@@ -31,7 +33,9 @@ export async function seedDemo(database: Database, options: SeedOptions): Promis
     await lockSeeding(tx as unknown as Tx);
     return replaceDemo(tx as unknown as Tx, options.platformDomain ?? "localhost");
   });
-  for (const clinic of DEMO_CLINICS) await writeClinicMedia(options.mediaDir, clinic, { overwrite: true });
+  await Promise.all(
+    DEMO_CLINICS.map((clinic) => writeClinicMedia(options.mediaDir, clinic, { overwrite: true })),
+  );
   return { partners: created };
 }
 
@@ -55,11 +59,10 @@ export async function seedIfEmpty(
       .orderBy(partners.id);
     return { seeded: false, partners: present };
   });
-  for (const clinic of DEMO_CLINICS) {
-    if (outcome.partners.some((partner) => partner.code === clinic.code)) {
-      await writeClinicMedia(options.mediaDir, clinic, { overwrite: outcome.seeded });
-    }
-  }
+  const present = DEMO_CLINICS.filter((clinic) => outcome.partners.some((p) => p.code === clinic.code));
+  await Promise.all(
+    present.map((clinic) => writeClinicMedia(options.mediaDir, clinic, { overwrite: outcome.seeded })),
+  );
   return outcome;
 }
 
@@ -88,12 +91,14 @@ async function replaceDemo(tx: Tx, platformDomain: string): Promise<SeedResult["
   }
 
   const created: SeedResult["partners"] = [];
+  // One clock for both clinics: their relative dates agree even if seeding crosses midnight.
+  const clock = seedClock();
   for (const clinic of DEMO_CLINICS) {
     const groupId = clinic.group ? await insertGroup(tx, clinic.group) : null;
     // The id comes first so app.partner_id can be set before the partner row itself is inserted.
     const id = await nextPartnerId(tx);
     await setTenant(tx, id);
-    await insertClinic(tx, id, groupId, clinic, platformDomain);
+    await insertClinic(tx, id, groupId, clinic, platformDomain, clock);
     created.push({ id, code: clinic.code });
   }
   return created;

@@ -1,6 +1,10 @@
 import type { PgInsertValue, PgTable } from "drizzle-orm/pg-core";
 import type { Tx } from "../client";
 import * as schema from "../schema/index";
+import { type SeedClock, seedClock } from "./clock";
+import { ContentLinks } from "./content-links";
+import { insertCatalogue } from "./insert-catalogue";
+import { insertContent } from "./insert-content";
 import { bannerFile, iconFile, LOGO_COLOR_FILE, LOGO_WHITE_FILE, mediaUrl, popupFile } from "./media";
 import type { DemoClinic } from "./types";
 
@@ -14,6 +18,7 @@ export async function insertClinic(
   groupId: number | null,
   clinic: DemoClinic,
   platformDomain: string,
+  clock: SeedClock = seedClock(),
 ): Promise<void> {
   const media = (file: string) => mediaUrl(clinic.code, file);
   const logo = media(LOGO_COLOR_FILE);
@@ -48,6 +53,11 @@ export async function insertClinic(
     logoFooter: footerLogoTone === "white" ? logoWhite : logo,
   });
 
+  // Catalogue and content first: navigation, banners and popups may link to their rows by name.
+  const links = new ContentLinks();
+  const productIds = await insertCatalogue(tx, partnerId, clinic, clock, links);
+  await insertContent(tx, partnerId, clinic, clock, links, productIds);
+
   await insertMany(tx, schema.footerLinks, weighted(clinic.footerLinks));
   for (const [i, item] of clinic.navigation.entries()) {
     const [parent] = await tx
@@ -55,12 +65,16 @@ export async function insertClinic(
       .values({
         partnerId,
         title: item.title,
-        url: item.url,
+        url: links.resolve(item.url),
         badgeCount: item.badgeCount ?? null,
         weight: i + 1,
       })
       .returning({ id: schema.navigationItems.id });
-    const subList = weighted(item.subList).map((sub) => ({ ...sub, parentId: parent!.id }));
+    const subList = weighted(item.subList).map((sub) => ({
+      ...sub,
+      url: links.resolve(sub.url),
+      parentId: parent!.id,
+    }));
     await insertMany(tx, schema.navigationItems, subList);
   }
   await insertMany(tx, schema.franchiseBranches, weighted(clinic.franchiseBranches));
@@ -103,7 +117,15 @@ export async function insertClinic(
       .returning({ id: schema.popups.id });
     const popupItems = items.map(({ art: _art, ...item }, i) => {
       const image = media(popupFile(p, i));
-      return { ...item, partnerId, popupId: row!.id, weight: i + 1, pcContent: image, mobileContent: image };
+      return {
+        ...item,
+        linkTo: links.resolve(item.linkTo),
+        partnerId,
+        popupId: row!.id,
+        weight: i + 1,
+        pcContent: image,
+        mobileContent: image,
+      };
     });
     await insertMany(tx, schema.popupItems, popupItems);
   }
@@ -114,6 +136,7 @@ export async function insertClinic(
     counters.set(banner.bannerLocation, index + 1);
     return {
       ...banner,
+      linkUrl: links.resolve(banner.linkUrl),
       pcImageUrl: media(bannerFile(banner.bannerLocation, index, "pc")),
       mobileImageUrl: media(bannerFile(banner.bannerLocation, index, "mobile")),
     };

@@ -1,7 +1,9 @@
 import { access, mkdir, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import { type Glyph, iconSvg, logoSvg } from "./art-brand";
+import { CATALOGUE_SIZES } from "./art-catalogue";
 import { bannerSvg, popupSvg } from "./art-scenes";
+import { renderContentMedia } from "./media-content";
 import { MEDIA_SIZES } from "./svg";
 import type { DemoClinic } from "./types";
 
@@ -28,8 +30,16 @@ export function renderClinicMedia(clinic: DemoClinic): Map<string, string> {
   for (const banner of clinic.banners) {
     const index = counters.get(banner.bannerLocation) ?? 0;
     counters.set(banner.bannerLocation, index + 1);
+    // Banners above product and event lists are strips; the home page ones full heroes.
+    const strip = banner.bannerLocation === "PRODUCT_LIST" || banner.bannerLocation === "EVENT_LIST";
     for (const device of ["pc", "mobile"] as const) {
-      const size = device === "pc" ? MEDIA_SIZES.bannerPc : MEDIA_SIZES.bannerMobile;
+      const size = strip
+        ? device === "pc"
+          ? CATALOGUE_SIZES.listBannerPc
+          : CATALOGUE_SIZES.listBannerMobile
+        : device === "pc"
+          ? MEDIA_SIZES.bannerPc
+          : MEDIA_SIZES.bannerMobile;
       const file = bannerFile(banner.bannerLocation, index, device);
       files.set(file, bannerSvg(brand, size, `${code}:${file}`, index));
     }
@@ -49,6 +59,7 @@ export function renderClinicMedia(clinic: DemoClinic): Map<string, string> {
     ...clinic.rightButtons.map((button) => button.icon),
   ];
   for (const glyph of icons) if (glyph) files.set(iconFile(glyph), iconSvg(brand, glyph));
+  renderContentMedia(clinic, files);
   return files;
 }
 
@@ -63,12 +74,21 @@ export async function writeClinicMedia(
 ): Promise<void> {
   const dir = join(mediaDir, clinic.code);
   await mkdir(dir, { recursive: true });
-  for (const [file, svg] of renderClinicMedia(clinic)) {
-    const path = join(dir, file);
-    if (!overwrite && (await exists(path))) continue;
-    await writeFile(path, svg, "utf8");
+  // A few hundred small files: written in parallel batches (seeding runs before every API test file).
+  const files = [...renderClinicMedia(clinic)];
+  for (let start = 0; start < files.length; start += WRITE_BATCH) {
+    await Promise.all(
+      files.slice(start, start + WRITE_BATCH).map(async ([file, svg]) => {
+        const path = join(dir, file);
+        if (!overwrite && (await exists(path))) return;
+        await writeFile(path, svg, "utf8");
+      }),
+    );
   }
 }
+
+/** Files written at once: enough to overlap the I/O, few enough to stay far below open-file limits. */
+const WRITE_BATCH = 64;
 
 async function exists(path: string): Promise<boolean> {
   try {

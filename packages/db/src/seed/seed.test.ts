@@ -47,7 +47,7 @@ async function tableCounts(): Promise<Record<string, number>> {
   return counts;
 }
 
-/** Every `/media/...` path stored anywhere in the public schema. */
+/** Every `/media/...` path stored anywhere in the public schema, also inside rich text (`src=\"/media/…\"`). */
 async function referencedMedia(): Promise<string[]> {
   const tables = await query<{ name: string }>(
     sql`select tablename as name from pg_tables where schemaname = 'public'`,
@@ -58,7 +58,7 @@ async function referencedMedia(): Promise<string[]> {
       sql`select to_jsonb(t)::text as json from ${sql.identifier(name)} t`,
     );
     for (const { json } of rows)
-      for (const match of json.matchAll(/"(\/media\/[^"]+)"/g)) found.add(match[1]!);
+      for (const match of json.matchAll(/\/media\/[^"\\\s<>]+/g)) found.add(match[0]);
   }
   return [...found].sort();
 }
@@ -186,7 +186,9 @@ describe("demo seed", () => {
 
   it("writes every referenced image as a self-contained SVG without Korean text", async () => {
     const referenced = await referencedMedia();
-    expect(referenced.length).toBeGreaterThan(30);
+    expect(referenced.length).toBeGreaterThan(300);
+    // Rich text links images too (brand stories, gallery posts).
+    expect(referenced.some((url) => url.includes("-story-"))).toBe(true);
     for (const url of referenced) {
       expect(url).toMatch(/^\/media\/(lumiere|haneul)\/[a-z0-9-]+\.svg$/);
       const svg = await readFile(join(media.dir, url.slice("/media/".length)), "utf8");

@@ -9,6 +9,7 @@ import type {
 import type * as schema from "../schema/index";
 import type { Glyph } from "./art-brand";
 import type { PopupArt } from "./art-scenes";
+import type { DemoContent } from "./content-types";
 import type { Brand } from "./svg";
 
 type Row<T extends { $inferInsert: unknown }> = T["$inferInsert"];
@@ -75,6 +76,9 @@ export interface DemoClinic {
     bannerLocation: BannerLocation;
     title: string;
     subTitle: string | null;
+    /** May name seeded rows as `{board:name}`, `{branding:title}`, `{exhibition:title}` (see content-links.ts). */
     linkUrl: string | null;
   }[];
+  /** Catalogue, introduction, articles and terms (content-types.ts). */
+  content: DemoContent;
 }

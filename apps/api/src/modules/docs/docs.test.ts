@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, TENANT_ROUTES, type TestApp } from "../../testing/test-app";
+import { createTestApp, TENANT_OTHER_PATHS, TENANT_ROUTES, type TestApp } from "../../testing/test-app";
 
 interface OpenApiDocument {
   openapi: string;
@@ -38,7 +38,9 @@ describe("GET /docs/json", () => {
   it("is an OpenAPI 3.1 document listing every API route", () => {
     expect(doc.openapi).toBe("3.1.0");
     expect(doc.info.title).toBeTruthy();
-    expect(Object.keys(doc.paths).sort()).toEqual([...TENANT_ROUTES, "/health", "/sites/resolve"].sort());
+    expect(Object.keys(doc.paths).sort()).toEqual(
+      [...TENANT_ROUTES, ...TENANT_OTHER_PATHS, "/health", "/sites/resolve"].sort(),
+    );
     expect(doc.paths["/docs/json"]).toBeUndefined();
   });
 

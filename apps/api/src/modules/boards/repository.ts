@@ -1,0 +1,126 @@
+import { and, count, desc, eq, or, type SQL, schema, sql, type Tx } from "@clinic/db";
+import { z } from "zod";
+import { queryRows } from "../../lib/query-rows";
+
+const { boards, boardTypes } = schema;
+
+export type BoardTypeRow = typeof boardTypes.$inferSelect;
+export type BoardRow = typeof boards.$inferSelect;
+export interface Neighbour {
+  id: number;
+  title: string;
+}
+
+/** List order of a board: pinned posts first, then newest; previous/next follow the same order. */
+const LIST_ORDER = [desc(boards.isPinned), desc(boards.createdAt), desc(boards.id)];
+
+export async function findVisibleBoardType(
+  tx: Tx,
+  partnerId: number,
+  id: number,
+): Promise<BoardTypeRow | null> {
+  const [found] = await tx
+    .select()
+    .from(boardTypes)
+    .where(and(eq(boardTypes.partnerId, partnerId), eq(boardTypes.id, id), eq(boardTypes.isVisible, true)));
+  return found ?? null;
+}
+
+/** `%`, `_` and `\` in a keyword are literal characters, not LIKE wildcards. */
+const containing = (keyword: string) => `%${keyword.replace(/[\\%_]/g, "\\$&")}%`;
+
+function visibleInBoard(
+  partnerId: number,
+  boardTypeId: number,
+  keyword: string | undefined,
+): SQL | undefined {
+  const pattern = keyword ? containing(keyword) : undefined;
+  return and(
+    eq(boards.partnerId, partnerId),
+    eq(boards.boardTypeId, boardTypeId),
+    eq(boards.isVisible, true),
+    // The body is matched without its markup, so a keyword never hits a tag or attribute name.
+    pattern === undefined
+      ? undefined
+      : or(
+          sql`${boards.title} ilike ${pattern}`,
+          sql`regexp_replace(${boards.contentHtml}, '<[^>]*>', ' ', 'g') ilike ${pattern}`,
+        ),
+  );
+}
+
+export async function findVisibleBoards(
+  tx: Tx,
+  partnerId: number,
+  query: { boardTypeId: number; keyword?: string },
+  paging: { limit: number; offset: number },
+): Promise<{ rows: BoardRow[]; total: number }> {
+  const where = visibleInBoard(partnerId, query.boardTypeId, query.keyword);
+  const rows = await tx
+    .select()
+    .from(boards)
+    .where(where)
+    .orderBy(...LIST_ORDER)
+    .limit(paging.limit)
+    .offset(paging.offset);
+  const [counted] = await tx.select({ total: count() }).from(boards).where(where);
+  return { rows, total: counted?.total ?? 0 };
+}
+
+/** A visible post whose board is visible too, with its board. */
+export async function findVisibleBoard(
+  tx: Tx,
+  partnerId: number,
+  id: number,
+): Promise<{ board: BoardRow; boardType: BoardTypeRow } | null> {
+  const [found] = await tx
+    .select({ board: boards, boardType: boardTypes })
+    .from(boards)
+    .innerJoin(
+      boardTypes,
+      and(eq(boardTypes.partnerId, boards.partnerId), eq(boardTypes.id, boards.boardTypeId)),
+    )
+    .where(
+      and(
+        eq(boards.partnerId, partnerId),
+        eq(boards.id, id),
+        eq(boards.isVisible, true),
+        eq(boardTypes.isVisible, true),
+      ),
+    );
+  return found ?? null;
+}
+
+const neighbourRow = z.object({
+  previous_id: z.number().nullable(),
+  previous_title: z.string().nullable(),
+  next_id: z.number().nullable(),
+  next_title: z.string().nullable(),
+});
+
+/** The posts listed just before and just after `id` in its board's list order (unfiltered list). */
+export async function findNeighbours(
+  tx: Tx,
+  partnerId: number,
+  boardTypeId: number,
+  id: number,
+): Promise<{ previous: Neighbour | null; next: Neighbour | null }> {
+  const [found] = await queryRows(
+    tx,
+    sql`select previous_id, previous_title, next_id, next_title from (
+      select ${boards.id} as id,
+        lag(${boards.id}) over list as previous_id, lag(${boards.title}) over list as previous_title,
+        lead(${boards.id}) over list as next_id, lead(${boards.title}) over list as next_title
+      from ${boards}
+      where ${visibleInBoard(partnerId, boardTypeId, undefined)}
+      window list as (order by ${sql.join(LIST_ORDER, sql`, `)})
+    ) ordered where id = ${id}`,
+    neighbourRow,
+  );
+  const neighbour = (nid: number | null | undefined, title: string | null | undefined) =>
+    nid === null || nid === undefined || title === null || title === undefined ? null : { id: nid, title };
+  return {
+    previous: neighbour(found?.previous_id, found?.previous_title),
+    next: neighbour(found?.next_id, found?.next_title),
+  };
+}

@@ -1,0 +1,107 @@
+import { type Database, withTenant } from "@clinic/db";
+import {
+  type BoardDetail,
+  type BoardSummary,
+  type BoardType,
+  boardAreas,
+  boardLayouts,
+} from "@clinic/shared";
+import { richTextToPlainText, sanitizeRichText } from "@clinic/shared/rich-text";
+import { oneOf } from "../../lib/enums";
+import { notFound } from "../../lib/http-error";
+import {
+  type BoardRow,
+  type BoardTypeRow,
+  findNeighbours,
+  findVisibleBoard,
+  findVisibleBoards,
+  findVisibleBoardType,
+} from "./repository";
+
+/** Length of a post's plain-text excerpt on list rows, in characters. */
+export const BOARD_EXCERPT_LENGTH = 120;
+
+export interface BoardPage {
+  rows: BoardSummary[];
+  total: number;
+  page: number;
+  pageSize: number;
+  boardType: BoardType;
+}
+
+export interface BoardService {
+  /** A visible board of this clinic; 404 otherwise. */
+  getBoardType(partnerId: number, id: number): Promise<BoardType>;
+  /** One page of a visible board's visible posts, pinned first then newest; 404 for an unknown board. */
+  listPosts(
+    partnerId: number,
+    query: { boardTypeId: number; keyword?: string; page: number; pageSize: number },
+  ): Promise<BoardPage>;
+  /** A visible post of a visible board with its neighbours in list order; 404 otherwise. */
+  getPost(partnerId: number, id: number): Promise<BoardDetail>;
+}
+
+function toBoardType(row: BoardTypeRow): BoardType {
+  return {
+    id: row.id,
+    name: row.name,
+    description: row.description,
+    layout: oneOf(boardLayouts, row.layout, "LIST"),
+    area: oneOf(boardAreas, row.area, "BOARD"),
+  };
+}
+
+function toSummary(row: BoardRow): BoardSummary {
+  return {
+    id: row.id,
+    boardTypeId: row.boardTypeId,
+    title: row.title,
+    thumbnailUrl: row.thumbnailUrl,
+    excerpt: richTextToPlainText(row.contentHtml, BOARD_EXCERPT_LENGTH),
+    isPinned: row.isPinned,
+    viewCount: row.viewCount,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+export function createBoardService(database: Database): BoardService {
+  return {
+    async getBoardType(partnerId, id) {
+      const found = await withTenant(database.db, partnerId, (tx) => findVisibleBoardType(tx, partnerId, id));
+      if (!found) throw notFound("board type not found");
+      return toBoardType(found);
+    },
+    async listPosts(partnerId, { boardTypeId, keyword, page, pageSize }) {
+      const found = await withTenant(database.db, partnerId, async (tx) => {
+        const boardType = await findVisibleBoardType(tx, partnerId, boardTypeId);
+        if (!boardType) return null;
+        const paging = { limit: pageSize, offset: (page - 1) * pageSize };
+        return { boardType, ...(await findVisibleBoards(tx, partnerId, { boardTypeId, keyword }, paging)) };
+      });
+      if (!found) throw notFound("board type not found");
+      return {
+        rows: found.rows.map(toSummary),
+        total: found.total,
+        page,
+        pageSize,
+        boardType: toBoardType(found.boardType),
+      };
+    },
+    async getPost(partnerId, id) {
+      const found = await withTenant(database.db, partnerId, async (tx) => {
+        const post = await findVisibleBoard(tx, partnerId, id);
+        if (!post) return null;
+        return { ...post, ...(await findNeighbours(tx, partnerId, post.board.boardTypeId, id)) };
+      });
+      if (!found) throw notFound("board not found");
+      return {
+        ...toSummary(found.board),
+        // Stored HTML was sanitised on write; sanitising again keeps rows written by other means safe too.
+        contentHtml: sanitizeRichText(found.board.contentHtml),
+        boardType: toBoardType(found.boardType),
+        previous: found.previous,
+        next: found.next,
+      };
+    },
+  };
+}

@@ -1,0 +1,106 @@
+import { type Database, sql, type Tx, withTenant } from "@clinic/db";
+import {
+  type ExhibitionDetail,
+  type ExhibitionSummary,
+  MAX_PAGE_SIZE,
+  type PagingQuery,
+  type ProductSummary,
+} from "@clinic/shared";
+import { notFound } from "../../lib/http-error";
+import { DEFAULT_PRODUCT_ORDER } from "../products/filters";
+import { exhibitionWeight, inVisibleExhibition, LISTED_PRODUCT } from "../products/sql";
+import { offsetOf, type Paged, toProductSummary } from "../products/summary";
+import { findSummaryPage } from "../products/summary-repository";
+import { countVisibleExhibitions, type ExhibitionRow, findVisibleExhibitions } from "./repository";
+
+export interface ExhibitionService {
+  list(partnerId: number, query: PagingQuery): Promise<Paged<ExhibitionSummary>>;
+  detail(partnerId: number, id: number): Promise<ExhibitionDetail>;
+  /** Products of one visible exhibition (404 when it is not one), or of all of them without an id. */
+  products(
+    partnerId: number,
+    query: PagingQuery & { exhibitionId?: number | undefined },
+  ): Promise<Paged<ProductSummary>>;
+}
+
+const toSummary = (row: ExhibitionRow): ExhibitionSummary => ({
+  id: row.id,
+  title: row.title,
+  summary: row.summary,
+  thumbnailUrl: row.thumbnailUrl,
+  startDate: row.startDate,
+  endDate: row.endDate,
+  productCount: row.productCount,
+});
+
+/**
+ * Listed products of one exhibition in its order (as GET /products?exhibitionId=), or, without an id, of any
+ * visible exhibition in catalogue order.
+ */
+function exhibitionProductPage(
+  tx: Tx,
+  partnerId: number,
+  exhibitionId: number | undefined,
+  limit: number,
+  offset = 0,
+) {
+  return findSummaryPage(tx, partnerId, {
+    where: sql`${LISTED_PRODUCT} and ${inVisibleExhibition(exhibitionId)}`,
+    orderBy:
+      exhibitionId === undefined
+        ? DEFAULT_PRODUCT_ORDER
+        : sql`${exhibitionWeight(exhibitionId)}, ${DEFAULT_PRODUCT_ORDER}`,
+    limit,
+    offset,
+  });
+}
+
+export function createExhibitionService(database: Database): ExhibitionService {
+  const inTenant = <T>(partnerId: number, fn: (tx: Tx) => Promise<T>) =>
+    withTenant(database.db, partnerId, fn);
+  const visible = async (tx: Tx, partnerId: number, id: number) => {
+    const [row] = await findVisibleExhibitions(tx, partnerId, { id, limit: 1 });
+    if (!row) throw notFound("exhibition not found");
+    return row;
+  };
+
+  return {
+    async list(partnerId, query) {
+      const { rows, total } = await inTenant(partnerId, async (tx) => {
+        const count = await countVisibleExhibitions(tx, partnerId);
+        const offset = offsetOf(query);
+        const found =
+          offset >= count
+            ? []
+            : await findVisibleExhibitions(tx, partnerId, { limit: query.pageSize, offset });
+        return { rows: found, total: count };
+      });
+      return { rows: rows.map(toSummary), total, page: query.page, pageSize: query.pageSize };
+    },
+
+    detail: (partnerId, id) =>
+      inTenant(partnerId, async (tx) => {
+        const row = await visible(tx, partnerId, id);
+        const { rows } = await exhibitionProductPage(tx, partnerId, id, MAX_PAGE_SIZE);
+        return {
+          ...toSummary(row),
+          contentHtml: row.contentHtml,
+          bannerImageUrl: row.bannerImageUrl,
+          products: rows.map(toProductSummary),
+        };
+      }),
+
+    products: (partnerId, { exhibitionId, page, pageSize }) =>
+      inTenant(partnerId, async (tx) => {
+        if (exhibitionId !== undefined) await visible(tx, partnerId, exhibitionId);
+        const { rows, total } = await exhibitionProductPage(
+          tx,
+          partnerId,
+          exhibitionId,
+          pageSize,
+          offsetOf({ page, pageSize }),
+        );
+        return { rows: rows.map(toProductSummary), total, page, pageSize };
+      }),
+  };
+}

@@ -1,0 +1,79 @@
+import { and, asc, eq, schema, type Tx } from "@clinic/db";
+import type { employeeTypes } from "@clinic/shared";
+
+export type EmployeeType = (typeof employeeTypes)[number];
+
+const { partnerEmployees, partnerEmployeeSchedules, partnerShortenWorks, partnerSpaces } = schema;
+
+export type EmployeeRow = typeof partnerEmployees.$inferSelect;
+export type ScheduleRow = typeof partnerEmployeeSchedules.$inferSelect;
+export type ShortenWorkRow = typeof partnerShortenWorks.$inferSelect;
+export type SpaceRow = typeof partnerSpaces.$inferSelect;
+
+export async function findVisibleEmployees(
+  tx: Tx,
+  partnerId: number,
+  type: EmployeeType | undefined,
+): Promise<EmployeeRow[]> {
+  return tx
+    .select()
+    .from(partnerEmployees)
+    .where(
+      and(
+        eq(partnerEmployees.partnerId, partnerId),
+        eq(partnerEmployees.isVisible, true),
+        type === undefined ? undefined : eq(partnerEmployees.employeeType, type),
+      ),
+    )
+    .orderBy(asc(partnerEmployees.weight), asc(partnerEmployees.id));
+}
+
+/** Schedules of visible employees, in the order the schedule table lists them: employee, weekday, start. */
+export async function findVisibleSchedules(
+  tx: Tx,
+  partnerId: number,
+  filter: { type?: EmployeeType; employeeId?: number },
+): Promise<ScheduleRow[]> {
+  const rows = await tx
+    .select({ schedule: partnerEmployeeSchedules })
+    .from(partnerEmployeeSchedules)
+    .innerJoin(
+      partnerEmployees,
+      and(
+        eq(partnerEmployees.partnerId, partnerEmployeeSchedules.partnerId),
+        eq(partnerEmployees.id, partnerEmployeeSchedules.employeeId),
+      ),
+    )
+    .where(
+      and(
+        eq(partnerEmployeeSchedules.partnerId, partnerId),
+        eq(partnerEmployees.isVisible, true),
+        filter.type === undefined ? undefined : eq(partnerEmployees.employeeType, filter.type),
+        filter.employeeId === undefined ? undefined : eq(partnerEmployees.id, filter.employeeId),
+      ),
+    )
+    .orderBy(
+      asc(partnerEmployees.weight),
+      asc(partnerEmployees.id),
+      asc(partnerEmployeeSchedules.weekday),
+      asc(partnerEmployeeSchedules.startTime),
+      asc(partnerEmployeeSchedules.id),
+    );
+  return rows.map((row) => row.schedule);
+}
+
+export async function findVisibleShortenWorks(tx: Tx, partnerId: number): Promise<ShortenWorkRow[]> {
+  return tx
+    .select()
+    .from(partnerShortenWorks)
+    .where(and(eq(partnerShortenWorks.partnerId, partnerId), eq(partnerShortenWorks.isVisible, true)))
+    .orderBy(asc(partnerShortenWorks.weight), asc(partnerShortenWorks.id));
+}
+
+export async function findSpaces(tx: Tx, partnerId: number): Promise<SpaceRow[]> {
+  return tx
+    .select()
+    .from(partnerSpaces)
+    .where(eq(partnerSpaces.partnerId, partnerId))
+    .orderBy(asc(partnerSpaces.weight), asc(partnerSpaces.id));
+}

@@ -1,0 +1,28 @@
+import { type Database, withTenant } from "@clinic/db";
+import type { PageContent, pageKeys } from "@clinic/shared";
+import { sanitizeRichText } from "@clinic/shared/rich-text";
+import { notFound } from "../../lib/http-error";
+import { findPage } from "./repository";
+
+export type PageKey = (typeof pageKeys)[number];
+
+export interface PageService {
+  /** The clinic's page of that key; 404 when the clinic has none. */
+  getPage(partnerId: number, pageKey: PageKey): Promise<PageContent>;
+}
+
+export function createPageService(database: Database): PageService {
+  return {
+    async getPage(partnerId, pageKey) {
+      const found = await withTenant(database.db, partnerId, (tx) => findPage(tx, partnerId, pageKey));
+      if (!found) throw notFound("page not found");
+      return {
+        pageKey,
+        title: found.title,
+        // Sanitised on write; again here so rows written by other means cannot carry scripts.
+        contentHtml: sanitizeRichText(found.contentHtml),
+        updatedAt: found.updatedAt.toISOString(),
+      };
+    },
+  };
+}
