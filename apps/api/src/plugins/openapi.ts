@@ -38,7 +38,10 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
       },
       tags: [
         { name: "partners", description: "The site's partner (clinic)" },
-        { name: "content", description: "Popups, banners, keywords" },
+        { name: "content", description: "Popups, banners, keywords, before/after, reviews, boards, pages" },
+        { name: "catalogue", description: "Products, categories, events, exhibitions, brandings, search" },
+        { name: "introduce", description: "Doctors, schedules, spaces, short clips" },
+        { name: "terms", description: "Terms of service and privacy policy with their versions" },
         { name: "sites", description: "Host to site mapping" },
         { name: "platform", description: "Health" },
       ],
