@@ -24,6 +24,14 @@ const targets = [
     vs: "api",
   },
   { name: "api GET /banners", url: `${API}/banners?bannerLocation=MAIN_TOP`, headers: TENANT, vs: "api" },
+  { name: "web /products", url: `${WEB}/products`, headers: SITE, vs: "web" },
+  { name: "api GET /products", url: `${API}/products`, headers: TENANT, vs: "api" },
+  {
+    name: "api GET /search?keyword=리프",
+    url: `${API}/search?keyword=${encodeURIComponent("리프")}`,
+    headers: TENANT,
+    vs: "api",
+  },
 ];
 
 const server = spawn(process.execPath, ["scripts/start.mjs"], {
