@@ -24,6 +24,25 @@ describe("planRoute", () => {
     });
   });
 
+  it("serves robots.txt and sitemap.xml per tenant; before launch robots.txt still answers itself", () => {
+    expect(planRoute("/robots.txt", "haneul", "LIVE")).toEqual({
+      kind: "rewrite",
+      pathname: "/haneul/robots.txt",
+    });
+    expect(planRoute("/sitemap.xml", "haneul", "LIVE")).toEqual({
+      kind: "rewrite",
+      pathname: "/haneul/sitemap.xml",
+    });
+    expect(planRoute("/robots.txt", "lumiere", "READY")).toEqual({
+      kind: "rewrite",
+      pathname: "/lumiere/robots.txt",
+    });
+    expect(planRoute("/sitemap.xml", "lumiere", "READY")).toEqual({
+      kind: "rewrite",
+      pathname: "/lumiere/ready",
+    });
+  });
+
   it("renders normally when the deploy status is unknown", () => {
     expect(planRoute("/events", "lumiere", "UNKNOWN")).toEqual({
       kind: "rewrite",

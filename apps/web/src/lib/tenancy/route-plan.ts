@@ -7,8 +7,11 @@
 export const UNKNOWN_SITE_PATH = "/unknown-site";
 export const READY_PATH = "/ready";
 
-/** Paths that keep working before launch: the pre-launch page itself and the browser's own API/metadata calls. */
-const SERVED_BEFORE_LAUNCH = new Set([READY_PATH, "/manifest.webmanifest"]);
+/**
+ * Paths that keep working before launch: the pre-launch page itself, the browser's own API/metadata calls, and
+ * robots.txt (which then tells crawlers to stay away instead of answering with the pre-launch HTML).
+ */
+const SERVED_BEFORE_LAUNCH = new Set([READY_PATH, "/manifest.webmanifest", "/robots.txt"]);
 
 export type DeployState = "LIVE" | "READY" | "UNKNOWN";
 

@@ -1,0 +1,64 @@
+import { richTextToPlainText } from "@clinic/shared/rich-text";
+import type { Metadata } from "next";
+import Link from "next/link";
+import { notFound } from "next/navigation";
+import { BoardPostNav } from "../../../../../../../components/content/board-post-nav";
+import { PageBody } from "../../../../../../../components/content/page-heading";
+import { PostHeading } from "../../../../../../../components/content/post-heading";
+import { RichText } from "../../../../../../../components/content/rich-text";
+import { HeaderOptions } from "../../../../../../../components/shell/header/header-options";
+import { getBoardPost, orNotFound } from "../../../../../../../lib/api";
+import { pageMetadata } from "../../../../../../../lib/catalogue/metadata";
+import { parseId } from "../../../../../../../lib/catalogue/query";
+import { belongsToBoard, boardListHref, boardPostHref } from "../../../../../../../lib/content/board-links";
+import { loadSite } from "../../../../../../../lib/site/load-site";
+
+interface BoardPostPageProps {
+  params: Promise<{ site: string; boardTypeId: string; id: string }>;
+}
+
+/** The post of this URL, or the 404 page: malformed ids, another clinic's post, a post of another board. */
+async function postOf(site: string, rawBoardTypeId: string, rawId: string) {
+  const boardTypeId = parseId(rawBoardTypeId);
+  const id = parseId(rawId);
+  if (boardTypeId === null || id === null) notFound();
+  const post = await orNotFound(getBoardPost(site, id));
+  if (!belongsToBoard(post, boardTypeId)) notFound();
+  return post;
+}
+
+export async function generateMetadata({ params }: BoardPostPageProps): Promise<Metadata> {
+  const { site, boardTypeId, id } = await params;
+  const [{ partner }, post] = await Promise.all([loadSite(site), postOf(site, boardTypeId, id)]);
+  return pageMetadata({
+    partner,
+    title: post.title,
+    description: post.excerpt || richTextToPlainText(post.contentHtml, 160),
+    path: boardPostHref(post.boardTypeId, post.id),
+    image: post.thumbnailUrl,
+  });
+}
+
+/** One post: title, date and views, the sanitised body, previous/next posts and the way back to the list. */
+export default async function BoardPostPage({ params }: BoardPostPageProps) {
+  const { site, boardTypeId, id } = await params;
+  const post = await postOf(site, boardTypeId, id);
+  return (
+    <>
+      <HeaderOptions mobilePageTitle={post.boardType.name} historyBackUrl={boardListHref(post.boardTypeId)} />
+      <PageBody narrow>
+        <article>
+          <PostHeading
+            board={<Link href={boardListHref(post.boardTypeId)}>{post.boardType.name}</Link>}
+            title={post.title}
+            createdAt={post.createdAt}
+            viewCount={post.viewCount}
+            pinned={post.isPinned}
+          />
+          <RichText html={post.contentHtml} />
+        </article>
+        <BoardPostNav post={post} />
+      </PageBody>
+    </>
+  );
+}

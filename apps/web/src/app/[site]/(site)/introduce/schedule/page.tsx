@@ -1,0 +1,62 @@
+import type { Metadata } from "next";
+import { EmptyState } from "../../../../../components/content/empty-state";
+import { HoursSummary } from "../../../../../components/content/hours-summary";
+import { IntroduceNav } from "../../../../../components/content/introduce-nav";
+import { PageBody, PageHeading } from "../../../../../components/content/page-heading";
+import { ScheduleTable } from "../../../../../components/content/schedule-table";
+import { HeaderOptions } from "../../../../../components/shell/header/header-options";
+import { getDoctorSchedules, getDoctors } from "../../../../../lib/api";
+import { pageMetadata } from "../../../../../lib/catalogue/metadata";
+import { buildScheduleTable } from "../../../../../lib/content/schedule-table";
+import { partnerDisplayName } from "../../../../../lib/site/format";
+import { loadSite } from "../../../../../lib/site/load-site";
+
+const PATH = "/introduce/schedule";
+const TITLE = "진료 일정";
+
+interface SchedulePageProps {
+  params: Promise<{ site: string }>;
+}
+
+export async function generateMetadata({ params }: SchedulePageProps): Promise<Metadata> {
+  const { site } = await params;
+  const { partner } = await loadSite(site);
+  return pageMetadata({
+    partner,
+    title: TITLE,
+    description: `${partnerDisplayName(partner)} 의료진의 요일별 진료 시간표입니다. 방문 전 확인해 주세요.`,
+    path: PATH,
+  });
+}
+
+/** The doctors' weekly schedule as a table (rows doctors, columns Monday–Sunday) and the clinic's hours. */
+export default async function SchedulePage({ params }: SchedulePageProps) {
+  const { site } = await params;
+  const [{ partner }, doctors, schedules] = await Promise.all([
+    loadSite(site),
+    getDoctors(site),
+    getDoctorSchedules(site),
+  ]);
+  const rows = buildScheduleTable(doctors, schedules);
+
+  return (
+    <>
+      <HeaderOptions mobilePageTitle={TITLE} />
+      <PageHeading
+        eyebrow="Schedule"
+        title={TITLE}
+        description="의료진별 진료 요일과 시간입니다. 일정은 병원 사정에 따라 바뀔 수 있으니 예약 전 확인해 주세요."
+      >
+        <IntroduceNav current={PATH} />
+      </PageHeading>
+      <PageBody>
+        {rows.length > 0 ? (
+          <ScheduleTable rows={rows} caption="의료진 주간 진료 일정" />
+        ) : (
+          <EmptyState title="등록된 진료 일정이 없습니다." />
+        )}
+        <HoursSummary partner={partner} />
+      </PageBody>
+    </>
+  );
+}

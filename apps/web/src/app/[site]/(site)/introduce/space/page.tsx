@@ -1,0 +1,50 @@
+import type { Metadata } from "next";
+import { EmptyState } from "../../../../../components/content/empty-state";
+import { IntroduceNav } from "../../../../../components/content/introduce-nav";
+import { PageBody, PageHeading } from "../../../../../components/content/page-heading";
+import { SpaceGallery } from "../../../../../components/content/space-gallery";
+import { HeaderOptions } from "../../../../../components/shell/header/header-options";
+import { getSpaces } from "../../../../../lib/api";
+import { pageMetadata } from "../../../../../lib/catalogue/metadata";
+import { partnerDisplayName } from "../../../../../lib/site/format";
+import { loadSite } from "../../../../../lib/site/load-site";
+
+const PATH = "/introduce/space";
+const TITLE = "둘러보기";
+
+interface SpacePageProps {
+  params: Promise<{ site: string }>;
+}
+
+export async function generateMetadata({ params }: SpacePageProps): Promise<Metadata> {
+  const { site } = await params;
+  const [{ partner }, spaces] = await Promise.all([loadSite(site), getSpaces(site)]);
+  return pageMetadata({
+    partner,
+    title: TITLE,
+    description: `${partnerDisplayName(partner)}의 공간을 사진으로 둘러보세요. ${spaces.map((space) => space.title).join(", ")}`,
+    path: PATH,
+    image: spaces[0]?.imageUrl,
+  });
+}
+
+/** The clinic's spaces as a captioned gallery; a picture opens a larger view. */
+export default async function SpacePage({ params }: SpacePageProps) {
+  const { site } = await params;
+  const spaces = await getSpaces(site);
+  return (
+    <>
+      <HeaderOptions mobilePageTitle={TITLE} />
+      <PageHeading eyebrow="Space" title={TITLE} description="편안한 진료를 위해 준비한 공간을 소개합니다.">
+        <IntroduceNav current={PATH} />
+      </PageHeading>
+      <PageBody>
+        {spaces.length > 0 ? (
+          <SpaceGallery spaces={spaces} />
+        ) : (
+          <EmptyState title="등록된 공간 사진이 없습니다." />
+        )}
+      </PageBody>
+    </>
+  );
+}

@@ -1,0 +1,79 @@
+import type { Metadata } from "next";
+import { EmptyState } from "../../../../components/content/empty-state";
+import { PageBody, PageHeading } from "../../../../components/content/page-heading";
+import { SearchForm } from "../../../../components/content/search-form";
+import { SearchKeywords } from "../../../../components/content/search-keywords";
+import { SearchResults } from "../../../../components/content/search-results";
+import { SearchSummary } from "../../../../components/content/search-summary";
+import { HeaderOptions } from "../../../../components/shell/header/header-options";
+import { getPartnerKeywords, search } from "../../../../lib/api";
+import { pageMetadata } from "../../../../lib/catalogue/metadata";
+import type { SearchParams } from "../../../../lib/catalogue/query";
+import { parseKeyword } from "../../../../lib/content/route-params";
+import { summariseSearch } from "../../../../lib/content/search-groups";
+import { loadSite } from "../../../../lib/site/load-site";
+
+const TITLE = "검색";
+
+interface SearchPageProps {
+  params: Promise<{ site: string }>;
+  searchParams: Promise<SearchParams>;
+}
+
+export async function generateMetadata({ params, searchParams }: SearchPageProps): Promise<Metadata> {
+  const { site } = await params;
+  const [{ partner }, query] = await Promise.all([loadSite(site), searchParams]);
+  const keyword = parseKeyword(query);
+  return pageMetadata({
+    partner,
+    title: keyword ? `‘${keyword}’ 검색 결과` : TITLE,
+    description: "시술, 이벤트, 콘텐츠를 한 번에 검색하세요.",
+    path: "/search",
+    // Result pages are endless variations of other pages: kept out of search engines.
+    noindex: true,
+  });
+}
+
+/** /search?keyword=: products, events and board posts containing the keyword, grouped with their totals. */
+export default async function SearchPage({ params, searchParams }: SearchPageProps) {
+  const { site } = await params;
+  const [{ partner }, query, keywords] = await Promise.all([
+    loadSite(site),
+    searchParams,
+    getPartnerKeywords(site),
+  ]);
+  const keyword = parseKeyword(query);
+  // An empty keyword is allowed (spec 5): the API then lists everything, which doubles as a browse page.
+  const result = await search(site, keyword);
+  const summary = summariseSearch(result);
+  const prices = {
+    hasPriceView: partner.homepageConfig.hasPriceView,
+    isIncludeVat: partner.homepageConfig.isIncludeVat,
+  };
+
+  return (
+    <>
+      <HeaderOptions mobilePageTitle={TITLE} />
+      <PageHeading
+        eyebrow="Search"
+        title={TITLE}
+        description={keyword ? null : "찾으시는 시술이나 이벤트, 콘텐츠의 이름을 입력해 보세요."}
+      >
+        <SearchForm keyword={keyword} />
+        <SearchKeywords keywords={keywords.map((row) => row.keyword)} />
+      </PageHeading>
+      <PageBody>
+        <SearchSummary keyword={keyword} groups={summary.groups} total={summary.total} />
+        {summary.total > 0 ? (
+          <SearchResults result={result} prices={prices} />
+        ) : (
+          <EmptyState
+            title={keyword ? `‘${keyword}’에 대한 검색 결과가 없습니다.` : "아직 등록된 내용이 없습니다."}
+          >
+            {keyword ? <p>검색어의 철자를 확인하시거나 더 짧은 단어로 다시 검색해 보세요.</p> : null}
+          </EmptyState>
+        )}
+      </PageBody>
+    </>
+  );
+}

@@ -1,0 +1,53 @@
+import { bannerLocations } from "@clinic/shared";
+import {
+  getBanners,
+  getBoardPosts,
+  getBoardType,
+  getBranding,
+  getExhibitions,
+  getProducts,
+  getSiteConfig,
+} from "../../../lib/api";
+import { orNull } from "../../../lib/content/or-null";
+import { sitemapXml } from "../../../lib/content/sitemap";
+import { collectSitemapEntries, type SitemapSources } from "../../../lib/content/sitemap-sources";
+import { requestOrigin } from "../../../lib/site/request-origin";
+import { isSiteKey } from "../../../lib/tenancy/host";
+
+interface RouteContext {
+  params: Promise<{ site: string }>;
+}
+
+function sourcesFor(site: string): SitemapSources {
+  return {
+    async links() {
+      const [config, ...banners] = await Promise.all([
+        getSiteConfig(site),
+        ...bannerLocations.map((location) => getBanners(site, location)),
+      ]);
+      return [
+        ...config.navigation.flatMap((item) => [item.url, ...item.subList.map((sub) => sub.url)]),
+        ...config.footer.links.map((link) => link.url),
+        ...banners.flat().map((banner) => banner.linkUrl),
+      ];
+    },
+    products: (page, pageSize) => getProducts(site, { page, pageSize }),
+    exhibitions: (page, pageSize) => getExhibitions(site, { page, pageSize }),
+    branding: (id) => orNull(getBranding(site, id)),
+    boardType: (id) => orNull(getBoardType(site, id)),
+    boardPosts: (boardTypeId, page, pageSize) => getBoardPosts(site, boardTypeId, { page, pageSize }),
+  };
+}
+
+/** sitemap.xml of the requested host: absolute URLs on that host only, from this clinic's own data. */
+export async function GET(_request: Request, context: RouteContext): Promise<Response> {
+  const { site } = await context.params;
+  if (!isSiteKey(site)) return new Response("Not found\n", { status: 404 });
+  const [origin, entries] = await Promise.all([
+    requestOrigin(site),
+    collectSitemapEntries(sourcesFor(site), (message, error) => console.warn(`${message} (${site})`, error)),
+  ]);
+  return new Response(sitemapXml(origin, entries), {
+    headers: { "content-type": "application/xml; charset=utf-8", "cache-control": "public, max-age=300" },
+  });
+}

@@ -1,0 +1,91 @@
+import { describe, expect, it, vi } from "vitest";
+import { STATIC_SITEMAP_PATHS } from "./sitemap";
+import {
+  collectSitemapEntries,
+  readAllPages,
+  SITEMAP_MAX_PAGES,
+  type SitemapSources,
+} from "./sitemap-sources";
+
+const paged = <T>(all: T[]) =>
+  vi.fn(async (page: number, size: number) => ({
+    rows: all.slice((page - 1) * size, page * size),
+    total: all.length,
+  }));
+
+function sources(overrides: Partial<SitemapSources> = {}): SitemapSources {
+  return {
+    links: async () => [
+      "/boards/1",
+      "/boards/2",
+      "/cscenter/boards/3",
+      "/boards/9",
+      "/brandings/4",
+      "/brandings/5",
+    ],
+    products: paged(Array.from({ length: 130 }, (_, index) => ({ id: index + 1 }))),
+    exhibitions: paged([{ id: 21 }]),
+    branding: async (id) => (id === 4 ? { id, updatedAt: "2025-02-01T00:00:00Z" } : null),
+    boardType: async (id) => ({ 1: { id: 1, area: "BOARD" }, 2: { id: 2, area: "CSCENTER" } })[id] ?? null,
+    boardPosts: async (boardTypeId) => ({
+      rows: [{ id: 100 + boardTypeId, createdAt: "2025-01-05T00:00:00Z" }],
+      total: 1,
+    }),
+    ...overrides,
+  };
+}
+
+describe("readAllPages", () => {
+  it("reads page after page until the total is reached", async () => {
+    const read = paged(Array.from({ length: 250 }, (_, index) => index));
+    expect(await readAllPages(read)).toHaveLength(250);
+    expect(read).toHaveBeenCalledTimes(3);
+  });
+
+  it("stops on an empty page and after SITEMAP_MAX_PAGES pages", async () => {
+    const lying = vi.fn(async () => ({ rows: [1], total: 1_000_000 }));
+    expect(await readAllPages(lying)).toHaveLength(SITEMAP_MAX_PAGES);
+    const empty = vi.fn(async () => ({ rows: [], total: 10 }));
+    expect(await readAllPages(empty)).toEqual([]);
+    expect(empty).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe("collectSitemapEntries", () => {
+  it("lists the fixed pages, every product, exhibitions, linked brandings and BOARD-area boards with posts", async () => {
+    const entries = await collectSitemapEntries(sources(), () => {});
+    const paths = entries.map((entry) => entry.path);
+    expect(paths.slice(0, STATIC_SITEMAP_PATHS.length)).toEqual([...STATIC_SITEMAP_PATHS]);
+    expect(paths.filter((path) => path.startsWith("/products/") && /\d$/.test(path))).toHaveLength(130);
+    expect(paths).toContain("/exhibitions/21");
+    expect(paths).toContain("/brandings/4");
+    expect(paths).not.toContain("/brandings/5");
+    expect(paths).toContain("/boards/1");
+    expect(paths).toContain("/boards/1/detail/101");
+    // A customer-centre board and a board that does not exist are not under /boards.
+    expect(paths.some((path) => path.startsWith("/boards/2") || path.startsWith("/boards/9"))).toBe(false);
+    expect(entries.find((entry) => entry.path === "/boards/1/detail/101")?.lastModified).toBe(
+      "2025-01-05T00:00:00Z",
+    );
+  });
+
+  it("leaves out a failing part and still serves the rest", async () => {
+    const warn = vi.fn();
+    const entries = await collectSitemapEntries(
+      sources({
+        products: async () => {
+          throw new Error("down");
+        },
+        links: async () => {
+          throw new Error("down");
+        },
+      }),
+      warn,
+    );
+    const paths = entries.map((entry) => entry.path);
+    expect(paths).toContain("/exhibitions/21");
+    expect(paths.some((path) => /^\/products\/\d+$/.test(path))).toBe(false);
+    expect(paths.some((path) => path.startsWith("/boards/"))).toBe(false);
+    expect(warn).toHaveBeenCalledTimes(2);
+  });
+});

@@ -1,0 +1,118 @@
+import { expect, type Page } from "@playwright/test";
+import { popupCookieName } from "../support/popups";
+import { type DemoSite, fetchFromPage, siteUrl } from "../support/sites";
+
+/** Shared by the content, search and SEO specs: opening pages cleanly and reading the clinic's own API. */
+
+/** These tests visit several server-rendered pages each; a dev server compiling on first visit needs the time. */
+export const MULTI_PAGE_TIMEOUT = 120_000;
+/** For waits on a client-side navigation, which a busy dev server may take well over the default to answer. */
+export const expectNavigation = expect.configure({ timeout: 30_000 });
+
+/**
+ * Opens `path` with every popup dismissed and returns the response and the console errors of that load only
+ * (the detour through /404 that reads the popups logs its own 404, which is not the page's error).
+ */
+export async function openPage(page: Page, code: DemoSite, path: string) {
+  await page.goto(siteUrl(code, "/404"));
+  const popups = await fetchFromPage<{ rows: { id: number }[] }>(page, "/api/customer/popups").catch(
+    async () => {
+      // A dev server may reload the page once while it compiles; read again from the settled page.
+      await page.waitForLoadState("load");
+      return fetchFromPage<{ rows: { id: number }[] }>(page, "/api/customer/popups");
+    },
+  );
+  const domain = new URL(siteUrl(code)).hostname;
+  await page.context().addCookies(
+    (popups.body?.rows ?? []).map((popup) => ({
+      name: popupCookieName(popup.id),
+      value: "Y",
+      domain,
+      path: "/",
+    })),
+  );
+  const errors: string[] = [];
+  page.on("console", (message) => {
+    if (message.type() === "error") errors.push(message.text());
+  });
+  page.on("pageerror", (error) => errors.push(error.message));
+  const response = await page.goto(siteUrl(code, path));
+  expect(response?.status(), `${code} ${path}`).toBe(200);
+  return { response, errors };
+}
+
+/** Nothing may be wider than the screen: a phone must not scroll sideways (wide tables scroll inside their box). */
+export async function expectNoSideScroll(page: Page) {
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(overflow, "page wider than the viewport").toBeLessThanOrEqual(0);
+}
+
+/** Reads JSON of the clinic whose page is open, through its same-origin /api pass-through. */
+export async function api<T>(page: Page, path: string): Promise<T> {
+  const { status, body } = await fetchFromPage<T>(page, `/api${path}`);
+  expect(status, `GET /api${path}`).toBe(200);
+  return body;
+}
+
+/** The status a path answers with (document navigation), e.g. 404 for ids that are not this clinic's. */
+export async function statusOf(page: Page, code: DemoSite, path: string): Promise<number | undefined> {
+  return (await page.goto(siteUrl(code, path)))?.status();
+}
+
+/** The canonical link of the open page, as an absolute URL. */
+export const canonicalOf = (page: Page) => page.locator('link[rel="canonical"]').getAttribute("href");
+
+export const isMobile = (page: Page) => (page.viewportSize()?.width ?? 0) < 768;
+
+export interface DoctorAnswer {
+  id: number;
+  name: string;
+  position: string | null;
+  careers: string[];
+}
+
+export interface ScheduleAnswer {
+  employeeId: number;
+  weekday: number;
+  startTime: string;
+  endTime: string;
+}
+
+export interface BoardTypeAnswer {
+  id: number;
+  name: string;
+  layout: "LIST" | "GALLERY";
+  area: "BOARD" | "CSCENTER";
+}
+
+export interface BoardPostAnswer {
+  id: number;
+  boardTypeId: number;
+  title: string;
+  isPinned: boolean;
+}
+
+export interface BoardPageAnswer {
+  rows: BoardPostAnswer[];
+  total: number;
+  pageSize: number;
+  boardType: BoardTypeAnswer;
+}
+
+/** The /boards/{id} boards the clinic's navigation links to, with their answers from the API. */
+export async function linkedBoards(page: Page): Promise<BoardTypeAnswer[]> {
+  const config = await api<{ navigation: { url: string; subList: { url: string }[] }[] }>(
+    page,
+    "/partners/this/site-config",
+  );
+  const ids = new Set<number>();
+  for (const item of config.navigation) {
+    for (const url of [item.url, ...item.subList.map((sub) => sub.url)]) {
+      const match = /^\/boards\/(\d+)$/.exec(url);
+      if (match) ids.add(Number(match[1]));
+    }
+  }
+  const boards: BoardTypeAnswer[] = [];
+  for (const id of ids) boards.push(await api<BoardTypeAnswer>(page, `/customer/board-types/${id}`));
+  return boards;
+}
