@@ -2,6 +2,7 @@
 // and the storefront. One command on a fresh machine; Ctrl-C (or SIGTERM) stops both servers gracefully.
 import { spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
+import { rm } from "node:fs/promises";
 import { buildIsCurrent } from "./lib/build-stamp.mjs";
 import { fromRoot, repoRoot } from "./lib/paths.mjs";
 import { nextCli, run, tsxCli } from "./lib/run.mjs";
@@ -36,6 +37,9 @@ log(
 );
 await run(process.execPath, [tsxCli, "packages/db/src/cli/migrate.ts"], { env });
 await run(process.execPath, [tsxCli, "packages/db/src/cli/seed.ts", "--if-empty"], { env });
+// Next keeps fetched API answers on disk between runs. Changes made while the servers were down (a new data
+// directory, a re-seed, another DATABASE_URL) were never announced to it, so one process tree starts cold.
+await rm(fromRoot("apps/web/.next/cache/fetch-cache"), { recursive: true, force: true });
 
 const children = [];
 let stopping = false;
