@@ -20,6 +20,7 @@ export {
   getBranding,
   getEvent,
   getEventProducts,
+  getEvents,
   getExhibition,
   getExhibitions,
   getProduct,

@@ -1,7 +1,19 @@
+import { ProductGrid } from "../../../components/catalogue/product-grid";
+import { BeforeAfterGrid } from "../../../components/home/before-after-grid";
 import { ClinicIntro } from "../../../components/home/clinic-intro";
+import { EventRow } from "../../../components/home/event-row";
 import { HeroBanners } from "../../../components/home/hero-banners";
+import { HOME_LIMITS } from "../../../components/home/home-limits";
+import { HomeSection } from "../../../components/home/home-section";
 import { MiddleBanners } from "../../../components/home/middle-banners";
-import { getBanners } from "../../../lib/api";
+import { Reviews } from "../../../components/home/reviews";
+import {
+  getBanners,
+  getBeforeAfters,
+  getEvents,
+  getPartnerReviews,
+  getRecommendedProducts,
+} from "../../../lib/api";
 import { partnerDisplayName } from "../../../lib/site/format";
 import { loadSite } from "../../../lib/site/load-site";
 
@@ -9,22 +21,80 @@ interface HomePageProps {
   params: Promise<{ site: string }>;
 }
 
-/** Home: the clinic's MAIN_TOP banners as the hero, its introduction, then the MAIN_MIDDLE banners. */
+/** A home section whose data cannot be read is left out rather than taking the whole page down. */
+async function optional<T>(read: Promise<T>, what: string): Promise<T | null> {
+  try {
+    return await read;
+  } catch (error) {
+    console.warn(`[home] ${what} unavailable; the section is left out`, error);
+    return null;
+  }
+}
+
+/**
+ * Home, in the order clinic sites use: MAIN_TOP hero, recommended treatments, running events, MAIN_MIDDLE
+ * banners, before/after cases, reviews, then the clinic's hours and directions.
+ */
 export default async function HomePage({ params }: HomePageProps) {
   const { site } = await params;
-  const [{ partner, siteConfig }, topBanners, middleBanners] = await Promise.all([
-    loadSite(site),
-    getBanners(site, "MAIN_TOP"),
-    getBanners(site, "MAIN_MIDDLE"),
-  ]);
+  const [{ partner, siteConfig }, topBanners, middleBanners, picks, events, cases, reviews] =
+    await Promise.all([
+      loadSite(site),
+      getBanners(site, "MAIN_TOP"),
+      getBanners(site, "MAIN_MIDDLE"),
+      optional(getRecommendedProducts(site), "recommended products"),
+      optional(getEvents(site, { page: 1, pageSize: HOME_LIMITS.events }), "events"),
+      optional(
+        getBeforeAfters(site, { page: 1, pageSize: HOME_LIMITS.beforeAfters, isNoYouth: false }),
+        "before/after cases",
+      ),
+      optional(getPartnerReviews(site, { page: 1, pageSize: HOME_LIMITS.reviews }), "reviews"),
+    ]);
   const name = partnerDisplayName(partner);
+  const recommended = picks?.slice(0, HOME_LIMITS.recommendedProducts) ?? [];
 
   return (
     <>
       <h1 className="visually-hidden">{name}</h1>
       {topBanners.length > 0 ? <HeroBanners banners={topBanners} eyebrow={name} /> : null}
-      <ClinicIntro partner={partner} siteConfig={siteConfig} />
+      {recommended.length > 0 ? (
+        <HomeSection
+          id="recommended"
+          eyebrow="DOCTOR'S PICK"
+          title="추천 시술"
+          more={{ href: "/products/category/pick", label: "추천 시술 전체 보기" }}
+        >
+          <ProductGrid products={recommended} prices={partner.homepageConfig} />
+        </HomeSection>
+      ) : null}
+      {events && events.rows.length > 0 ? (
+        <HomeSection
+          id="events"
+          eyebrow="EVENT"
+          title="진행 중인 이벤트"
+          tone="light"
+          more={{ href: "/events", label: "이벤트 전체 보기" }}
+        >
+          <EventRow events={events.rows} />
+        </HomeSection>
+      ) : null}
       {middleBanners.length > 0 ? <MiddleBanners banners={middleBanners} /> : null}
+      {cases && cases.rows.length > 0 ? (
+        <HomeSection
+          id="before-after"
+          eyebrow="BEFORE & AFTER"
+          title="전후 사례"
+          description="실제 시술 전후의 변화를 확인하세요."
+        >
+          <BeforeAfterGrid items={cases.rows} />
+        </HomeSection>
+      ) : null}
+      {reviews && reviews.rows.length > 0 ? (
+        <HomeSection id="reviews" eyebrow="REVIEW" title="고객 후기" tone="light">
+          <Reviews reviews={reviews.rows} averageRating={reviews.averageRating} total={reviews.total} />
+        </HomeSection>
+      ) : null}
+      <ClinicIntro partner={partner} siteConfig={siteConfig} />
     </>
   );
 }

@@ -1,0 +1,45 @@
+import { richTextToPlainText } from "@clinic/shared/rich-text";
+import type { Metadata } from "next";
+import { notFound } from "next/navigation";
+import { BrandingView } from "../../../../../components/catalogue/branding-view";
+import { HeaderOptions } from "../../../../../components/shell/header/header-options";
+import { getBranding, orNotFound } from "../../../../../lib/api";
+import { pageMetadata } from "../../../../../lib/catalogue/metadata";
+import { parseId } from "../../../../../lib/catalogue/query";
+import { loadSite } from "../../../../../lib/site/load-site";
+
+interface BrandingPageProps {
+  params: Promise<{ site: string; brandingId: string }>;
+}
+
+const DESCRIPTION_LENGTH = 120;
+
+async function load(params: BrandingPageProps["params"]) {
+  const { site, brandingId } = await params;
+  const id = parseId(brandingId);
+  if (id === null) notFound();
+  const [siteData, branding] = await Promise.all([loadSite(site), orNotFound(getBranding(site, id))]);
+  return { ...siteData, branding };
+}
+
+export async function generateMetadata({ params }: BrandingPageProps): Promise<Metadata> {
+  const { partner, branding } = await load(params);
+  return pageMetadata({
+    partner,
+    title: branding.title,
+    description: branding.subtitle ?? richTextToPlainText(branding.contentHtml, DESCRIPTION_LENGTH),
+    path: `/brandings/${branding.id}`,
+    image: branding.heroImageUrl,
+  });
+}
+
+/** /brandings/{id}: a published branding story with its treatments. */
+export default async function BrandingPage({ params }: BrandingPageProps) {
+  const { partner, branding } = await load(params);
+  return (
+    <>
+      <HeaderOptions mobilePageTitle={branding.title} />
+      <BrandingView branding={branding} prices={partner.homepageConfig} />
+    </>
+  );
+}

@@ -1,0 +1,72 @@
+import { richTextToPlainText } from "@clinic/shared/rich-text";
+import type { Metadata } from "next";
+import { notFound } from "next/navigation";
+import { CatalogueImage } from "../../../../../components/catalogue/catalogue-image";
+import { ProductGrid } from "../../../../../components/catalogue/product-grid";
+import { RichText } from "../../../../../components/content/rich-text";
+import { HeaderOptions } from "../../../../../components/shell/header/header-options";
+import { getExhibition, orNotFound } from "../../../../../lib/api";
+import { formatPeriod } from "../../../../../lib/catalogue/dates";
+import { pageMetadata } from "../../../../../lib/catalogue/metadata";
+import { parseId } from "../../../../../lib/catalogue/query";
+import { loadSite } from "../../../../../lib/site/load-site";
+import styles from "./exhibition.module.css";
+
+interface ExhibitionPageProps {
+  params: Promise<{ site: string; exhibitionId: string }>;
+}
+
+const DESCRIPTION_LENGTH = 120;
+/** Intrinsic size hint of exhibition banners (wide artwork). */
+const BANNER_SIZE = { width: 1400, height: 500 } as const;
+
+async function load(params: ExhibitionPageProps["params"]) {
+  const { site, exhibitionId } = await params;
+  const id = parseId(exhibitionId);
+  if (id === null) notFound();
+  const [siteData, exhibition] = await Promise.all([loadSite(site), orNotFound(getExhibition(site, id))]);
+  return { ...siteData, exhibition };
+}
+
+export async function generateMetadata({ params }: ExhibitionPageProps): Promise<Metadata> {
+  const { partner, exhibition } = await load(params);
+  return pageMetadata({
+    partner,
+    title: exhibition.title,
+    description: exhibition.summary ?? richTextToPlainText(exhibition.contentHtml, DESCRIPTION_LENGTH),
+    path: `/exhibitions/${exhibition.id}`,
+    image: exhibition.bannerImageUrl ?? exhibition.thumbnailUrl,
+  });
+}
+
+/** /exhibitions/{id}: the exhibition's banner, its story and its treatments. */
+export default async function ExhibitionPage({ params }: ExhibitionPageProps) {
+  const { partner, exhibition } = await load(params);
+  const period = formatPeriod(exhibition.startDate, exhibition.endDate);
+  const banner = exhibition.bannerImageUrl ?? exhibition.thumbnailUrl;
+  return (
+    <article className={`page-container ${styles.page}`} data-testid="exhibition">
+      <HeaderOptions mobilePageTitle="기획전" />
+      <header className={styles.header}>
+        <p className={styles.eyebrow}>EXHIBITION</p>
+        <h1 className={styles.title}>{exhibition.title}</h1>
+        {period ? <p className={styles.period}>{period}</p> : null}
+        {exhibition.summary ? <p className={styles.summary}>{exhibition.summary}</p> : null}
+      </header>
+      {banner ? (
+        <CatalogueImage className={styles.banner} src={banner} alt="" priority {...BANNER_SIZE} />
+      ) : null}
+      <RichText html={exhibition.contentHtml} className={styles.story} />
+      <section className={styles.products} aria-labelledby="exhibition-products-title">
+        <h2 id="exhibition-products-title" className={styles.productsTitle}>
+          기획전 시술
+        </h2>
+        <ProductGrid
+          products={exhibition.products}
+          prices={partner.homepageConfig}
+          emptyText="기획전 시술을 준비하고 있습니다."
+        />
+      </section>
+    </article>
+  );
+}

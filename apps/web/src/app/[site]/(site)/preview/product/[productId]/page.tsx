@@ -1,0 +1,47 @@
+import type { Metadata } from "next";
+import { notFound } from "next/navigation";
+import { NoticeStrip } from "../../../../../../components/catalogue/notice-strip";
+import { ProductPageBody } from "../../../../../../components/catalogue/product-page-body";
+import { getProduct, orNotFound } from "../../../../../../lib/api";
+import { PREVIEW_LABEL, PREVIEW_METADATA } from "../../../../../../lib/catalogue/preview";
+import {
+  firstParam,
+  parseId,
+  parsePreviewToken,
+  type SearchParams,
+} from "../../../../../../lib/catalogue/query";
+import { loadSite } from "../../../../../../lib/site/load-site";
+
+interface ProductPreviewProps {
+  params: Promise<{ site: string; productId: string }>;
+  searchParams: Promise<SearchParams>;
+}
+
+export const metadata: Metadata = PREVIEW_METADATA;
+
+/** /preview/product/{id}?token=…: the product as it is now (drafts included), only with its preview token. */
+export default async function ProductPreviewPage({ params, searchParams }: ProductPreviewProps) {
+  const [{ site, productId }, query] = await Promise.all([params, searchParams]);
+  const id = parseId(productId);
+  const previewToken = parsePreviewToken(firstParam(query, "token"));
+  if (id === null || previewToken === null) notFound();
+  const [{ partner }, product] = await Promise.all([
+    loadSite(site),
+    orNotFound(getProduct(site, id, { previewToken })),
+  ]);
+  return (
+    <ProductPageBody
+      site={site}
+      product={product}
+      prices={partner.homepageConfig}
+      trackRecent={false}
+      notice={
+        <NoticeStrip label={PREVIEW_LABEL}>
+          {product.isPublished
+            ? "게시 중인 시술의 미리보기입니다."
+            : "아직 게시되지 않은 시술의 미리보기입니다."}
+        </NoticeStrip>
+      }
+    />
+  );
+}

@@ -1,0 +1,58 @@
+import { richTextToPlainText } from "@clinic/shared/rich-text";
+import type { Metadata } from "next";
+import { notFound } from "next/navigation";
+import { ProductPageBody } from "../../../../../components/catalogue/product-page-body";
+import { HeaderOptions } from "../../../../../components/shell/header/header-options";
+import { getProduct, orNotFound } from "../../../../../lib/api";
+import { productJsonLd, serializeJsonLd } from "../../../../../lib/catalogue/json-ld";
+import { pageMetadata } from "../../../../../lib/catalogue/metadata";
+import { parseId } from "../../../../../lib/catalogue/query";
+import { loadSite } from "../../../../../lib/site/load-site";
+import { requestOrigin } from "../../../../../lib/site/request-origin";
+
+interface ProductPageProps {
+  params: Promise<{ site: string; productId: string }>;
+}
+
+/** Meta description length: what search results show. */
+const DESCRIPTION_LENGTH = 120;
+
+async function load(params: ProductPageProps["params"]) {
+  const { site, productId } = await params;
+  const id = parseId(productId);
+  if (id === null) notFound();
+  const [siteData, product] = await Promise.all([loadSite(site), orNotFound(getProduct(site, id))]);
+  return { ...siteData, product };
+}
+
+export async function generateMetadata({ params }: ProductPageProps): Promise<Metadata> {
+  const { partner, product } = await load(params);
+  return pageMetadata({
+    partner,
+    title: product.name,
+    description: product.summary ?? richTextToPlainText(product.contentHtml, DESCRIPTION_LENGTH),
+    path: `/products/${product.id}`,
+    image: product.imageUrls[0] ?? product.thumbnailUrl,
+  });
+}
+
+/** /products/{id}: a published treatment with its options, prices, description, events and JSON-LD. */
+export default async function ProductPage({ params }: ProductPageProps) {
+  const { site, partner, product } = await load(params);
+  const jsonLd = productJsonLd(product, {
+    origin: await requestOrigin(site),
+    description: product.summary ?? richTextToPlainText(product.contentHtml, DESCRIPTION_LENGTH),
+    prices: partner.homepageConfig,
+  });
+  return (
+    <>
+      <HeaderOptions mobilePageTitle="시술 상세" />
+      <script
+        type="application/ld+json"
+        // biome-ignore lint/security/noDangerouslySetInnerHtml: JSON with "<" escaped (serializeJsonLd)
+        dangerouslySetInnerHTML={{ __html: serializeJsonLd(jsonLd) }}
+      />
+      <ProductPageBody site={site} product={product} prices={partner.homepageConfig} />
+    </>
+  );
+}

@@ -1,0 +1,64 @@
+import type { Metadata } from "next";
+import { notFound } from "next/navigation";
+import { SECRET_BADGE_TEXT } from "../../../../../../../components/catalogue/badges";
+import { NoticeStrip } from "../../../../../../../components/catalogue/notice-strip";
+import { ProductPageBody } from "../../../../../../../components/catalogue/product-page-body";
+import { HeaderOptions } from "../../../../../../../components/shell/header/header-options";
+import { getEvent, getProduct, orNotFound } from "../../../../../../../lib/api";
+import { pageMetadata } from "../../../../../../../lib/catalogue/metadata";
+import { parseId } from "../../../../../../../lib/catalogue/query";
+import { loadSite } from "../../../../../../../lib/site/load-site";
+
+interface SecretProductPageProps {
+  params: Promise<{ site: string; productId: string; eventId: string }>;
+}
+
+async function load(params: SecretProductPageProps["params"]) {
+  const { site, productId, eventId } = await params;
+  const id = parseId(productId);
+  const secretEventId = parseId(eventId);
+  if (id === null || secretEventId === null) notFound();
+  const [siteData, product, event] = await Promise.all([
+    loadSite(site),
+    orNotFound(getProduct(site, id, { secretEventId })),
+    orNotFound(getEvent(site, secretEventId)),
+  ]);
+  // The link is valid only for an event that contains the product (the API checks it too).
+  if (!event.products.some((row) => row.id === product.id)) notFound();
+  return { ...siteData, product, event };
+}
+
+export async function generateMetadata({ params }: SecretProductPageProps): Promise<Metadata> {
+  const { partner, product, event } = await load(params);
+  return pageMetadata({
+    partner,
+    title: product.name,
+    description: product.summary,
+    path: `/products/${product.id}/secret/${event.id}`,
+    image: product.imageUrls[0] ?? product.thumbnailUrl,
+    noindex: true,
+  });
+}
+
+/** /products/{id}/secret/{eventId}: a product reachable only through its secret event link; never indexed. */
+export default async function SecretProductPage({ params }: SecretProductPageProps) {
+  const { site, partner, product, event } = await load(params);
+  const { products: _products, contentHtml: _content, isSecret: _secret, ...summary } = event;
+  return (
+    <>
+      <HeaderOptions mobilePageTitle={SECRET_BADGE_TEXT} />
+      <ProductPageBody
+        site={site}
+        product={product}
+        prices={partner.homepageConfig}
+        secret
+        extraEvents={[summary]}
+        notice={
+          <NoticeStrip label={SECRET_BADGE_TEXT} tone="secret">
+            &lsquo;{event.title}&rsquo; 이벤트 링크로만 볼 수 있는 시술입니다.
+          </NoticeStrip>
+        }
+      />
+    </>
+  );
+}

@@ -1,0 +1,78 @@
+import { MAX_PAGE_SIZE, type ProductDetail } from "@clinic/shared";
+import type { Metadata } from "next";
+import { EventSection, type EventSectionProduct } from "../../../../../../components/catalogue/event-section";
+import { PageHeading } from "../../../../../../components/catalogue/page-heading";
+import {
+  EVENT_PRODUCTS_PATH,
+  ProductShortcuts,
+} from "../../../../../../components/catalogue/product-shortcuts";
+import { HeaderOptions } from "../../../../../../components/shell/header/header-options";
+import { getEventProducts, getEvents, getProduct } from "../../../../../../lib/api";
+import { pageMetadata } from "../../../../../../lib/catalogue/metadata";
+import { eventPageOptions } from "../../../../../../lib/catalogue/related";
+import { loadSite } from "../../../../../../lib/site/load-site";
+import styles from "../category.module.css";
+
+interface EventProductsPageProps {
+  params: Promise<{ site: string }>;
+}
+
+const TITLE = "이벤트 시술";
+
+export async function generateMetadata({ params }: EventProductsPageProps): Promise<Metadata> {
+  const { site } = await params;
+  const { partner } = await loadSite(site);
+  return pageMetadata({
+    partner,
+    title: TITLE,
+    description: "진행 중인 이벤트별 시술과 이벤트 가격을 확인하세요.",
+    path: EVENT_PRODUCTS_PATH,
+  });
+}
+
+/** Options of each product for the option lists (a product that cannot be read keeps its summary price). */
+async function optionsById(site: string, ids: number[]): Promise<Map<number, ProductDetail["options"]>> {
+  const results = await Promise.allSettled(ids.map((id) => getProduct(site, id)));
+  const map = new Map<number, ProductDetail["options"]>();
+  for (const result of results)
+    if (result.status === "fulfilled") map.set(result.value.id, result.value.options);
+  return map;
+}
+
+/** /products/category/event: every visible event with its products and their event prices. */
+export default async function EventProductsPage({ params }: EventProductsPageProps) {
+  const { site } = await params;
+  const [{ partner }, events] = await Promise.all([
+    loadSite(site),
+    getEvents(site, { pageSize: MAX_PAGE_SIZE }),
+  ]);
+  const lists = await Promise.all(
+    events.rows.map((event) => getEventProducts(site, event.id, { pageSize: MAX_PAGE_SIZE })),
+  );
+  const productIds = [...new Set(lists.flatMap((list) => list.rows.map((product) => product.id)))];
+  const options = await optionsById(site, productIds);
+  const hideDefault = partner.homepageConfig.hideEventPageDefaultProductOption;
+
+  return (
+    <div className={`page-container ${styles.page}`}>
+      <HeaderOptions mobilePageTitle={TITLE} />
+      <PageHeading
+        eyebrow="EVENT"
+        title={TITLE}
+        description="지금 진행 중인 이벤트의 시술을 한눈에 모았습니다."
+      >
+        <ProductShortcuts current="event" />
+      </PageHeading>
+      {events.rows.length === 0 ? <p className={styles.empty}>진행 중인 이벤트가 없습니다.</p> : null}
+      {events.rows.map((event, index) => {
+        const products: EventSectionProduct[] = (lists[index]?.rows ?? []).map((product) => {
+          const known = options.get(product.id);
+          return { product, options: known ? eventPageOptions(known, hideDefault) : null };
+        });
+        return (
+          <EventSection key={event.id} event={event} products={products} prices={partner.homepageConfig} />
+        );
+      })}
+    </div>
+  );
+}

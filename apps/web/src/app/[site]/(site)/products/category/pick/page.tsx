@@ -1,0 +1,51 @@
+import type { Metadata } from "next";
+import { PageHeading } from "../../../../../../components/catalogue/page-heading";
+import { ProductGrid } from "../../../../../../components/catalogue/product-grid";
+import { PICK_PATH, ProductShortcuts } from "../../../../../../components/catalogue/product-shortcuts";
+import { HeaderOptions } from "../../../../../../components/shell/header/header-options";
+import { getRecommendedProducts } from "../../../../../../lib/api";
+import { pageMetadata } from "../../../../../../lib/catalogue/metadata";
+import { loadSite } from "../../../../../../lib/site/load-site";
+import styles from "../category.module.css";
+
+interface PickPageProps {
+  params: Promise<{ site: string }>;
+}
+
+const TITLE = "추천 시술";
+
+export async function generateMetadata({ params }: PickPageProps): Promise<Metadata> {
+  const { site } = await params;
+  const { partner } = await loadSite(site);
+  return pageMetadata({
+    partner,
+    title: TITLE,
+    description: "의료진이 추천하는 대표 시술을 모았습니다.",
+    path: PICK_PATH,
+  });
+}
+
+/** /products/category/pick: the clinic's recommended treatments, in its order. */
+export default async function PickPage({ params }: PickPageProps) {
+  const { site } = await params;
+  const [{ partner }, products] = await Promise.all([loadSite(site), getRecommendedProducts(site)]);
+  return (
+    <div className={`page-container ${styles.page}`}>
+      <HeaderOptions mobilePageTitle={TITLE} />
+      <PageHeading
+        eyebrow="DOCTOR'S PICK"
+        title={TITLE}
+        description="의료진이 자신 있게 추천하는 대표 시술입니다."
+      >
+        <ProductShortcuts current="pick" />
+      </PageHeading>
+      <ProductGrid
+        products={products}
+        prices={partner.homepageConfig}
+        headingLevel="h2"
+        label="추천 시술 목록"
+        emptyText="추천 시술이 아직 없습니다."
+      />
+    </div>
+  );
+}

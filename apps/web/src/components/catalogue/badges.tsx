@@ -1,0 +1,37 @@
+import styles from "./badges.module.css";
+
+interface BadgesProps {
+  customBadges: readonly string[];
+  /** The product belongs to a running event. */
+  inEvent?: boolean;
+  /** Reached through a secret event link. */
+  secret?: boolean;
+  className?: string;
+}
+
+export const EVENT_BADGE_TEXT = "이벤트";
+export const SECRET_BADGE_TEXT = "시크릿 이벤트";
+
+/** The badge row of a product: secret/event first, then the clinic's own custom badges. Nothing when empty. */
+export function Badges({ customBadges, inEvent = false, secret = false, className }: BadgesProps) {
+  if (customBadges.length === 0 && !inEvent && !secret) return null;
+  return (
+    <ul className={[styles.badges, className].filter(Boolean).join(" ")} aria-label="배지">
+      {secret ? (
+        <li className={styles.badge} data-kind="secret">
+          {SECRET_BADGE_TEXT}
+        </li>
+      ) : null}
+      {inEvent ? (
+        <li className={styles.badge} data-kind="event">
+          {EVENT_BADGE_TEXT}
+        </li>
+      ) : null}
+      {customBadges.map((badge) => (
+        <li key={badge} className={styles.badge} data-kind="custom">
+          {badge}
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,36 @@
+interface CatalogueImageProps {
+  src: string;
+  alt: string;
+  width: number;
+  height: number;
+  className?: string;
+  /** The page's largest image: load eagerly with high priority instead of lazily. */
+  priority?: boolean;
+}
+
+/**
+ * The one <img> of catalogue pictures. Media are our own SVGs served as they are (images.unoptimized), so
+ * next/image would add nothing; width/height only reserve the box's aspect ratio, CSS sizes it.
+ */
+export function CatalogueImage({
+  src,
+  alt,
+  width,
+  height,
+  className,
+  priority = false,
+}: CatalogueImageProps) {
+  return (
+    // biome-ignore lint/performance/noImgElement: media are served as they are (images.unoptimized)
+    <img
+      className={className}
+      src={src}
+      alt={alt}
+      width={width}
+      height={height}
+      loading={priority ? "eager" : "lazy"}
+      fetchPriority={priority ? "high" : "auto"}
+      decoding="async"
+    />
+  );
+}

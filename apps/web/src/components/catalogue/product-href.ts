@@ -1,0 +1,2 @@
+/** The page of a product (client- and server-safe). */
+export const productHref = (id: number) => `/products/${id}`;

@@ -1,0 +1,74 @@
+/** Price display rules of the catalogue (spec 3 homepageConfig.hasPriceView / isIncludeVat). Pure. */
+
+/** What the storefront shows when the clinic hides prices. */
+export const PRICE_CONSULT_TEXT = "가격 상담";
+export const VAT_TEXT = { included: "VAT 포함", excluded: "VAT 별도" } as const;
+
+const wonFormat = new Intl.NumberFormat("ko-KR");
+
+/** 12000 → "12,000원". */
+export const formatWon = (amount: number) => `${wonFormat.format(amount)}원`;
+
+/** The two homepageConfig switches every price display depends on. */
+export interface PriceSettings {
+  hasPriceView: boolean;
+  isIncludeVat: boolean;
+}
+
+/** A price with its optional original (struck through) and discount; null fields mean "not shown". */
+export interface PriceLike {
+  price: number | null;
+  originalPrice: number | null;
+  discountRate: number | null;
+}
+
+export type PriceDisplay =
+  | { kind: "consult"; text: string }
+  | {
+      kind: "price";
+      text: string;
+      /** The original price, only when it is higher than the price. */
+      original: string | null;
+      /** "30%", only when there is a positive discount. */
+      discount: string | null;
+      vat: string;
+    };
+
+/** The discount rate to show: the API's whole percent, else derived from the two prices; null when none. */
+export function discountPercent({ price, originalPrice, discountRate }: PriceLike): number | null {
+  if (price === null || originalPrice === null || originalPrice <= price) return null;
+  if (discountRate !== null && discountRate > 0) return discountRate;
+  return Math.round(((originalPrice - price) / originalPrice) * 100) || null;
+}
+
+/**
+ * How one price appears: '가격 상담' when the clinic hides prices or the product has none; otherwise the price in
+ * won, the original price struck through and the percentage off when discounted, and the VAT note.
+ */
+export function priceDisplay(value: PriceLike, settings: PriceSettings): PriceDisplay {
+  if (!settings.hasPriceView || value.price === null) return { kind: "consult", text: PRICE_CONSULT_TEXT };
+  const percent = discountPercent(value);
+  return {
+    kind: "price",
+    text: formatWon(value.price),
+    original: percent !== null && value.originalPrice !== null ? formatWon(value.originalPrice) : null,
+    discount: percent !== null ? `${percent}%` : null,
+    vat: settings.isIncludeVat ? VAT_TEXT.included : VAT_TEXT.excluded,
+  };
+}
+
+/** Lowest and highest option price, for the JSON-LD AggregateOffer; null without priced options. */
+export function priceRange(options: readonly { price: number }[]): { low: number; high: number } | null {
+  if (options.length === 0) return null;
+  const prices = options.map((option) => option.price);
+  return { low: Math.min(...prices), high: Math.max(...prices) };
+}
+
+/** 90 → "90분", 120 → "2시간", 150 → "2시간 30분"; null for no duration. */
+export function formatDuration(minutes: number | null): string | null {
+  if (minutes === null || minutes <= 0) return null;
+  const hours = Math.floor(minutes / 60);
+  const rest = minutes % 60;
+  if (hours === 0) return `${rest}분`;
+  return rest === 0 ? `${hours}시간` : `${hours}시간 ${rest}분`;
+}

@@ -1,0 +1,122 @@
+import { expect, type Page, test } from "@playwright/test";
+import type { BannerAnswer } from "../support/api-types";
+import { gotoWithoutPopups } from "../support/popups";
+import { collectPageErrors, DEMO_SITES, type DemoSite } from "../support/sites";
+import {
+  type EventRow,
+  expectedPriceText,
+  getJson,
+  type Paged,
+  type PartnerPrices,
+  type ProductRow,
+} from "./catalogue-helpers";
+
+// Dev servers compile each route on first visit.
+test.describe.configure({ timeout: 120_000 });
+
+/** Items per home section (components/home/home-limits.ts). */
+const LIMITS = { recommended: 8, events: 3, beforeAfters: 4, reviews: 6 };
+
+interface ReviewPage extends Paged<{ id: number; rating: number; authorName: string }> {
+  averageRating: number | null;
+}
+
+async function openHome(page: Page, code: DemoSite) {
+  await gotoWithoutPopups(page, code, "/");
+  const errors = collectPageErrors(page);
+  await page.reload();
+  return errors;
+}
+
+for (const code of DEMO_SITES) {
+  test.describe(`${code}: home`, () => {
+    test("shows hero, recommended treatments, events, middle banners, cases and reviews in order", async ({
+      page,
+    }) => {
+      const errors = await openHome(page, code);
+      const partner = await getJson<PartnerPrices>(page, "/api/partners/this");
+      const top = (await getJson<{ rows: BannerAnswer[] }>(page, "/api/banners?bannerLocation=MAIN_TOP"))
+        .rows;
+      const picks = (await getJson<{ rows: ProductRow[] }>(page, "/api/recommended-products")).rows;
+      const events = await getJson<Paged<EventRow>>(page, `/api/events?pageSize=${LIMITS.events}`);
+      const cases = await getJson<Paged<{ id: number }>>(
+        page,
+        `/api/customer/before-afters?pageSize=${LIMITS.beforeAfters}&isNoYouth=false`,
+      );
+      const reviews = await getJson<ReviewPage>(
+        page,
+        `/api/customer/partner-reviews?pageSize=${LIMITS.reviews}`,
+      );
+
+      await expect(page.getByTestId("main-top-banner")).toHaveCount(top.length);
+      const recommended = page.getByTestId("home-recommended");
+      const shownPicks = picks.slice(0, LIMITS.recommended);
+      await expect(recommended.getByTestId("product-card").getByRole("heading")).toHaveText(
+        shownPicks.map((product) => product.name),
+      );
+      await expect(recommended.getByTestId("price").first()).toContainText(
+        expectedPriceText(shownPicks[0]!, partner.homepageConfig.hasPriceView),
+      );
+      await expect(page.getByTestId("home-events").getByTestId("event-card").getByRole("heading")).toHaveText(
+        events.rows.map((event) => event.title),
+      );
+      const caseCards = page.getByTestId("home-before-after").getByTestId("before-after-card");
+      await expect(caseCards).toHaveCount(cases.rows.length);
+      await expect(caseCards.first().locator("img")).toHaveCount(2);
+      await expect(caseCards.first().getByText("시술 전")).toBeVisible();
+      await expect(caseCards.first().getByText("시술 후")).toBeVisible();
+
+      const reviewSection = page.getByTestId("home-reviews");
+      await expect(reviewSection.getByTestId("review-card")).toHaveCount(reviews.rows.length);
+      await expect(reviewSection.getByTestId("review-average")).toContainText(
+        reviews.averageRating!.toFixed(1),
+      );
+      await expect(reviewSection.getByTestId("review-card").first().getByRole("img")).toHaveAttribute(
+        "aria-label",
+        `5점 만점에 ${reviews.rows[0]!.rating}점`,
+      );
+
+      // Clinic-site order: recommended, events, middle banners, cases, reviews.
+      const order = await page.evaluate(() =>
+        ["home-recommended", "home-events", "main-middle-banner", "home-before-after", "home-reviews"].map(
+          (id) => document.querySelector(`[data-testid="${id}"]`)?.getBoundingClientRect().top ?? -1,
+        ),
+      );
+      expect(order.every((top) => top > 0)).toBe(true);
+      expect([...order].sort((a, b) => a - b)).toEqual(order);
+      expect(errors).toEqual([]);
+    });
+
+    test("the hero carousel slides with the 300 ms transition, autoplays after about 3 s and follows swipes", async ({
+      page,
+    }) => {
+      const errors = await openHome(page, code);
+      const top = (await getJson<{ rows: BannerAnswer[] }>(page, "/api/banners?bannerLocation=MAIN_TOP"))
+        .rows;
+      test.skip(top.length < 2, "needs two hero banners");
+      const root = page.getByTestId("carousel").first();
+      const track = page.getByTestId("carousel-track");
+      await expect(track).toHaveCSS("transition-duration", "0.3s");
+      await expect(root).toHaveAttribute("data-active", "0");
+      const started = Date.now();
+      await expect(root).toHaveAttribute("data-active", "1", { timeout: 6_000 });
+      expect(Date.now() - started).toBeGreaterThan(2_000);
+
+      // A quick horizontal drag turns one slide (pointer held over the carousel pauses autoplay).
+      const box = (await track.boundingBox())!;
+      const y = box.y + box.height / 2;
+      const x = box.x + box.width / 2;
+      await page.mouse.move(x, y);
+      await page.mouse.down();
+      await page.mouse.move(x - 40, y + 4, { steps: 4 });
+      await page.mouse.up();
+      await expect(root).toHaveAttribute("data-active", top.length > 2 ? "2" : "1");
+      await page.mouse.move(x, y);
+      await page.mouse.down();
+      await page.mouse.move(x + 40, y - 2, { steps: 4 });
+      await page.mouse.up();
+      await expect(root).toHaveAttribute("data-active", top.length > 2 ? "1" : "0");
+      expect(errors).toEqual([]);
+    });
+  });
+}
