@@ -21,7 +21,10 @@ interface ProductPageBodyProps {
   secret?: boolean;
   /** Events to show besides the visible ones the product belongs to (e.g. the secret event of the link). */
   extraEvents?: readonly EventSummary[];
-  /** Record the view and show the visitor's recent products (not on previews). */
+  /**
+   * Record the view and show the visitor's recent products. Never for secret products (the API refuses them, and a
+   * secret treatment must not surface in a list) and not on previews.
+   */
   trackRecent?: boolean;
 }
 
@@ -33,7 +36,7 @@ export async function ProductPageBody({
   notice,
   secret,
   extraEvents = [],
-  trackRecent = true,
+  trackRecent = !secret,
 }: ProductPageBodyProps) {
   const [events, cases] = await Promise.all([
     getEvents(site, { pageSize: MAX_PAGE_SIZE }),
