@@ -1,20 +1,44 @@
+import type { Database } from "../client";
 import { migrateDatabase } from "../migrate";
-import { DEMO_PARTNER_CODES, seedDemo, seedIfEmpty } from "../seed/index";
+import { DEMO_PARTNER_CODES, findDemoFixtures, seedDemo, seedIfEmpty } from "../seed/index";
 import { describeTarget, runCli } from "./run";
 
 // npm run db:seed [-- --if-empty] — (re)creates the demo clinics; with --if-empty only into an empty database.
 const ifEmpty = process.argv.slice(2).includes("--if-empty");
 
+/** The demo's links that no page lists: the secret event's treatments and the drafts' previews. */
+async function hiddenLinks(
+  database: Database,
+  partners: { id: number; code: string }[],
+  platformDomain: string,
+): Promise<string> {
+  const lines = await Promise.all(
+    partners.map(async ({ id, code }) => {
+      const f = await findDemoFixtures(database, id);
+      const origin = `http://${code}.${platformDomain}:3000`;
+      return [
+        `  ${origin}/products/${f.secretProductIds[0]}/secret/${f.secretEventId}`,
+        `  ${origin}/preview/product/${f.unpublishedProduct.id}?token=${f.unpublishedProduct.previewToken}`,
+        `  ${origin}/preview/brnading/${f.unpublishedBranding.id}?token=${f.unpublishedBranding.previewToken}`,
+      ].join("\n");
+    }),
+  );
+  return `\nsecret and preview links:\n${lines.join("\n")}`;
+}
+
 await runCli("db:seed", async (env, database) => {
   // Seeding a fresh data directory should just work, so bring the schema up to date first.
   await migrateDatabase(database);
   const options = { mediaDir: env.mediaDir, platformDomain: env.platformDomain };
+  let partners: { id: number; code: string }[];
   if (ifEmpty) {
     const result = await seedIfEmpty(database, options);
     if (!result.seeded) return `database already has partners, nothing seeded (${describeTarget(env)})`;
+    partners = result.partners;
   } else {
-    await seedDemo(database, options);
+    partners = (await seedDemo(database, options)).partners;
   }
   const hosts = DEMO_PARTNER_CODES.map((code) => `${code}.${env.platformDomain}`).join(", ");
-  return `demo clinics seeded into ${describeTarget(env)} (${hosts}; images in ${env.mediaDir})`;
+  const links = await hiddenLinks(database, partners, env.platformDomain);
+  return `demo clinics seeded into ${describeTarget(env)} (${hosts}; images in ${env.mediaDir})${links}`;
 });
