@@ -1,5 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { type HeaderConfigAnswer, mainNav, openClinic, siteHeader, tabTo } from "../support/header-helpers";
+import { gotoWithoutPopups } from "../support/popups";
 import { DEMO_SITES } from "../support/sites";
 
 /** Spec 2: a dropdown stays closed this long after a click in it. */
@@ -219,7 +220,7 @@ for (const code of DEMO_SITES) {
   test.describe(`${code}: mobile header`, () => {
     test.skip(({ isMobile }) => !isMobile, "the mobile header is shown at tablet width and below");
 
-    test("shows the logo on the home page and a back button with the clinic's name on inner pages", async ({
+    test("shows the logo on the home page, and on inner pages a back button with the page title (or the clinic name)", async ({
       page,
     }) => {
       const { partner, config } = await openClinic(page, code, "/");
@@ -240,9 +241,17 @@ for (const code of DEMO_SITES) {
       await expect(page).not.toHaveURL(/\/$/);
       const back = header.getByRole("button", { name: "뒤로 가기" });
       await expect(back).toBeVisible();
-      await expect(header.getByText(name, { exact: true })).toBeVisible();
+      // Content pages name themselves (their mobilePageTitle); the clinic's name is the fallback.
+      const title = header.locator("[data-titled] p");
+      await expect(title).toBeVisible();
+      await expect(title).not.toHaveText(/^\s*$/);
       await back.click();
       await expect(page).toHaveURL(/localhost:\d+\/$/);
+
+      // A page that sets no title (here the not-found page) shows the clinic's name after the back button.
+      await gotoWithoutPopups(page, code, "/no-such-page");
+      await expect(header.getByRole("button", { name: "뒤로 가기" })).toBeVisible();
+      await expect(header.getByText(name, { exact: true })).toBeVisible();
     });
   });
 }
