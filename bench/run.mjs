@@ -1,7 +1,7 @@
 // `npm run bench`: serves the production build on the embedded database (ports 3200/4200, data in .data/bench)
 // and measures pages and API calls with autocannon. Figures are printed, never asserted: speed is tracked here,
 // not in tests. Each figure is also shown as a ratio to a baseline served by the same server.
-import { spawn } from "node:child_process";
+import { spawn, spawnSync } from "node:child_process";
 import autocannon from "autocannon";
 import { repoRoot } from "../scripts/lib/paths.mjs";
 
@@ -32,7 +32,31 @@ const targets = [
     headers: TENANT,
     vs: "api",
   },
+  { name: "web /cscenter/notice", url: `${WEB}/cscenter/notice`, headers: SITE, vs: "web" },
+  { name: "api GET /customer/notices", url: `${API}/customer/notices`, headers: TENANT, vs: "api" },
+  {
+    name: "api GET /partner-schedules/available-dates?type=VISIT",
+    url: `${API}/partner-schedules/available-dates?type=VISIT`,
+    headers: TENANT,
+    vs: "api",
+  },
+  {
+    name: "api GET /customer/faqs/this/group",
+    url: `${API}/customer/faqs/this/group`,
+    headers: TENANT,
+    vs: "api",
+  },
 ];
+
+/** The slot engine alone (issue 7: a 60-day range with 10 doctors under 50 ms), run before the servers load the CPU. */
+function slotEngineFigure() {
+  const run = spawnSync(process.execPath, ["--import", "tsx", "bench/slot-engine.ts"], {
+    cwd: repoRoot,
+    encoding: "utf8",
+  });
+  return run.status === 0 ? run.stdout.trim() : `slot engine bench failed: ${run.stderr.trim()}`;
+}
+const engineFigure = slotEngineFigure();
 
 const server = spawn(process.execPath, ["scripts/start.mjs"], {
   cwd: repoRoot,
@@ -82,6 +106,7 @@ try {
     const ratio = base ? `${Math.round((rps / base.rps) * 100)}%` : "—";
     console.info(`| ${target.name} | ${Math.round(rps)} | ${p50} | ${p99} | ${errors} | ${ratio} |`);
   }
+  console.info(`\n${engineFigure}`);
 } finally {
   stop();
 }

@@ -4,10 +4,21 @@ import { dirname, join, relative } from "node:path";
 import { repoRoot } from "./paths.mjs";
 
 // What a build is made from. A change to any of these files means the build output is stale.
-const SOURCE_ROOTS = ["apps/api", "apps/web", "packages/shared", "packages/db", "package-lock.json"];
+const SOURCE_ROOTS = [
+  "apps/api",
+  "apps/web",
+  "apps/widget",
+  "packages/shared",
+  "packages/db",
+  "package-lock.json",
+];
 const SKIP = new Set(["node_modules", ".next", "dist", ".data", "test-results", ".turbo"]);
 const STAMP_FILE = join(repoRoot, "node_modules/.cache/clinic-build-stamp");
-const OUTPUTS = ["apps/api/dist/server.js", "apps/web/.next/BUILD_ID"];
+const OUTPUTS = [
+  "apps/api/dist/server.js",
+  "apps/widget/dist/reservation-widget.js",
+  "apps/web/.next/BUILD_ID",
+];
 
 function* walk(path) {
   const stat = statSync(path);

@@ -13,6 +13,8 @@ export default defineConfig({
   fullyParallel: true,
   forbidOnly: Boolean(process.env.CI),
   retries: process.env.CI ? 1 : 0,
+  // Two workers keep CI under its 30 minutes on a two-core machine: the tests mostly wait on the servers.
+  workers: process.env.CI ? 2 : undefined,
   reporter: [["list"]],
   timeout: 30_000,
   expect: { timeout: 10_000 },

@@ -3,11 +3,18 @@ import type { Database } from "@clinic/db";
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from "fastify";
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
 import { generateRequestId, REQUEST_ID_HEADER } from "./lib/request-id";
+import { type AccountsConfig, DEMO_ACCOUNTS_CONFIG } from "./modules/accounts-config";
 import { bannerRoutes } from "./modules/banners/routes";
 import { createBannerService } from "./modules/banners/service";
+import { cartRoutes } from "./modules/carts/routes";
 import { catalogueRoutes } from "./modules/catalogue-routes";
+import { certificationRoutes } from "./modules/certification/routes";
 import { contentRoutes } from "./modules/content-routes";
+import { cscenterRoutes } from "./modules/cscenter-routes";
+import { customerBoardRoutes } from "./modules/customer-boards/routes";
+import { customerRoutes } from "./modules/customers/routes";
 import { docsRoutes } from "./modules/docs/routes";
+import { guestAuthRoutes } from "./modules/guest-auth/routes";
 import { healthRoutes } from "./modules/health/routes";
 import { keywordRoutes } from "./modules/keywords/routes";
 import { createKeywordService } from "./modules/keywords/service";
@@ -18,12 +25,17 @@ import { partnerRoutes } from "./modules/partners/routes";
 import { createPartnerService } from "./modules/partners/service";
 import { popupRoutes } from "./modules/popups/routes";
 import { createPopupService } from "./modules/popups/service";
+import { reservationRoutes } from "./modules/reservations/routes";
+import { scheduleRoutes } from "./modules/schedules/routes";
+import { createSessionService } from "./modules/sessions/service";
 import { siteConfigRoutes } from "./modules/site-config/routes";
 import { createSiteConfigService } from "./modules/site-config/service";
 import { siteRoutes } from "./modules/sites/routes";
 import { createSiteService } from "./modules/sites/service";
+import { registerCustomerSession } from "./plugins/customer-session";
 import { registerConnectionDraining } from "./plugins/draining";
 import { handleClientError, handleFrameworkError, registerErrorHandling } from "./plugins/error-handling";
+import { registerJsonBodies } from "./plugins/json-body";
 import { registerOpenApi } from "./plugins/openapi";
 import { registerTenantResolution } from "./plugins/tenant";
 
@@ -35,6 +47,13 @@ export interface BuildAppOptions {
   logger?: FastifyServerOptions["logger"];
   /** Clinics are served at `{code}.<platformDomain>`; used for links between a group's sites. */
   platformDomain?: string;
+  /**
+   * Which hops may set X-Forwarded-For (Fastify trustProxy): the storefront's pass-through adds the visitor's
+   * address, and rate limits count per visitor address. Default: loopback (web and API on one machine).
+   */
+  trustProxy?: string;
+  /** Identity verification and SMS: the labelled demo stand-ins unless configured. */
+  accounts?: AccountsConfig;
 }
 
 /** The API as a Fastify instance, not listening: server.ts listens, tests call `inject`. */
@@ -43,11 +62,14 @@ export async function buildApp({
   mediaDir,
   logger = false,
   platformDomain = "localhost",
+  trustProxy = "loopback",
+  accounts = DEMO_ACCOUNTS_CONFIG,
 }: BuildAppOptions): Promise<FastifyInstance> {
   // @fastify/static wants its root to exist; a fresh data directory may not have media yet.
   await mkdir(mediaDir, { recursive: true });
   const app = Fastify({
     logger,
+    trustProxy,
     genReqId: generateRequestId,
     requestIdHeader: false,
     frameworkErrors: handleFrameworkError,
@@ -60,6 +82,7 @@ export async function buildApp({
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
+  registerJsonBodies(app);
   registerConnectionDraining(app);
   app.addHook("onRequest", async (request, reply) => {
     reply.header(REQUEST_ID_HEADER, request.id);
@@ -75,6 +98,7 @@ export async function buildApp({
   // Everything in this scope is tenant-scoped: the hook resolves x-tenant-origin before validation.
   await app.register(async (scope) => {
     registerTenantResolution(scope, sites);
+    registerCustomerSession(scope, createSessionService(database));
     await scope.register(partnerRoutes, { partners: createPartnerService(database) });
     await scope.register(siteConfigRoutes, { siteConfig: createSiteConfigService(database) });
     await scope.register(partnerGroupRoutes, {
@@ -85,6 +109,14 @@ export async function buildApp({
     await scope.register(bannerRoutes, { banners: createBannerService(database) });
     await scope.register(catalogueRoutes, { database });
     await scope.register(contentRoutes, { database });
+    await scope.register(cscenterRoutes, { database });
+    await scope.register(customerBoardRoutes, { database });
+    await scope.register(certificationRoutes, { database, accounts });
+    await scope.register(customerRoutes, { database, accounts });
+    await scope.register(guestAuthRoutes, { database, accounts });
+    await scope.register(scheduleRoutes, { database });
+    await scope.register(reservationRoutes, { database });
+    await scope.register(cartRoutes, { database });
   });
 
   return app;

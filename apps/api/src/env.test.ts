@@ -14,6 +14,11 @@ describe("loadEnv", () => {
       mediaDir: join(ROOT, ".data/media"),
       logLevel: "info",
       platformDomain: "localhost",
+      trustProxy: "loopback",
+      accounts: {
+        identity: null,
+        sms: { kind: "console", outboxFile: join(ROOT, ".data/sms-outbox.jsonl") },
+      },
       revalidate: null,
     });
   });
@@ -28,6 +33,7 @@ describe("loadEnv", () => {
         MEDIA_DIR: "/mnt/media",
         LOG_LEVEL: "debug",
         PLATFORM_DOMAIN: "Clinics.Example.com",
+        TRUST_PROXY: "10.0.0.0/8",
         WEB_REVALIDATE_URL: "http://127.0.0.1:3000/ops/revalidate",
         REVALIDATE_TOKEN: "0123456789abcdef0123",
       },
@@ -41,6 +47,11 @@ describe("loadEnv", () => {
       mediaDir: "/mnt/media",
       logLevel: "debug",
       platformDomain: "clinics.example.com",
+      trustProxy: "10.0.0.0/8",
+      accounts: {
+        identity: null,
+        sms: { kind: "console", outboxFile: join(ROOT, "var/data/sms-outbox.jsonl") },
+      },
       revalidate: { url: "http://127.0.0.1:3000/ops/revalidate", token: "0123456789abcdef0123" },
     });
   });

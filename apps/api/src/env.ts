@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from "node:fs";
 import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { z } from "zod";
+import type { AccountsConfig } from "./modules/accounts-config";
 
 const logLevels = ["fatal", "error", "warn", "info", "debug", "trace", "silent"] as const;
 
@@ -23,9 +24,20 @@ const envSchema = z.object({
   DATA_DIR: optionalString,
   MEDIA_DIR: optionalString,
   LOG_LEVEL: z.preprocess((value) => (value === "" ? undefined : value), z.enum(logLevels).default("info")),
+  /** Fastify trustProxy: addresses or proxy-addr names ("loopback", "10.0.0.0/8") allowed to set X-Forwarded-For. */
+  TRUST_PROXY: optionalString.transform((value) => value ?? "loopback"),
   PLATFORM_DOMAIN: optionalString.transform((value) => (value ?? "localhost").toLowerCase()),
   /** The storefront's cache-drop endpoint (e.g. http://127.0.0.1:3000/ops/revalidate); unset means none is told. */
   WEB_REVALIDATE_URL: optionalString.pipe(z.url().optional()),
+  /** PortOne-style identity verification; all four set → the real provider, none → the demo verifier. */
+  IDENTITY_PROVIDER_URL: optionalString.pipe(z.url().optional()),
+  IDENTITY_PROVIDER_KEY: optionalString,
+  IDENTITY_PROVIDER_SECRET: optionalString,
+  IDENTITY_MERCHANT_CODE: optionalString,
+  /** An HTTP SMS provider; unset → codes are printed to the log (the demo). */
+  SMS_PROVIDER_URL: optionalString.pipe(z.url().optional()),
+  SMS_PROVIDER_KEY: optionalString,
+  SMS_SENDER_NUMBER: optionalString,
   /** Shared secret for WEB_REVALIDATE_URL (the web server's REVALIDATE_TOKEN). */
   REVALIDATE_TOKEN: optionalString.pipe(z.string().min(16).optional()),
 });
@@ -39,6 +51,8 @@ export interface ApiEnv {
   mediaDir: string;
   logLevel: (typeof logLevels)[number];
   platformDomain: string;
+  trustProxy: string;
+  accounts: AccountsConfig;
   /** Where to announce content changes so storefront caches drop them; null when not configured. */
   revalidate: { url: string; token: string } | null;
 }
@@ -63,11 +77,39 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env, repoRoot = find
     mediaDir: env.MEDIA_DIR ? resolve(repoRoot, env.MEDIA_DIR) : join(dataDir, "media"),
     logLevel: env.LOG_LEVEL,
     platformDomain: env.PLATFORM_DOMAIN,
+    trustProxy: env.TRUST_PROXY,
+    accounts: accountsConfig(env, dataDir),
     revalidate:
       env.WEB_REVALIDATE_URL && env.REVALIDATE_TOKEN
         ? { url: env.WEB_REVALIDATE_URL, token: env.REVALIDATE_TOKEN }
         : null,
   };
+}
+
+function accountsConfig(env: z.output<typeof envSchema>, dataDir: string): AccountsConfig {
+  const identity =
+    env.IDENTITY_PROVIDER_URL &&
+    env.IDENTITY_PROVIDER_KEY &&
+    env.IDENTITY_PROVIDER_SECRET &&
+    env.IDENTITY_MERCHANT_CODE
+      ? {
+          baseUrl: env.IDENTITY_PROVIDER_URL,
+          apiKey: env.IDENTITY_PROVIDER_KEY,
+          apiSecret: env.IDENTITY_PROVIDER_SECRET,
+          merchantCode: env.IDENTITY_MERCHANT_CODE,
+        }
+      : null;
+  const sms: AccountsConfig["sms"] =
+    env.SMS_PROVIDER_URL && env.SMS_PROVIDER_KEY && env.SMS_SENDER_NUMBER
+      ? {
+          kind: "http",
+          url: env.SMS_PROVIDER_URL,
+          apiKey: env.SMS_PROVIDER_KEY,
+          sender: env.SMS_SENDER_NUMBER,
+        }
+      : // The demo's codes also go to a file under the data directory, where the browser tests read them.
+        { kind: "console", outboxFile: join(dataDir, "sms-outbox.jsonl") };
+  return { identity, sms };
 }
 
 /** The nearest ancestor whose package.json declares workspaces; works from src/ and from the dist/ bundle. */

@@ -19,6 +19,8 @@ const app = await buildApp({
   database,
   mediaDir: env.mediaDir,
   platformDomain: env.platformDomain,
+  trustProxy: env.trustProxy,
+  accounts: env.accounts,
   logger: { level: env.logLevel },
 });
 

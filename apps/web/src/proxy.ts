@@ -59,6 +59,6 @@ function unavailable(api: boolean): NextResponse {
 export const config = {
   // Everything except Next's own files, the media pass-through, our static assets and the root favicon. Static
   // files live under /assets so that every other path is rewritten: a `[site]` prefix always comes from here.
-  // /ops/ is the API's own door (cache refresh), not a tenant page.
-  matcher: ["/((?!_next/|media/|assets/|ops/|favicon\\.ico$).*)"],
+  // /ops/ is the API's own door (cache refresh), not a tenant page; /widget/ serves the one reservation widget script.
+  matcher: ["/((?!_next/|media/|assets/|ops/|widget/|favicon\\.ico$).*)"],
 };

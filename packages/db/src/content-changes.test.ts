@@ -63,6 +63,53 @@ describe("content_changed notifications", () => {
     expect(heard).toEqual([`product_categories:${partnerId}`, `partners:${partnerId}`]);
   });
 
+  it("announces customer-centre content, but never visitors' posts, answers or inquiries", async () => {
+    heard.length = 0;
+    const boardTypeId = await withTenant(database.db, partnerId, async (tx) => {
+      await tx.insert(schema.notices).values({ partnerId, title: "휴진 안내" });
+      const [group] = await tx.insert(schema.faqGroups).values({ partnerId, name: "예약" }).returning();
+      await tx.insert(schema.faqs).values({ partnerId, faqGroupId: group!.id, question: "주차되나요?" });
+      await tx.insert(schema.afterNotices).values({ partnerId, title: "토닝 후 주의사항" });
+      const [board] = await tx
+        .insert(schema.boardTypes)
+        .values({ partnerId, name: "고객 게시판", area: "CSCENTER" })
+        .returning();
+      return board!.id;
+    });
+    await settle();
+    expect(heard.sort()).toEqual(
+      ["after_notices", "board_types", "faq_groups", "faqs", "notices"].map((t) => `${t}:${partnerId}`),
+    );
+
+    heard.length = 0;
+    await withTenant(database.db, partnerId, async (tx) => {
+      const [post] = await tx
+        .insert(schema.customerBoardPosts)
+        .values({
+          partnerId,
+          boardTypeId,
+          authorName: "김민지",
+          passwordHash: "x",
+          title: "문의",
+          content: "내용",
+        })
+        .returning();
+      await tx
+        .insert(schema.customerBoardAnswers)
+        .values({ partnerId, postId: post!.id, authorName: "알림 의원", contentHtml: "<p>답변</p>" });
+      await tx.insert(schema.inquiries).values({
+        partnerId,
+        category: "ETC",
+        name: "김민지",
+        phone: "01012345678",
+        content: "문의",
+        privacyAgreedAt: new Date(),
+      });
+    });
+    await settle();
+    expect(heard).toEqual([]);
+  });
+
   it("announces nothing for a rolled-back change or an update touching no rows", async () => {
     heard.length = 0;
     await expect(

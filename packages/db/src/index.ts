@@ -4,9 +4,11 @@ export { defaultMigrationsFolder, migrateDatabase } from "./migrate";
 export * from "./query";
 export * as schema from "./schema/index";
 export {
+  DEMO_GUEST_POST_PASSWORD,
   DEMO_PARTNER_CODES,
   type DemoFixtures,
   demoPreviewToken,
+  demoStaffKey,
   findDemoFixtures,
   type SeedOptions,
   type SeedResult,

@@ -5,9 +5,9 @@ import { seedDemo } from "./seed/index";
 import { makeTempDir, pgError, rowsOf, tenantTables } from "./test-helpers";
 import { createTestDatabase } from "./testing";
 
-// Tenant A = lumiere, tenant B = haneul. B has rows in every tenant table (the seed gives it branches too, and
-// the tables the demo leaves empty get one row each below), so "B's rows are invisible to A" is checked against
-// real rows, never against an empty table.
+// Tenant A = lumiere, tenant B = haneul. Both have rows in every tenant table (the seed fills most, and the tables
+// the demo leaves empty get rows below), so "B's rows are invisible to A" and "A sees all of its own rows" are
+// checked against real rows, never against an empty table. Only B has franchise branches: A's count there is 0.
 let database: Database;
 let db: Db;
 let a: number;
@@ -25,13 +25,15 @@ beforeAll(async () => {
   const { partners } = await seedDemo(database, { mediaDir: media.dir });
   a = partners.find((p) => p.code === "lumiere")!.id;
   b = partners.find((p) => p.code === "haneul")!.id;
+  await addVisitorRows(a);
   await addVisitorRows(b);
   tables = await tenantTables(db);
 });
 
 /**
- * Rows of the tables the demo seed leaves empty (they fill at run time): a short clip and a visitor's recently
- * viewed product, inserted as the owner with the tenant set, as the seed does.
+ * Rows of the tables the demo seed leaves empty (they fill at run time): a short clip, a visitor's recently viewed
+ * product, a contact-form inquiry, a guest with a session, an SMS code and a verification, cart lines and a
+ * reservation with its item and slot, inserted as the owner with the tenant set, as the seed does.
  */
 async function addVisitorRows(partnerId: number): Promise<void> {
   await db.transaction(async (tx) => {
@@ -40,6 +42,35 @@ async function addVisitorRows(partnerId: number): Promise<void> {
       values (${partnerId}, '리얼 후기 쇼츠', 'https://www.youtube.com/shorts/dQw4w9WgXcQ')`);
     await tx.execute(sql`insert into recent_products (partner_id, visitor_key, product_id)
       select ${partnerId}, '9b2f6c1e-4d7a-4f3b-8e21-5c6d7e8f9a0b', min(id) from products where partner_id = ${partnerId}`);
+    await tx.execute(sql`insert into inquiries (partner_id, category, name, phone, content, privacy_agreed_at)
+      values (${partnerId}, 'RESERVATION', '홍길동', '01012345678', '토요일 오전 예약이 가능한지 궁금합니다.', now())`);
+    await tx.execute(sql`insert into customers (partner_id, type, name, phone)
+      values (${partnerId}, 'GUEST', '김민지', '01055556666')`);
+    await tx.execute(sql`insert into customer_sessions (partner_id, customer_id, token_hash, expires_at)
+      select ${partnerId}, id, md5(random()::text), now() + interval '1 day' from customers
+      where partner_id = ${partnerId} and phone = '01055556666'`);
+    await tx.execute(sql`insert into sms_codes (partner_id, phone, purpose, code_hash, expires_at)
+      values (${partnerId}, '01055556666', 'GUEST_SIGNIN', md5(random()::text), now() + interval '5 minutes')`);
+    await tx.execute(sql`insert into identity_certifications (partner_id, imp_uid, person_key_hash, name, phone)
+      values (${partnerId}, 'imp_' || ${partnerId}, md5(random()::text), '김민지', '01055556666')`);
+    // Issue 7: a guest's and a member's cart line, a treatment reservation with its item and its taken slot.
+    const customer = sql`(select id from customers where partner_id = ${partnerId} and phone = '01055556666')`;
+    const option = sql`(select min(id) from product_options where partner_id = ${partnerId})`;
+    await tx.execute(sql`insert into cart_items (partner_id, guest_key, product_option_id)
+      values (${partnerId}, '9b2f6c1e-4d7a-4f3b-8e21-5c6d7e8f9a0b', ${option})`);
+    await tx.execute(sql`insert into cart_items (partner_id, customer_id, product_option_id)
+      values (${partnerId}, ${customer}, ${option})`);
+    await tx.execute(sql`insert into reservations (partner_id, customer_id, type, status, reserved_at,
+        duration_minutes, name, phone, total_price)
+      values (${partnerId}, ${customer}, 'TREATMENT', 'REQUESTED', '2030-01-07T10:00:00+09:00', 30, '김민지',
+        '01055556666', 50000)`);
+    await tx.execute(sql`insert into reservation_items (partner_id, reservation_id, product_id, product_option_id,
+        product_name, option_name, price, duration_minutes)
+      select ${partnerId}, r.id, o.product_id, o.id, '데모 시술', o.name, o.price, 30
+      from reservations r, product_options o
+      where r.partner_id = ${partnerId} and o.partner_id = ${partnerId} and o.id = ${option}`);
+    await tx.execute(sql`insert into reservation_slots (partner_id, starts_at, booked)
+      values (${partnerId}, '2030-01-07T10:00:00+09:00', 1)`);
   });
 }
 
@@ -53,9 +84,14 @@ const adminCount = (table: string, partnerId: number) =>
   count(db.execute(sql`select count(*) as n from ${ident(table)} where partner_id = ${partnerId}`));
 
 describe("row-level security as clinic_app", () => {
-  it("covers every tenant table, each holding rows of tenant B", async () => {
+  it("covers every tenant table, each holding rows of tenant B (and of A, but for branches)", async () => {
     expect(tables.length).toBeGreaterThanOrEqual(15);
-    for (const table of tables) expect(await adminCount(table, b), table).toBeGreaterThan(0);
+    for (const table of ["notices", "inquiries", "customer_board_posts", "customers", "customer_sessions"])
+      expect(tables).toContain(table);
+    for (const table of tables) {
+      expect(await adminCount(table, b), table).toBeGreaterThan(0);
+      if (table !== "franchise_branches") expect(await adminCount(table, a), table).toBeGreaterThan(0);
+    }
   });
 
   it("runs as a role that is neither superuser nor BYPASSRLS", async () => {

@@ -37,12 +37,20 @@ export const partnerReviewPageSchema = pagedListOf(partnerReviewSchema).extend({
 
 export const boardLayouts = ["LIST", "GALLERY"] as const;
 export const boardAreas = ["BOARD", "CSCENTER"] as const;
+export type BoardArea = (typeof boardAreas)[number];
+/** Customer boards: every post public, every post private, or the writer's choice. */
+export const postVisibilities = ["PUBLIC", "PRIVATE", "CHOICE"] as const;
+export type PostVisibility = (typeof postVisibilities)[number];
 export const boardTypeSchema = z.object({
   id: z.number().int(),
   name: z.string(),
   description: z.string().nullable(),
   layout: z.enum(boardLayouts),
   area: z.enum(boardAreas),
+  /** Meaningful on CSCENTER boards, where visitors write; BOARD boards are always PUBLIC. */
+  postVisibility: z.enum(postVisibilities),
+  /** CSCENTER boards: true means guests cannot write (members only). */
+  writeRequiresLogin: z.boolean(),
 });
 export type BoardType = z.infer<typeof boardTypeSchema>;
 

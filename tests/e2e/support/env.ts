@@ -14,3 +14,10 @@ export const CHROMIUM_ARGS = [
 
 /** Shared secret of the storefront's /ops/revalidate (the webServer gets it; an external server must use the same). */
 export const REVALIDATE_TOKEN = process.env.E2E_REVALIDATE_TOKEN ?? "e2e-revalidate-token-0123456789";
+
+/**
+ * The product's data folder under test, relative to the repository root: the webServer runs with .data/e2e;
+ * against the dev servers (PLAYWRIGHT_EXTERNAL_SERVER=1) set E2E_DATA_DIR=.data/dev. The demo SMS sender
+ * appends every code it "sends" to sms-outbox.jsonl there.
+ */
+export const DATA_DIR = process.env.E2E_DATA_DIR ?? ".data/e2e";

@@ -7,6 +7,8 @@ export class HttpError extends Error {
     message: string,
     readonly translate?: string,
     readonly fields?: ApiError["fields"],
+    /** For 429s: seconds until the client may try again (sent as Retry-After). */
+    readonly retryAfterSeconds?: number,
   ) {
     super(message);
     this.name = "HttpError";
@@ -31,3 +33,7 @@ export const databaseUnavailable = () =>
 
 export const unknownSystemError = () =>
   new HttpError(500, "internal server error", errorMessages.unknownSystemError);
+
+/** 429 with the seconds until the window ends; `translate` says in Korean when to try again. */
+export const tooManyRequests = (message: string, translate: string, retryAfterSeconds: number) =>
+  new HttpError(429, message, translate, undefined, retryAfterSeconds);

@@ -71,6 +71,9 @@ function send(reply: FastifyReply, body: ApiError) {
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: unknown, request: FastifyRequest, reply: FastifyReply) => {
     const body = toApiError(error);
+    if (error instanceof HttpError && error.retryAfterSeconds !== undefined) {
+      reply.header("retry-after", String(error.retryAfterSeconds));
+    }
     if (body.status >= 500) {
       request.log.error({ err: error, status: body.status }, "request failed");
     } else {

@@ -38,10 +38,26 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
       },
       tags: [
         { name: "partners", description: "The site's partner (clinic)" },
-        { name: "content", description: "Popups, banners, keywords, before/after, reviews, boards, pages" },
+        {
+          name: "content",
+          description:
+            "Popups, banners, keywords, before/after, reviews, boards, pages, notices, FAQ, after-notices, contact inquiries, customer boards",
+        },
         { name: "catalogue", description: "Products, categories, events, exhibitions, brandings, search" },
         { name: "introduce", description: "Doctors, schedules, spaces, short clips" },
         { name: "terms", description: "Terms of service and privacy policy with their versions" },
+        {
+          name: "reservations",
+          description:
+            "Schedules and free times, reservations with capacity that cannot be overbooked, staff reservation " +
+            "endpoints, carts and badges",
+        },
+        {
+          name: "accounts",
+          description:
+            "Identity verification (PortOne style, or the labelled demo verifier), sign-up and sign-in, guest SMS " +
+            "sign-in, my information, logout and token rotation",
+        },
         { name: "sites", description: "Host to site mapping" },
         { name: "platform", description: "Health" },
       ],

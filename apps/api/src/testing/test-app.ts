@@ -6,12 +6,49 @@ import { createTestDatabase } from "@clinic/db/testing";
 import { TENANT_ORIGIN_HEADER } from "@clinic/shared";
 import type { FastifyInstance } from "fastify";
 import { buildApp } from "../app";
+import type { AccountsConfig } from "../modules/accounts-config";
+import { CART_OTHER_PATHS, CART_ROUTES, CART_ROUTES_NEEDING_INPUT } from "../modules/carts/routes";
 import {
   CATALOGUE_OTHER_PATHS,
   CATALOGUE_ROUTES,
   CATALOGUE_ROUTES_NEEDING_INPUT,
 } from "../modules/catalogue-routes";
+import {
+  CERTIFICATION_OTHER_PATHS,
+  CERTIFICATION_ROUTES,
+  CERTIFICATION_ROUTES_NEEDING_INPUT,
+} from "../modules/certification/routes";
 import { CONTENT_ROUTES, CONTENT_ROUTES_NEEDING_INPUT } from "../modules/content-routes";
+import {
+  CSCENTER_OTHER_PATHS,
+  CSCENTER_ROUTES,
+  CSCENTER_ROUTES_NEEDING_INPUT,
+} from "../modules/cscenter-routes";
+import {
+  CUSTOMER_BOARD_OTHER_PATHS,
+  CUSTOMER_BOARD_ROUTES,
+  CUSTOMER_BOARD_ROUTES_NEEDING_INPUT,
+} from "../modules/customer-boards/routes";
+import {
+  CUSTOMER_OTHER_PATHS,
+  CUSTOMER_ROUTES,
+  CUSTOMER_ROUTES_NEEDING_INPUT,
+} from "../modules/customers/routes";
+import {
+  GUEST_AUTH_OTHER_PATHS,
+  GUEST_AUTH_ROUTES,
+  GUEST_AUTH_ROUTES_NEEDING_INPUT,
+} from "../modules/guest-auth/routes";
+import {
+  RESERVATION_OTHER_PATHS,
+  RESERVATION_ROUTES,
+  RESERVATION_ROUTES_NEEDING_INPUT,
+} from "../modules/reservations/routes";
+import {
+  SCHEDULE_OTHER_PATHS,
+  SCHEDULE_ROUTES,
+  SCHEDULE_ROUTES_NEEDING_INPUT,
+} from "../modules/schedules/routes";
 
 export interface TestApp {
   app: FastifyInstance;
@@ -26,13 +63,13 @@ export interface TestApp {
  * The real app on a fresh, migrated and seeded database (in-memory PGlite, or a fresh database on
  * TEST_DATABASE_URL) with media in a temporary directory. One per test file.
  */
-export async function createTestApp(): Promise<TestApp> {
+export async function createTestApp(options: { accounts?: AccountsConfig } = {}): Promise<TestApp> {
   const database = await createTestDatabase();
   // media/ inside a private temporary folder, so tests can put files next to it (traversal targets).
   const root = await mkdtemp(join(tmpdir(), "clinic-api-"));
   const mediaDir = join(root, "media");
   const { partners } = await seedDemo(database, { mediaDir });
-  const app = await buildApp({ database, mediaDir });
+  const app = await buildApp({ database, mediaDir, ...options });
   await app.ready();
   return {
     app,
@@ -70,13 +107,39 @@ export const TENANT_ROUTES = [
   "/banners",
   ...CATALOGUE_ROUTES,
   ...CONTENT_ROUTES,
+  ...CSCENTER_ROUTES,
+  ...CUSTOMER_BOARD_ROUTES,
+  ...CERTIFICATION_ROUTES,
+  ...CUSTOMER_ROUTES,
+  ...GUEST_AUTH_ROUTES,
+  ...SCHEDULE_ROUTES,
+  ...RESERVATION_ROUTES,
+  ...CART_ROUTES,
 ];
 
 /** Tenant GET routes that answer 400 with the tenant header alone (they need an id, a query or the visitor id). */
 export const TENANT_ROUTES_NEEDING_INPUT = [
   ...CATALOGUE_ROUTES_NEEDING_INPUT,
   ...CONTENT_ROUTES_NEEDING_INPUT,
+  ...CSCENTER_ROUTES_NEEDING_INPUT,
+  ...CUSTOMER_BOARD_ROUTES_NEEDING_INPUT,
+  ...CERTIFICATION_ROUTES_NEEDING_INPUT,
+  ...CUSTOMER_ROUTES_NEEDING_INPUT,
+  ...GUEST_AUTH_ROUTES_NEEDING_INPUT,
+  ...SCHEDULE_ROUTES_NEEDING_INPUT,
+  ...RESERVATION_ROUTES_NEEDING_INPUT,
+  ...CART_ROUTES_NEEDING_INPUT,
 ];
 
 /** Documented tenant paths without a GET (DELETE-only). */
-export const TENANT_OTHER_PATHS = [...CATALOGUE_OTHER_PATHS];
+export const TENANT_OTHER_PATHS = [
+  ...CATALOGUE_OTHER_PATHS,
+  ...CSCENTER_OTHER_PATHS,
+  ...CUSTOMER_BOARD_OTHER_PATHS,
+  ...CERTIFICATION_OTHER_PATHS,
+  ...CUSTOMER_OTHER_PATHS,
+  ...GUEST_AUTH_OTHER_PATHS,
+  ...SCHEDULE_OTHER_PATHS,
+  ...RESERVATION_OTHER_PATHS,
+  ...CART_OTHER_PATHS,
+];

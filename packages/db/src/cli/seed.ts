@@ -1,12 +1,22 @@
 import type { Database } from "../client";
 import { migrateDatabase } from "../migrate";
-import { DEMO_PARTNER_CODES, findDemoFixtures, seedDemo, seedIfEmpty } from "../seed/index";
+import {
+  DEMO_GUEST_POST_PASSWORD,
+  DEMO_PARTNER_CODES,
+  demoStaffKey,
+  findDemoFixtures,
+  seedDemo,
+  seedIfEmpty,
+} from "../seed/index";
 import { describeTarget, runCli } from "./run";
 
 // npm run db:seed [-- --if-empty] — (re)creates the demo clinics; with --if-empty only into an empty database.
 const ifEmpty = process.argv.slice(2).includes("--if-empty");
 
-/** The demo's links that no page lists: the secret event's treatments and the drafts' previews. */
+/**
+ * The demo's links that no page lists (the secret event's treatments, the drafts' previews), and a private customer
+ * post with the password that opens every demo guest post.
+ */
 async function hiddenLinks(
   database: Database,
   partners: { id: number; code: string }[],
@@ -20,10 +30,16 @@ async function hiddenLinks(
         `  ${origin}/products/${f.secretProductIds[0]}/secret/${f.secretEventId}`,
         `  ${origin}/preview/product/${f.unpublishedProduct.id}?token=${f.unpublishedProduct.previewToken}`,
         `  ${origin}/preview/brnading/${f.unpublishedBranding.id}?token=${f.unpublishedBranding.previewToken}`,
+        `  ${origin}/cscenter/boards/${f.customerBoardTypeId}/detail/${f.privateCustomerPostId} (private post)`,
+        `  staff API key (Authorization: Bearer): ${demoStaffKey(code)}`,
       ].join("\n");
     }),
   );
-  return `\nsecret and preview links:\n${lines.join("\n")}`;
+  return [
+    "\nsecret and preview links:",
+    ...lines,
+    `demo guest posts open, edit and delete with the password ${DEMO_GUEST_POST_PASSWORD}`,
+  ].join("\n");
 }
 
 await runCli("db:seed", async (env, database) => {

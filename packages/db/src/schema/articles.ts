@@ -66,6 +66,10 @@ export const boardTypes = pgTable(
     layout: text("layout").notNull().default("LIST"),
     /** 'BOARD' boards live under /boards; 'CSCENTER' ones under /cscenter/boards. */
     area: text("area").notNull().default("BOARD"),
+    /** Customer boards only: 'PUBLIC', 'PRIVATE' (every post locked) or 'CHOICE' (the writer decides). */
+    postVisibility: text("post_visibility").notNull().default("PUBLIC"),
+    /** Customer boards only: guests may not write when true. */
+    writeRequiresLogin: boolean("write_requires_login").notNull().default(false),
     weight: integer("weight").notNull().default(0),
     isVisible: boolean("is_visible").notNull().default(true),
   },

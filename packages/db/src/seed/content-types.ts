@@ -1,4 +1,5 @@
 import type { PopupArt } from "./art-scenes";
+import type { DemoCscenter } from "./cscenter-types";
 
 /**
  * The catalogue and content of one demo clinic as plain data. Rows refer to each other by name (a product by its
@@ -17,6 +18,8 @@ export interface DemoContent {
   reviews: DemoReview[];
   boards: DemoBoard[];
   terms: DemoTermsInfo;
+  /** Notices, FAQ, after-notices and the customer board (cscenter-types.ts). */
+  cscenter: DemoCscenter;
 }
 
 /** Picture families of the generated illustrations (products, cases, thumbnails). */
@@ -164,7 +167,8 @@ export interface DemoBoard {
   name: string;
   description: string;
   layout: "LIST" | "GALLERY";
-  area: "BOARD" | "CSCENTER";
+  /** Article boards only: the customer-centre board and its guest posts are DemoCscenter.customerBoard. */
+  area: "BOARD";
   /** Closing paragraph shared by the posts of the board. */
   footer: string;
   posts: DemoBoardPost[];

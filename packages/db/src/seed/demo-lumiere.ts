@@ -153,6 +153,7 @@ export const lumiere: DemoClinic = {
         { title: "공지사항", url: "/cscenter/notice" },
         { title: "자주 묻는 질문", url: "/cscenter/faq" },
         { title: "1:1 문의", url: "/cscenter/contact" },
+        { title: "고객 게시판", url: "/cscenter/boards/{board:고객 게시판}" },
       ],
     },
   ],

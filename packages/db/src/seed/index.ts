@@ -12,6 +12,8 @@ import type { DemoClinic } from "./types";
 export const DEMO_CLINICS: readonly DemoClinic[] = [lumiere, haneul];
 export const DEMO_PARTNER_CODES = DEMO_CLINICS.map((clinic) => clinic.code);
 export { type DemoFixtures, demoPreviewToken, findDemoFixtures } from "./fixtures";
+export { DEMO_GUEST_POST_PASSWORD } from "./insert-cscenter";
+export { demoStaffKey } from "./insert-reservations";
 
 export interface SeedOptions {
   /** Generated images go to `{mediaDir}/{code}/…svg`; the database stores `/media/{code}/…svg`. */

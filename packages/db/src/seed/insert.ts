@@ -5,6 +5,8 @@ import { type SeedClock, seedClock } from "./clock";
 import { ContentLinks } from "./content-links";
 import { insertCatalogue } from "./insert-catalogue";
 import { insertContent } from "./insert-content";
+import { insertCscenter } from "./insert-cscenter";
+import { insertReservationSetup } from "./insert-reservations";
 import { bannerFile, iconFile, LOGO_COLOR_FILE, LOGO_WHITE_FILE, mediaUrl, popupFile } from "./media";
 import type { DemoClinic } from "./types";
 
@@ -57,6 +59,8 @@ export async function insertClinic(
   const links = new ContentLinks();
   const productIds = await insertCatalogue(tx, partnerId, clinic, clock, links);
   await insertContent(tx, partnerId, clinic, clock, links, productIds);
+  await insertCscenter(tx, partnerId, clinic, clock, links);
+  await insertReservationSetup(tx, partnerId, clinic, clock);
 
   await insertMany(tx, schema.footerLinks, weighted(clinic.footerLinks));
   for (const [i, item] of clinic.navigation.entries()) {

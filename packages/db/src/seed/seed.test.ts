@@ -17,7 +17,9 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "../client";
 import { makeTempDir, rowsOf } from "../test-helpers";
 import { createTestDatabase } from "../testing";
-import { seedDemo, seedIfEmpty } from "./index";
+import { seedClock } from "./clock";
+import { demoStaffKey, seedDemo, seedIfEmpty } from "./index";
+import { hashStaffKey } from "./insert-reservations";
 
 let database: Database;
 let media: Awaited<ReturnType<typeof makeTempDir>>;
@@ -89,6 +91,17 @@ describe("demo seed", () => {
     expect(await tableCounts()).toEqual(counts);
     expect(counts.partners).toBe(2);
     expect(counts.partner_groups).toBe(1);
+    // The customer centre is seeded too, except inquiries: visitors' private data, never demo rows.
+    for (const table of [
+      "notices",
+      "faq_groups",
+      "faqs",
+      "after_notices",
+      "customer_board_posts",
+      "customer_board_answers",
+    ])
+      expect(counts[table], table).toBeGreaterThan(0);
+    expect(counts.inquiries).toBe(0);
   });
 
   it("creates two clinics that look and behave differently", async () => {
@@ -168,6 +181,43 @@ describe("demo seed", () => {
       sql`select count(*) as n from popups p where (select count(*) from popup_items i where i.popup_id = p.id) not between 1 and 3`,
     );
     expect(Number(items[0]!.n)).toBe(0);
+  });
+
+  it("sets up reservations: settings, a holiday and a shortened day ahead, a hashed staff key; no bookings", async () => {
+    const settings = await query<Record<string, unknown>>(sql`
+      select p.code, r.slot_minutes, r.capacity_per_slot, r.min_notice_minutes
+      from reservation_settings r join partners p on p.id = r.partner_id order by p.id`);
+    expect(settings).toEqual([
+      { code: "lumiere", slot_minutes: 30, capacity_per_slot: 3, min_notice_minutes: 120 },
+      { code: "haneul", slot_minutes: 30, capacity_per_slot: 2, min_notice_minutes: 180 },
+    ]);
+    const clock = seedClock();
+    const overrides = await query<{
+      code: string;
+      date: string;
+      is_closed: boolean;
+      closing: string | null;
+    }>(sql`
+      select p.code, o.date::text as date, o.is_closed, o.closing::text as closing
+      from schedule_overrides o join partners p on p.id = o.partner_id order by p.id, o.is_closed desc`);
+    for (const code of ["lumiere", "haneul"]) {
+      const [holiday, short] = overrides.filter((o) => o.code === code);
+      expect(holiday).toMatchObject({ is_closed: true });
+      expect(holiday!.date >= clock.day(10) && holiday!.date <= clock.day(12), holiday!.date).toBe(true);
+      expect(short).toMatchObject({ is_closed: false, closing: "13:00:00" });
+      expect(short!.date > clock.today && short!.date !== holiday!.date).toBe(true);
+    }
+    const keys = await query<{ code: string; key_hash: string }>(sql`
+      select p.code, k.key_hash from staff_api_keys k join partners p on p.id = k.partner_id order by p.id`);
+    expect(keys).toEqual([
+      { code: "lumiere", key_hash: hashStaffKey(demoStaffKey("lumiere")) },
+      { code: "haneul", key_hash: hashStaffKey(demoStaffKey("haneul")) },
+    ]);
+    expect(keys[0]!.key_hash).toMatch(/^[0-9a-f]{64}$/);
+    expect(demoStaffKey("lumiere")).not.toBe(demoStaffKey("haneul"));
+    const counts = await tableCounts();
+    for (const table of ["cart_items", "reservations", "reservation_items", "reservation_slots"])
+      expect(counts[table], table).toBe(0);
   });
 
   it("answers the demo hosts, including a custom platform domain", async () => {

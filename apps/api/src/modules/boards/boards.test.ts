@@ -1,5 +1,5 @@
 import { eq, schema } from "@clinic/db";
-import { apiErrorSchema, boardDetailSchema, boardPageSchema, boardTypeSchema } from "@clinic/shared";
+import { apiErrorSchema, boardDetailSchema, boardPageSchema, boardTypeSchema, listOf } from "@clinic/shared";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, HANEUL, LUMIERE, site, type TestApp } from "../../testing/test-app";
 import { type BoardFixture, insertBoardFixture } from "./board-fixtures";
@@ -40,6 +40,8 @@ describe("board routes", () => {
       description: null,
       layout: "GALLERY",
       area: "BOARD",
+      postVisibility: "PUBLIC",
+      writeRequiresLogin: false,
     });
     for (const [origin, id] of [
       [bare.host, types.숨김],
@@ -48,6 +50,19 @@ describe("board routes", () => {
     ] as const) {
       expect((await get(origin, `/customer/board-types/${id}`)).statusCode, `${origin} ${id}`).toBe(404);
     }
+  });
+
+  it("lists the visible boards by weight, of one area when asked", async () => {
+    const names = async (query: string) => {
+      const response = await get(bare.host, `/customer/board-types${query}`);
+      expect(response.statusCode).toBe(200);
+      return listOf(boardTypeSchema)
+        .parse(response.json())
+        .rows.map((row) => row.name);
+    };
+    expect(await names("")).toEqual(["공지사항", "갤러리"]);
+    expect(await names("?area=BOARD")).toEqual(["공지사항", "갤러리"]);
+    expect(await names("?area=CSCENTER")).toEqual([]);
   });
 
   it("lists visible posts pinned first, then newest, ten per page, with the board", async () => {
@@ -173,6 +188,7 @@ describe("board routes", () => {
     ["/customer/boards/abc", "params.id"],
     ["/customer/board-types/abc", "params.id"],
     ["/customer/board-types/0", "params.id"],
+    ["/customer/board-types?area=cscenter", "query.area"],
   ])("answers %s with 400 naming %s", async (url, path) => {
     const response = await get(LUMIERE, encodeURI(url));
     expect(response.statusCode).toBe(400);

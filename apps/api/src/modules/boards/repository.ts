@@ -1,6 +1,7 @@
-import { and, count, desc, eq, or, type SQL, schema, sql, type Tx } from "@clinic/db";
+import { and, asc, count, desc, eq, or, type SQL, schema, sql, type Tx } from "@clinic/db";
 import { z } from "zod";
 import { queryRows } from "../../lib/query-rows";
+import { containsPattern, withoutMarkup } from "../../lib/text-match";
 
 const { boards, boardTypes } = schema;
 
@@ -26,15 +27,31 @@ export async function findVisibleBoardType(
   return found ?? null;
 }
 
-/** `%`, `_` and `\` in a keyword are literal characters, not LIKE wildcards. */
-const containing = (keyword: string) => `%${keyword.replace(/[\\%_]/g, "\\$&")}%`;
+/** Every visible board of a clinic, by weight; `area` keeps one area's boards (e.g. the customer boards). */
+export async function findVisibleBoardTypes(
+  tx: Tx,
+  partnerId: number,
+  area: string | undefined,
+): Promise<BoardTypeRow[]> {
+  return tx
+    .select()
+    .from(boardTypes)
+    .where(
+      and(
+        eq(boardTypes.partnerId, partnerId),
+        eq(boardTypes.isVisible, true),
+        area === undefined ? undefined : eq(boardTypes.area, area),
+      ),
+    )
+    .orderBy(asc(boardTypes.weight), asc(boardTypes.id));
+}
 
 function visibleInBoard(
   partnerId: number,
   boardTypeId: number,
   keyword: string | undefined,
 ): SQL | undefined {
-  const pattern = keyword ? containing(keyword) : undefined;
+  const pattern = keyword ? containsPattern(keyword) : undefined;
   return and(
     eq(boards.partnerId, partnerId),
     eq(boards.boardTypeId, boardTypeId),
@@ -42,10 +59,7 @@ function visibleInBoard(
     // The body is matched without its markup, so a keyword never hits a tag or attribute name.
     pattern === undefined
       ? undefined
-      : or(
-          sql`${boards.title} ilike ${pattern}`,
-          sql`regexp_replace(${boards.contentHtml}, '<[^>]*>', ' ', 'g') ilike ${pattern}`,
-        ),
+      : or(sql`${boards.title} ilike ${pattern}`, sql`${withoutMarkup(boards.contentHtml)} ilike ${pattern}`),
   );
 }
 

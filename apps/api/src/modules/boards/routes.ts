@@ -1,9 +1,11 @@
 import {
+  boardAreas,
   boardDetailSchema,
   boardListQuerySchema,
   boardPageSchema,
   boardTypeSchema,
   idParam,
+  listOf,
 } from "@clinic/shared";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
@@ -11,11 +13,35 @@ import { errorResponses, tenantHeadersSchema } from "../../lib/route-schemas";
 import { tenantOf } from "../../plugins/tenant";
 import type { BoardService } from "./service";
 
-export const BOARD_ROUTES = ["/customer/board-types/{id}", "/customer/boards", "/customer/boards/{id}"];
+export const BOARD_ROUTES = [
+  "/customer/board-types",
+  "/customer/board-types/{id}",
+  "/customer/boards",
+  "/customer/boards/{id}",
+];
 
 const idParams = z.object({ id: idParam });
+/** The storefront's /cscenter hub asks for area=CSCENTER: the customer boards it links to. */
+const boardTypeListQuery = z.object({ area: z.enum(boardAreas).optional() });
 
 export const boardRoutes: FastifyPluginAsyncZod<{ boards: BoardService }> = async (app, { boards }) => {
+  app.get(
+    "/customer/board-types",
+    {
+      schema: {
+        tags: ["content"],
+        summary:
+          "The clinic's visible boards by weight; `area` keeps one area's (CSCENTER: the customer boards)",
+        headers: tenantHeadersSchema,
+        querystring: boardTypeListQuery,
+        response: { 200: listOf(boardTypeSchema), ...errorResponses },
+      },
+    },
+    async (request) => ({
+      rows: await boards.listBoardTypes(tenantOf(request).partnerId, request.query.area),
+    }),
+  );
+
   app.get(
     "/customer/board-types/:id",
     {

@@ -5,6 +5,7 @@ import {
   type BoardType,
   boardAreas,
   boardLayouts,
+  postVisibilities,
 } from "@clinic/shared";
 import { richTextToPlainText, sanitizeRichText } from "@clinic/shared/rich-text";
 import { oneOf } from "../../lib/enums";
@@ -16,10 +17,13 @@ import {
   findVisibleBoard,
   findVisibleBoards,
   findVisibleBoardType,
+  findVisibleBoardTypes,
 } from "./repository";
 
 /** Length of a post's plain-text excerpt on list rows, in characters. */
 export const BOARD_EXCERPT_LENGTH = 120;
+
+export type BoardArea = (typeof boardAreas)[number];
 
 export interface BoardPage {
   rows: BoardSummary[];
@@ -30,6 +34,8 @@ export interface BoardPage {
 }
 
 export interface BoardService {
+  /** The clinic's visible boards by weight, of one area when given. */
+  listBoardTypes(partnerId: number, area: BoardArea | undefined): Promise<BoardType[]>;
   /** A visible board of this clinic; 404 otherwise. */
   getBoardType(partnerId: number, id: number): Promise<BoardType>;
   /** One page of a visible board's visible posts, pinned first then newest; 404 for an unknown board. */
@@ -41,13 +47,15 @@ export interface BoardService {
   getPost(partnerId: number, id: number): Promise<BoardDetail>;
 }
 
-function toBoardType(row: BoardTypeRow): BoardType {
+export function toBoardType(row: BoardTypeRow): BoardType {
   return {
     id: row.id,
     name: row.name,
     description: row.description,
     layout: oneOf(boardLayouts, row.layout, "LIST"),
     area: oneOf(boardAreas, row.area, "BOARD"),
+    postVisibility: oneOf(postVisibilities, row.postVisibility, "PUBLIC"),
+    writeRequiresLogin: row.writeRequiresLogin,
   };
 }
 
@@ -66,6 +74,12 @@ function toSummary(row: BoardRow): BoardSummary {
 
 export function createBoardService(database: Database): BoardService {
   return {
+    async listBoardTypes(partnerId, area) {
+      const rows = await withTenant(database.db, partnerId, (tx) =>
+        findVisibleBoardTypes(tx, partnerId, area),
+      );
+      return rows.map(toBoardType);
+    },
     async getBoardType(partnerId, id) {
       const found = await withTenant(database.db, partnerId, (tx) => findVisibleBoardType(tx, partnerId, id));
       if (!found) throw notFound("board type not found");

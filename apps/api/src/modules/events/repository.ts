@@ -1,7 +1,8 @@
 import { type SQL, sql, type Tx } from "@clinic/db";
 import { z } from "zod";
 import { queryRows } from "../../lib/query-rows";
-import { allOf, CURRENT_EVENT, CUSTOMER_EVENT, containsPattern, VISIBLE_EVENT } from "../products/sql";
+import { containsPattern } from "../../lib/text-match";
+import { allOf, CURRENT_EVENT, CUSTOMER_EVENT, VISIBLE_EVENT } from "../products/sql";
 
 const eventRowSchema = z.object({
   id: z.number(),

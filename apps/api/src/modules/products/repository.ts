@@ -1,7 +1,8 @@
 import { and, asc, eq, schema, sql, type Tx } from "@clinic/db";
 import { z } from "zod";
 import { queryRows } from "../../lib/query-rows";
-import { containsPattern, inEvent, SECRET_LINK_EVENT } from "./sql";
+import { containsPattern } from "../../lib/text-match";
+import { inEvent, SECRET_LINK_EVENT } from "./sql";
 
 const { products, productCategories, productOptions } = schema;
 

@@ -1,5 +1,6 @@
 import { type SQL, sql } from "@clinic/db";
 import { EVENT_FILTERS } from "@clinic/shared";
+import { containsPattern } from "../../lib/text-match";
 
 // SQL fragments shared by the catalogue queries. They use fixed table aliases: p = products,
 // c = product_categories (of p), ev = events, ep = event_products.
@@ -60,11 +61,6 @@ export const eventWeight = (eventId: number) =>
 export const exhibitionWeight = (exhibitionId: number) =>
   sql`(select xp.weight from exhibition_products xp
     where xp.partner_id = p.partner_id and xp.product_id = p.id and xp.exhibition_id = ${exhibitionId})`;
-
-/** ILIKE pattern matching `keyword` anywhere, its own % _ and \ taken literally. */
-export function containsPattern(keyword: string): string {
-  return `%${keyword.replace(/[\\%_]/g, "\\$&")}%`;
-}
 
 /** p's name, summary or one of its tags contains the keyword. */
 export function productMatches(keyword: string): SQL {

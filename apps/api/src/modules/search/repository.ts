@@ -1,7 +1,7 @@
 import { type SQL, sql, type Tx } from "@clinic/db";
 import { z } from "zod";
 import { queryRows } from "../../lib/query-rows";
-import { containsPattern } from "../products/sql";
+import { containsPattern } from "../../lib/text-match";
 
 /** Board types whose posts are public content on /boards (customer-centre boards are not searched). */
 const SEARCHED_BOARD_AREA = "BOARD";

@@ -1,5 +1,6 @@
 import type { ProductOption } from "@clinic/shared";
 import { formatDuration, type PriceSettings, VAT_TEXT } from "../../lib/catalogue/price";
+import { AddToCartButton } from "../reservation/add-to-cart-button";
 import styles from "./option-table.module.css";
 import { PriceTag } from "./price-tag";
 
@@ -8,7 +9,10 @@ interface OptionTableProps {
   prices: PriceSettings;
 }
 
-/** The product's options with duration and price (discounts as strike-through and %), and the VAT note. */
+/**
+ * The product's options with duration and price (discounts as strike-through and %), a '장바구니 담기' button
+ * each, and the VAT note.
+ */
 export function OptionTable({ options, prices }: OptionTableProps) {
   if (options.length === 0) return null;
   const hasDuration = options.some((option) => formatDuration(option.durationMinutes) !== null);
@@ -23,6 +27,9 @@ export function OptionTable({ options, prices }: OptionTableProps) {
             <th scope="col" className={styles.priceHead}>
               가격
             </th>
+            <th scope="col">
+              <span className="visually-hidden">장바구니</span>
+            </th>
           </tr>
         </thead>
         <tbody>
@@ -36,6 +43,9 @@ export function OptionTable({ options, prices }: OptionTableProps) {
               ) : null}
               <td className={styles.price}>
                 <PriceTag value={option} settings={prices} className={styles.priceTag} />
+              </td>
+              <td className={styles.cart}>
+                <AddToCartButton productOptionId={option.id} optionName={option.name} />
               </td>
             </tr>
           ))}

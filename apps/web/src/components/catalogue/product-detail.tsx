@@ -61,7 +61,7 @@ export function ProductDetail({
             ) : null}
           </dl>
           <OptionTable options={product.options} prices={prices} />
-          <ReserveButton />
+          <ReserveButton productId={product.id} />
           {product.tags.length > 0 ? (
             <ul className={styles.tags} aria-label="태그">
               {product.tags.map((tag) => (

@@ -3,11 +3,23 @@
 import { useReservationWidget } from "../../lib/reservation/use-reservation-widget";
 import { Button } from "../ui/button";
 
-/** '예약하기' on a treatment: opens the reservation widget's treatment reservation. */
-export function ReserveButton({ label = "시술 예약하기" }: { label?: string }) {
+/** '예약하기' on a treatment: opens the widget's treatment reservation with this product preselected. */
+export function ReserveButton({
+  label = "시술 예약하기",
+  productId,
+}: {
+  label?: string;
+  productId?: number;
+}) {
   const { open } = useReservationWidget();
   return (
-    <Button size="large" fullWidth round onClick={() => open("treatment")} data-testid="reserve-button">
+    <Button
+      size="large"
+      fullWidth
+      round
+      onClick={() => open(productId === undefined ? "treatment" : { type: "treatment", productId })}
+      data-testid="reserve-button"
+    >
       {label}
     </Button>
   );

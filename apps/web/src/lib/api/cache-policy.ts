@@ -23,6 +23,8 @@ export const REVALIDATE_SECONDS: Record<ContentKind, number> = {
   pages: 300,
   terms: 3600,
   search: 60,
+  // Customer centre (issue 5): notices, FAQ and after-notices; a new notice should show within minutes.
+  cscenter: 120,
 };
 
 /** Caching of a public (same for every visitor of one site) answer of a content kind. */

@@ -30,6 +30,15 @@ export {
   search,
 } from "./catalogue";
 export { getBanners, getPartnerKeywords, getPopups, getSiteConfig } from "./content";
+export {
+  getAfterNotices,
+  getBoardTypes,
+  getCustomerBoardTypes,
+  getFaqGroups,
+  getNotice,
+  getNotices,
+} from "./cscenter";
+export { getCustomerPost, getCustomerPosts, hasVisitorSession } from "./customer-boards";
 export { ApiRequestError, type ClientError, isApiNotFound, toClientError } from "./errors";
 export { orNotFound } from "./not-found";
 export { getDeployStatus, getPartner, getPartnerGroup } from "./partner";

@@ -1,6 +1,8 @@
 import "server-only";
 import { ACCESS_TOKEN_COOKIE, errorMessages, VISITOR_ID_COOKIE } from "@clinic/shared";
 import { env } from "../../env";
+import { clearedSessionCookie, cookieActionFor } from "../session/auth-cookie";
+import { splitSessionAnswer, unreadableSessionAnswer } from "../session/session-answer";
 import { apiUrl, tenantHeaders } from "./client";
 import { downstreamResponseHeaders, upstreamRequestHeaders } from "./forward-headers";
 import { visitorIdFor } from "./visitor-id";
@@ -32,6 +34,24 @@ function errorResponse(status: number, message: string, translate: string): Resp
 }
 
 /**
+ * A sign-in answer keeps its status but loses the token: it becomes the HttpOnly cookie and the browser gets
+ * {expiresAt, customer}. Never stored by a cache, since it names the visitor.
+ */
+async function sessionResponse(upstream: Response, headers: Headers, secure: boolean): Promise<Response> {
+  const answer = await splitSessionAnswer(upstream, { secure });
+  if (answer === null) {
+    console.error(`[api pass-through] sign-in answer without a readable session (status ${upstream.status})`);
+    const { status, message, translate } = unreadableSessionAnswer;
+    return errorResponse(status, message, translate);
+  }
+  headers.delete("etag");
+  headers.set("content-type", "application/json; charset=utf-8");
+  headers.set("cache-control", "no-store");
+  headers.append("set-cookie", answer.setCookie);
+  return new Response(answer.body, { status: upstream.status, statusText: upstream.statusText, headers });
+}
+
+/**
  * The browser's same-origin `/api/...` call, forwarded to the API for the site the proxy resolved from the Host:
  * the tenant header is ours, the visitor's HttpOnly cookie becomes Authorization, and status, body and the
  * relevant headers come back unchanged (streamed). No answer from the API → 500 with the spec-8 error shape.
@@ -41,9 +61,8 @@ export async function passThrough(request: Request, site: string, segments: stri
   if (path === null) return errorResponse(404, "Not found", errorMessages.notFound);
 
   const incoming = new URL(request.url);
-  const visitor = visitorIdFor(cookieValue(request, VISITOR_ID_COOKIE), {
-    secure: incoming.protocol === "https:",
-  });
+  const secure = incoming.protocol === "https:";
+  const visitor = visitorIdFor(cookieValue(request, VISITOR_ID_COOKIE), { secure });
   const headers = upstreamRequestHeaders(request.headers, {
     tenant: tenantHeaders(site),
     cookieToken: cookieValue(request, ACCESS_TOKEN_COOKIE),
@@ -62,12 +81,19 @@ export async function passThrough(request: Request, site: string, segments: stri
     });
   } catch (cause) {
     console.error(`[api pass-through] ${method} ${path} for ${site}: no response from ${env.API_URL}`, cause);
-    return errorResponse(500, "Unknown system error", errorMessages.unknownSystemError);
+    const failed = errorResponse(500, "Unknown system error", errorMessages.unknownSystemError);
+    if (cookieActionFor(method, path, null) === "clear") {
+      failed.headers.append("set-cookie", clearedSessionCookie({ secure }));
+    }
+    return failed;
   }
 
   const responseHeaders = downstreamResponseHeaders(upstream.headers);
   responseHeaders.set("x-robots-tag", "noindex");
   if (visitor.setCookie) responseHeaders.append("set-cookie", visitor.setCookie);
+  const cookieAction = cookieActionFor(method, path, upstream.status);
+  if (cookieAction === "set") return sessionResponse(upstream, responseHeaders, secure);
+  if (cookieAction === "clear") responseHeaders.append("set-cookie", clearedSessionCookie({ secure }));
   const body = NULL_BODY_STATUSES.has(upstream.status) || method === "HEAD" ? null : upstream.body;
   return new Response(body, {
     status: upstream.status,

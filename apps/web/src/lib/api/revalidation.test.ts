@@ -17,6 +17,10 @@ describe("kindsForTables", () => {
     expect(kindsForTables(["terms", "terms_histories", "banners"])).toEqual(["banners", "terms"]);
   });
 
+  it("drops the customer centre, and only it, when its notices, FAQ or after-notices change", () => {
+    expect(kindsForTables(["notices", "faq_groups", "faqs", "after_notices"])).toEqual(["cscenter"]);
+  });
+
   it("drops everything of the site for a table it does not know", () => {
     expect(kindsForTables(["banners", "carts_v9"])).toBe("all");
   });

@@ -38,6 +38,10 @@ const TABLE_KINDS: Record<string, readonly ContentKind[]> = {
   pages: ["pages"],
   terms: ["terms"],
   terms_histories: ["terms"],
+  notices: ["cscenter"],
+  faq_groups: ["cscenter"],
+  faqs: ["cscenter"],
+  after_notices: ["cscenter"],
 };
 
 export const revalidateRequestSchema = z.object({

@@ -24,7 +24,8 @@ export type ContentKind =
   | "boards"
   | "pages"
   | "terms"
-  | "search";
+  | "search"
+  | "cscenter";
 
 export function siteTag(site: string, kind: ContentKind): string {
   return `site:${site}:${kind}`;

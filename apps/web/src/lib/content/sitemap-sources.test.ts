@@ -26,7 +26,15 @@ function sources(overrides: Partial<SitemapSources> = {}): SitemapSources {
     products: paged(Array.from({ length: 130 }, (_, index) => ({ id: index + 1 }))),
     exhibitions: paged([{ id: 21 }]),
     branding: async (id) => (id === 4 ? { id, updatedAt: "2025-02-01T00:00:00Z" } : null),
-    boardType: async (id) => ({ 1: { id: 1, area: "BOARD" }, 2: { id: 2, area: "CSCENTER" } })[id] ?? null,
+    boardTypes: async () => [
+      { id: 1, area: "BOARD" },
+      { id: 2, area: "CSCENTER" },
+    ],
+    notices: async (page) => ({
+      pinned: [{ id: 31, createdAt: "2025-01-01T00:00:00Z" }],
+      rows: page === 1 ? [{ id: 32, createdAt: "2025-01-02T00:00:00Z" }] : [],
+      total: 1,
+    }),
     boardPosts: async (boardTypeId) => ({
       rows: [{ id: 100 + boardTypeId, createdAt: "2025-01-05T00:00:00Z" }],
       total: 1,
@@ -52,7 +60,7 @@ describe("readAllPages", () => {
 });
 
 describe("collectSitemapEntries", () => {
-  it("lists the fixed pages, every product, exhibitions, linked brandings and BOARD-area boards with posts", async () => {
+  it("lists the fixed pages, products, exhibitions, notices, linked brandings, boards with posts and customer boards", async () => {
     const entries = await collectSitemapEntries(sources(), () => {});
     const paths = entries.map((entry) => entry.path);
     expect(paths.slice(0, STATIC_SITEMAP_PATHS.length)).toEqual([...STATIC_SITEMAP_PATHS]);
@@ -62,8 +70,12 @@ describe("collectSitemapEntries", () => {
     expect(paths).not.toContain("/brandings/5");
     expect(paths).toContain("/boards/1");
     expect(paths).toContain("/boards/1/detail/101");
-    // A customer-centre board and a board that does not exist are not under /boards.
+    // A customer board is listed under /cscenter without its posts (visitors' own); links to unknown boards count
+    // for nothing.
+    expect(paths).toContain("/cscenter/boards/2");
     expect(paths.some((path) => path.startsWith("/boards/2") || path.startsWith("/boards/9"))).toBe(false);
+    expect(paths.some((path) => path.startsWith("/cscenter/boards/2/"))).toBe(false);
+    expect(paths).toEqual(expect.arrayContaining(["/cscenter/notice/31", "/cscenter/notice/32"]));
     expect(entries.find((entry) => entry.path === "/boards/1/detail/101")?.lastModified).toBe(
       "2025-01-05T00:00:00Z",
     );
@@ -76,7 +88,7 @@ describe("collectSitemapEntries", () => {
         products: async () => {
           throw new Error("down");
         },
-        links: async () => {
+        boardTypes: async () => {
           throw new Error("down");
         },
       }),

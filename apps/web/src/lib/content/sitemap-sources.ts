@@ -8,15 +8,20 @@ type Page<T> = { rows: T[]; total: number };
 
 /** Where the sitemap's rows come from; the route handler wires lib/api, tests pass fakes. */
 export interface SitemapSources {
-  /** Every internal link the clinic configured (navigation, footer, banners): how boards and brandings are found. */
+  /** Every internal link the clinic configured (navigation, footer, banners): how brandings are found. */
   links: () => Promise<(string | null | undefined)[]>;
   /** Published, non-secret products. */
   products: (page: number, pageSize: number) => Promise<Page<{ id: number }>>;
   exhibitions: (page: number, pageSize: number) => Promise<Page<{ id: number }>>;
   /** A published branding, or null when it does not exist (or is a draft). */
   branding: (id: number) => Promise<{ id: number; updatedAt: string } | null>;
-  /** A visible board, or null. */
-  boardType: (id: number) => Promise<{ id: number; area: string } | null>;
+  /** Every visible board of both areas. */
+  boardTypes: () => Promise<{ id: number; area: string }[]>;
+  /** Visible notices: pinned ones and the paged rest. */
+  notices: (
+    page: number,
+    pageSize: number,
+  ) => Promise<Page<{ id: number; createdAt: string }> & { pinned: { id: number; createdAt: string }[] }>;
   boardPosts: (
     boardTypeId: number,
     page: number,
@@ -50,8 +55,8 @@ async function part(name: string, warn: Warn, read: () => Promise<SitemapEntry[]
 }
 
 /**
- * The pages of one clinic for its sitemap: fixed pages, every listed product, exhibition, the brandings and
- * BOARD-area boards its links point to (customer-centre boards live elsewhere), and the posts of those boards.
+ * The pages of one clinic for its sitemap: fixed pages, every listed product, exhibition and notice, the brandings its
+ * links point to, every board with its posts, and the customer boards' lists (their posts are visitors' own).
  */
 export async function collectSitemapEntries(sources: SitemapSources, warn: Warn): Promise<SitemapEntry[]> {
   const links = await sources.links().catch((error: unknown) => {
@@ -74,9 +79,24 @@ export async function collectSitemapEntries(sources: SitemapSources, warn: Warn)
         branding ? [{ path: `/brandings/${branding.id}`, lastModified: branding.updatedAt }] : [],
       );
     }),
+    part("notices", warn, async () => {
+      let pinned: { id: number; createdAt: string }[] = [];
+      const rows = await readAllPages(async (page, size) => {
+        const answer = await sources.notices(page, size);
+        pinned = answer.pinned;
+        return answer;
+      });
+      return [...pinned, ...rows].map((notice) => ({
+        path: `/cscenter/notice/${notice.id}`,
+        lastModified: notice.createdAt,
+      }));
+    }),
     part("boards", warn, async () => {
-      const types = await Promise.all(linkedIds(links, "boards").map((id) => sources.boardType(id)));
-      const boards = types.filter((type): type is { id: number; area: string } => type?.area === "BOARD");
+      const types = await sources.boardTypes();
+      const boards = types.filter((type) => type.area === "BOARD");
+      const customerBoards = types
+        .filter((type) => type.area === "CSCENTER")
+        .map((board) => ({ path: `/cscenter/boards/${board.id}` }));
       const lists = await Promise.all(
         boards.map(async (board) => {
           const posts = await readAllPages((page, size) => sources.boardPosts(board.id, page, size));
@@ -89,7 +109,7 @@ export async function collectSitemapEntries(sources: SitemapSources, warn: Warn)
           ];
         }),
       );
-      return lists.flat();
+      return [...lists.flat(), ...customerBoards];
     }),
   ]);
 

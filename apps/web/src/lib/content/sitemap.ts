@@ -13,6 +13,10 @@ export const STATIC_SITEMAP_PATHS = [
   "/products/category/event",
   "/events",
   "/exhibitions",
+  "/cscenter",
+  "/cscenter/notice",
+  "/cscenter/faq",
+  "/cscenter/contact",
   "/terms/terms-of-service",
   "/terms/privacy-policy",
 ] as const;

@@ -5,29 +5,29 @@ import { createStore, useStore } from "../client-state/store";
 import { toast } from "../client-state/toasts";
 import { formatPhone } from "../site/format";
 import type { WidgetKind } from "./action";
+import type { WidgetOpenOptions } from "./widget-api";
 
 export { actionFor, type ButtonAction, type WidgetKind, widgetKindFor } from "./action";
+export type { ClinicReservationApi, WidgetOpenOptions } from "./widget-api";
 
-/** The global API the separately built reservation widget script exposes (a later issue completes it). */
-export interface ClinicReservationApi {
-  open(options: { type: WidgetKind }): void;
-}
-
-declare global {
-  interface Window {
-    ClinicReservation?: ClinicReservationApi;
-  }
-}
-
-/** Event dispatched on window when no widget is loaded yet, so a later-loaded widget or tests can react. */
+/** Event dispatched on window when no widget is loaded, so tests or other scripts can react. */
 export const RESERVATION_OPEN_EVENT = "clinic:reservation-open";
 
 export interface ReservationOpenDetail {
   kind: WidgetKind;
 }
 
-/** The clinic's phone number for the fallback message; set once per page by <ReservationSetup phone=…/>. */
-export const reservationStore = createStore<{ phone: string | null }>({ phone: null });
+/** idle: no loader on the page; loading: script or init under way; ready: init ran; failed: fallback only. */
+export type WidgetStatus = "idle" | "loading" | "ready" | "failed";
+
+/** The clinic's phone number for the fallback message (set by <ReservationSetup/>) and the widget's state. */
+export const reservationStore = createStore<{ phone: string | null; status: WidgetStatus }>({
+  phone: null,
+  status: "idle",
+});
+
+/** A click while the script is still loading: opened as soon as the widget is ready (the last one wins). */
+let pendingOpen: WidgetOpenOptions | null = null;
 
 /** Korean fallback message shown while the widget is not available. */
 export function reservationFallbackMessage(phone: string | null): string {
@@ -37,24 +37,53 @@ export function reservationFallbackMessage(phone: string | null): string {
     : "온라인 예약을 준비하고 있습니다. 전화로 예약해 주세요.";
 }
 
-/** Opens the reservation widget without React (e.g. from an event handler outside a component). */
-export function openReservation(kind: WidgetKind, phone: string | null = reservationStore.get().phone): void {
-  const widget = window.ClinicReservation;
-  if (widget) {
-    widget.open({ type: kind });
-    return;
-  }
+/** The loader reports progress; on ready a click that waited is opened, on failure it gets the fallback. */
+export function setWidgetStatus(status: WidgetStatus): void {
+  reservationStore.set({ status });
+  const waiting = pendingOpen;
+  if (status === "loading" || waiting === null) return;
+  pendingOpen = null;
+  if (status === "ready") openReservation(waiting);
+  else fallback(waiting.type, reservationStore.get().phone);
+}
+
+function fallback(kind: WidgetKind, phone: string | null): void {
   window.dispatchEvent(new CustomEvent<ReservationOpenDetail>(RESERVATION_OPEN_EVENT, { detail: { kind } }));
   toast.info(reservationFallbackMessage(phone));
 }
 
+/** Opens the reservation widget without React (e.g. from an event handler outside a component). */
+export function openReservation(
+  request: WidgetKind | WidgetOpenOptions,
+  phone: string | null = reservationStore.get().phone,
+): void {
+  const options: WidgetOpenOptions = typeof request === "string" ? { type: request } : request;
+  const { status } = reservationStore.get();
+  const widget = window.ClinicReservation;
+  if (widget && status === "ready") {
+    widget.open(options);
+    return;
+  }
+  if (status === "loading") {
+    pendingOpen = options;
+    return;
+  }
+  fallback(options.type, phone);
+}
+
 /**
- * The ONE way shell buttons (action buttons without a URL, the floating reservation button, the mobile header's
- * reservation button) open the reservation widget. `phone` overrides the number set by <ReservationSetup/>.
+ * The ONE way buttons (action buttons without a URL, the floating reservation button, the mobile header's
+ * reservation button, the product page) open the reservation widget. `phone` overrides the number set by
+ * <ReservationSetup/>.
  */
-export function useReservationWidget(phone?: string | null): { open(kind: WidgetKind): void } {
+export function useReservationWidget(phone?: string | null): {
+  open(request: WidgetKind | WidgetOpenOptions): void;
+} {
   const storedPhone = useStore(reservationStore, (state) => state.phone);
   const number = phone ?? storedPhone;
-  const open = useCallback((kind: WidgetKind) => openReservation(kind, number), [number]);
+  const open = useCallback(
+    (request: WidgetKind | WidgetOpenOptions) => openReservation(request, number),
+    [number],
+  );
   return { open };
 }

@@ -8,7 +8,7 @@ const post = (title: string, lead: string, daysAgo: number, views: number, pinne
   ...(pinned ? { pinned } : {}),
 });
 
-/** Press (list), surgery columns (gallery) and the customer board of the customer centre. */
+/** Press (list) and surgery columns (gallery); the customer board is in haneul-customer-board.ts. */
 export const haneulBoards: DemoBoard[] = [
   {
     name: "언론 보도",
@@ -147,28 +147,6 @@ export const haneulBoards: DemoBoard[] = [
         "흡연은 혈류를 줄여 상처 회복을 늦추고 염증 위험을 높입니다. 수술 2주 전부터 금연해 주세요.",
         178,
         577,
-      ),
-    ],
-  },
-  {
-    name: "고객 게시판",
-    description: "수술 · 시술과 예약에 관해 자유롭게 문의해 주세요.",
-    layout: "LIST",
-    area: "CSCENTER",
-    footer: "답변은 영업일 기준 1~2일 안에 드립니다.",
-    posts: [
-      post(
-        "지방 거주자 숙소 안내 가능한가요?",
-        "부산에서 올라가는데 수술 후 근처 숙소를 안내받을 수 있을까요?",
-        3,
-        57,
-      ),
-      post("상담 당일 수술 가능한가요?", "회사 휴가가 짧아서 상담 당일 수술이 가능한지 궁금합니다.", 11, 72),
-      post(
-        "실밥 제거는 다른 지점에서도 되나요?",
-        "수술은 강남에서 받고 실밥 제거는 대구점에서 해도 되는지 궁금해요.",
-        24,
-        40,
       ),
     ],
   },

@@ -1,6 +1,7 @@
 import type { DemoContent } from "../content-types";
 import { haneulBoards } from "./haneul-boards";
 import { haneulBeforeAfters } from "./haneul-cases";
+import { haneulCscenter } from "./haneul-cscenter";
 import { haneulBrandings, haneulEvents, haneulExhibitions } from "./haneul-events";
 import { haneulEmployees, haneulIntroduce, haneulSpaces, haneulTerms } from "./haneul-people";
 import { haneulCategoriesA } from "./haneul-products-a";
@@ -20,4 +21,5 @@ export const haneulContent: DemoContent = {
   reviews: haneulReviews,
   boards: haneulBoards,
   terms: haneulTerms,
+  cscenter: haneulCscenter,
 };

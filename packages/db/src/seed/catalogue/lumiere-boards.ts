@@ -8,7 +8,7 @@ const post = (title: string, lead: string, daysAgo: number, views: number, pinne
   ...(pinned ? { pinned } : {}),
 });
 
-/** Press (list), treatment columns (gallery) and the customer board of the customer centre. */
+/** Press (list) and treatment columns (gallery); the customer board is in lumiere-customer-board.ts. */
 export const lumiereBoards: DemoBoard[] = [
   {
     name: "언론 보도",
@@ -148,23 +148,6 @@ export const lumiereBoards: DemoBoard[] = [
         "레이저 토닝은 다음 날, 스킨부스터는 하루 뒤, 리프팅은 당일부터 가벼운 화장이 가능합니다.",
         150,
         1190,
-      ),
-    ],
-  },
-  {
-    name: "고객 게시판",
-    description: "진료와 예약에 관해 자유롭게 문의해 주세요.",
-    layout: "LIST",
-    area: "CSCENTER",
-    footer: "답변은 영업일 기준 1~2일 안에 드립니다.",
-    posts: [
-      post("토요일 예약 문의드립니다", "토요일 오전에 리프팅 상담과 시술을 같은 날 받을 수 있을까요?", 2, 48),
-      post("주차 가능 시간이 궁금해요", "진료 고객은 몇 시간까지 무료 주차가 되나요?", 9, 35),
-      post(
-        "패키지 시술 양도 가능한가요?",
-        "피코 토닝 10회 패키지를 가족에게 양도할 수 있는지 궁금합니다.",
-        20,
-        61,
       ),
     ],
   },

@@ -1,6 +1,7 @@
 import type { DemoContent } from "../content-types";
 import { lumiereBoards } from "./lumiere-boards";
 import { lumiereBeforeAfters } from "./lumiere-cases";
+import { lumiereCscenter } from "./lumiere-cscenter";
 import { lumiereBrandings, lumiereEvents, lumiereExhibitions } from "./lumiere-events";
 import { lumiereEmployees, lumiereIntroduce, lumiereSpaces, lumiereTerms } from "./lumiere-people";
 import { lumiereCategoriesA } from "./lumiere-products-a";
@@ -20,4 +21,5 @@ export const lumiereContent: DemoContent = {
   reviews: lumiereReviews,
   boards: lumiereBoards,
   terms: lumiereTerms,
+  cscenter: lumiereCscenter,
 };

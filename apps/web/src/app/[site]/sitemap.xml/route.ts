@@ -2,9 +2,10 @@ import { bannerLocations } from "@clinic/shared";
 import {
   getBanners,
   getBoardPosts,
-  getBoardType,
+  getBoardTypes,
   getBranding,
   getExhibitions,
+  getNotices,
   getProducts,
   getSiteConfig,
 } from "../../../lib/api";
@@ -34,7 +35,8 @@ function sourcesFor(site: string): SitemapSources {
     products: (page, pageSize) => getProducts(site, { page, pageSize }),
     exhibitions: (page, pageSize) => getExhibitions(site, { page, pageSize }),
     branding: (id) => orNull(getBranding(site, id)),
-    boardType: (id) => orNull(getBoardType(site, id)),
+    boardTypes: () => getBoardTypes(site),
+    notices: (page, pageSize) => getNotices(site, { page, pageSize }),
     boardPosts: (boardTypeId, page, pageSize) => getBoardPosts(site, boardTypeId, { page, pageSize }),
   };
 }

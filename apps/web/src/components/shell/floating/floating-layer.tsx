@@ -4,6 +4,7 @@ import { floatingItemsFor } from "../../../lib/site/floating-items";
 import { partnerDisplayName } from "../../../lib/site/format";
 import type { SiteData } from "../../../lib/site/load-site";
 import { clinicPhone } from "../../../lib/site/phone";
+import { ReservationWidget } from "../../reservation/reservation-widget";
 import { FloatingDock } from "./floating-dock";
 
 /** Spec section 2: the floating reservation button's text when the partner configured none. */
@@ -21,6 +22,7 @@ export function FloatingLayer({ partner, siteConfig }: SiteData) {
   return (
     <>
       <ReservationSetup phone={clinicPhone(partner)} />
+      <ReservationWidget partner={partner} siteConfig={siteConfig} />
       <FloatingDock
         items={items}
         clinicName={partnerDisplayName(partner)}

@@ -8,6 +8,8 @@ import { useFocusTrap } from "../../../lib/a11y/focus-trap";
 import { clearProductBackup, uiStore, useUi } from "../../../lib/client-state/ui-state";
 import { lockPageScroll } from "../../../lib/header/scroll-lock";
 import { headerTokens } from "../../../styles/tokens";
+import { AccountInline } from "../../session/account-links";
+import type { AccountEntry } from "../../session/use-account-entries";
 import { BranchPicker } from "./branch-picker";
 import { MENU_BUTTON_ID } from "./header-buttons";
 import { ChatIcon, CloseIcon, HomeIcon, PhoneLineIcon } from "./header-icons";
@@ -17,6 +19,9 @@ import { MobileMenuEntries } from "./mobile-menu-entries";
 
 /** Spec 4 "Side panel": closed → open → closing (the slide-out animation) → closed. */
 export type MenuPhase = "closed" | "open" | "closing";
+
+// Signed-out visitors also see the my-page entry here (it leads to sign-in), as the menu always showed it.
+const MYPAGE_ENTRY: AccountEntry[] = [{ kind: "link", href: "/mypage", label: "마이페이지" }];
 
 /** Event the chat issue listens for to open the customer-chat messenger. */
 export const CHAT_OPEN_EVENT = "clinic:chat-open";
@@ -99,19 +104,7 @@ export function MobileMenu({ items, branches, hasChat, phone, side = "right" }: 
             <CloseIcon className={styles.closeIcon} />
           </button>
         </div>
-        <div className={styles.account}>
-          <Link href="/login" onClick={onNavigate}>
-            로그인
-          </Link>
-          <span aria-hidden="true" />
-          <Link href="/sign-up" onClick={onNavigate}>
-            회원가입
-          </Link>
-          <span aria-hidden="true" />
-          <Link href="/mypage" onClick={onNavigate}>
-            마이페이지
-          </Link>
-        </div>
+        <AccountInline className={styles.account} onNavigate={onNavigate} signedOutExtra={MYPAGE_ENTRY} />
         {branches.length > 0 ? (
           <div className={styles.branches}>
             <BranchPicker branches={branches} className={styles.branchSelect} />

@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { AccountList } from "../../session/account-links";
 import { PhoneLineIcon } from "./header-icons";
 import styles from "./site-header.module.css";
 
@@ -21,14 +21,7 @@ export function TopBar({ groupName, phone }: TopBarProps) {
             </a>
           ) : null}
         </div>
-        <ul className={styles.account}>
-          <li>
-            <Link href="/login">로그인</Link>
-          </li>
-          <li>
-            <Link href="/sign-up">회원가입</Link>
-          </li>
-        </ul>
+        <AccountList className={styles.account} />
       </div>
     </div>
   );

@@ -1,0 +1,42 @@
+import { and, type Db, eq, gt, lt, schema, sql } from "@clinic/db";
+
+const { rateLimitCounters: counters } = schema;
+
+export interface Counter {
+  hits: number;
+  resetAt: Date;
+}
+
+/** The live window of `key`, or null when it has none (never hit, or its window has ended). */
+export async function findCounter(db: Db, key: string): Promise<Counter | null> {
+  const [found] = await db
+    .select({ hits: counters.hits, resetAt: counters.resetAt })
+    .from(counters)
+    .where(and(eq(counters.key, key), gt(counters.resetAt, sql`now()`)));
+  return found ?? null;
+}
+
+/**
+ * Counts one hit in one statement, so concurrent hits from several API instances all count: a new or ended
+ * window starts over at 1, a live one goes up by one.
+ */
+export async function addHit(db: Db, key: string, windowSeconds: number): Promise<Counter> {
+  const [row] = await db
+    .insert(counters)
+    .values({ key, hits: 1, resetAt: sql`now() + ${windowSeconds} * interval '1 second'` })
+    .onConflictDoUpdate({
+      target: counters.key,
+      set: {
+        hits: sql`CASE WHEN ${counters.resetAt} <= now() THEN 1 ELSE ${counters.hits} + 1 END`,
+        resetAt: sql`CASE WHEN ${counters.resetAt} <= now() THEN excluded.reset_at ELSE ${counters.resetAt} END`,
+      },
+    })
+    .returning({ hits: counters.hits, resetAt: counters.resetAt });
+  if (!row) throw new Error(`rate limit counter ${key} was not written`);
+  return row;
+}
+
+/** Drops windows that ended more than `graceSeconds` ago; keeps the table from growing without bound. */
+export async function deleteEndedCounters(db: Db, graceSeconds: number): Promise<void> {
+  await db.delete(counters).where(lt(counters.resetAt, sql`now() - ${graceSeconds} * interval '1 second'`));
+}

@@ -1,0 +1,27 @@
+import type { Database } from "@clinic/db";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { AFTER_NOTICE_ROUTES, afterNoticeRoutes } from "./after-notices/routes";
+import { createAfterNoticeService } from "./after-notices/service";
+import { FAQ_ROUTES, faqRoutes } from "./faqs/routes";
+import { createFaqService } from "./faqs/service";
+import { INQUIRY_PATHS, inquiryRoutes } from "./inquiries/routes";
+import { createInquiryService } from "./inquiries/service";
+import { NOTICE_ROUTES, noticeRoutes } from "./notices/routes";
+import { createNoticeService } from "./notices/service";
+
+/** Tenant-scoped GET paths of the customer centre (notices, FAQ, after-notices) in OpenAPI form. */
+export const CSCENTER_ROUTES: string[] = [...NOTICE_ROUTES, ...FAQ_ROUTES, ...AFTER_NOTICE_ROUTES];
+
+/** GET paths above that answer 400/404 with the tenant header alone (path ids). */
+export const CSCENTER_ROUTES_NEEDING_INPUT: string[] = CSCENTER_ROUTES.filter((path) => path.includes("{"));
+
+/** Non-GET paths (inquiries) in OpenAPI form. */
+export const CSCENTER_OTHER_PATHS: string[] = [...INQUIRY_PATHS];
+
+/** Registers the customer-centre modules inside the tenant scope of app.ts. */
+export const cscenterRoutes: FastifyPluginAsyncZod<{ database: Database }> = async (app, { database }) => {
+  await app.register(noticeRoutes, { notices: createNoticeService(database) });
+  await app.register(faqRoutes, { faqs: createFaqService(database) });
+  await app.register(afterNoticeRoutes, { afterNotices: createAfterNoticeService(database) });
+  await app.register(inquiryRoutes, { inquiries: createInquiryService(database) });
+};

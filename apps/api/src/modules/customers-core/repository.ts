@@ -1,0 +1,95 @@
+import { and, eq, isNull, schema, type Tx } from "@clinic/db";
+
+const { customers } = schema;
+
+export type CustomerRow = typeof customers.$inferSelect;
+export type CustomerInsert = Omit<
+  typeof customers.$inferInsert,
+  "id" | "createdAt" | "updatedAt" | "withdrawnAt"
+>;
+/** The columns a customer's own actions may change (never id, partner or creation time). */
+export type CustomerPatch = Partial<
+  Pick<
+    CustomerRow,
+    | "type"
+    | "name"
+    | "phone"
+    | "email"
+    | "birthDate"
+    | "gender"
+    | "personKeyHash"
+    | "marketingReceivable"
+    | "marketingUpdatedAt"
+    | "withdrawnAt"
+  >
+>;
+
+/** A customer of this clinic who has not withdrawn. */
+export async function findLiveCustomer(tx: Tx, partnerId: number, id: number): Promise<CustomerRow | null> {
+  const [found] = await tx
+    .select()
+    .from(customers)
+    .where(and(eq(customers.partnerId, partnerId), eq(customers.id, id), isNull(customers.withdrawnAt)));
+  return found ?? null;
+}
+
+/** The live REGISTERED account of a person (by the hash of the provider's unique key), if any. */
+export async function findRegisteredByPersonKey(
+  tx: Tx,
+  partnerId: number,
+  personKeyHash: string,
+): Promise<CustomerRow | null> {
+  const [found] = await tx
+    .select()
+    .from(customers)
+    .where(
+      and(
+        eq(customers.partnerId, partnerId),
+        eq(customers.type, "REGISTERED"),
+        eq(customers.personKeyHash, personKeyHash),
+        isNull(customers.withdrawnAt),
+      ),
+    );
+  return found ?? null;
+}
+
+/** The live GUEST account of a phone number, if any. */
+export async function findGuestByPhone(
+  tx: Tx,
+  partnerId: number,
+  phone: string,
+): Promise<CustomerRow | null> {
+  const [found] = await tx
+    .select()
+    .from(customers)
+    .where(
+      and(
+        eq(customers.partnerId, partnerId),
+        eq(customers.type, "GUEST"),
+        eq(customers.phone, phone),
+        isNull(customers.withdrawnAt),
+      ),
+    );
+  return found ?? null;
+}
+
+export async function insertCustomer(tx: Tx, row: CustomerInsert): Promise<CustomerRow> {
+  const [created] = await tx.insert(customers).values(row).returning();
+  if (!created) throw new Error("customer insert returned no row");
+  return created;
+}
+
+/** Changes a live customer; null when there is none (withdrawn, unknown or another clinic's). */
+export async function updateCustomer(
+  tx: Tx,
+  partnerId: number,
+  id: number,
+  patch: CustomerPatch,
+): Promise<CustomerRow | null> {
+  const [updated] = await tx
+    .update(customers)
+    .set({ ...patch, updatedAt: new Date() })
+    .where(and(eq(customers.partnerId, partnerId), eq(customers.id, id), isNull(customers.withdrawnAt)))
+    .returning();
+  return updated ?? null;
+}

@@ -1,0 +1,49 @@
+import type { Database } from "@clinic/db";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { createAvailabilityService } from "../schedules/availability-service";
+import { createBookingService } from "./booking-service";
+import { CUSTOMER_BASE, customerReservationRoutes } from "./customer-routes";
+import { createManageService } from "./manage-service";
+import { createLogNotifier, type ReservationNotifier } from "./notifier";
+import { createPreviewService } from "./preview-service";
+import { createStaffAuth } from "./staff-auth";
+import { STAFF_BASE, staffReservationRoutes } from "./staff-routes";
+
+/** Tenant-scoped GET paths of this module in OpenAPI form. */
+export const RESERVATION_ROUTES: string[] = [
+  "/customer/reservation-confirm",
+  "/customer/reservation-validation",
+  CUSTOMER_BASE,
+  `${CUSTOMER_BASE}/{id}`,
+  STAFF_BASE,
+];
+/** GET paths above that answer 400/401/404 with the tenant header alone. */
+export const RESERVATION_ROUTES_NEEDING_INPUT: string[] = [...RESERVATION_ROUTES];
+/** Paths with only non-GET methods. */
+export const RESERVATION_OTHER_PATHS: string[] = [
+  `${CUSTOMER_BASE}/{id}/cancel`,
+  `${STAFF_BASE}/{id}/confirm`,
+  `${STAFF_BASE}/{id}/cancel`,
+];
+
+export const reservationRoutes: FastifyPluginAsyncZod<{
+  database: Database;
+  /** Who hears of new reservations; by default they are logged. */
+  notifier?: ReservationNotifier;
+}> = async (app, { database, notifier }) => {
+  const availability = createAvailabilityService(database);
+  const manage = createManageService(database);
+
+  // Personal data and per-visitor answers: no shared cache may keep any of these.
+  app.addHook("onSend", async (_request, reply) => {
+    reply.header("cache-control", "private, no-store");
+  });
+
+  await app.register(customerReservationRoutes, {
+    preview: createPreviewService(database, availability),
+    booking: createBookingService(database, availability),
+    manage,
+    notifier: notifier ?? createLogNotifier(app.log),
+  });
+  await app.register(staffReservationRoutes, { manage, staffAuth: createStaffAuth(database) });
+};

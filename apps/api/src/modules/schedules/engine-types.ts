@@ -1,0 +1,63 @@
+/** Hours of one day; "HH:MM" or "HH:MM:SS". A null opening (or closing) means closed. */
+export interface DayHours {
+  opening: string | null;
+  closing: string | null;
+  lunchStart: string | null;
+  lunchEnd: string | null;
+}
+
+/** One date that differs from the weekly hours: closed, or open with other hours. */
+export interface DateOverride extends DayHours {
+  /** "YYYY-MM-DD" in Asia/Seoul. */
+  date: string;
+  isClosed: boolean;
+}
+
+export interface EngineSettings {
+  slotMinutes: number;
+  capacityPerSlot: number;
+  minNoticeMinutes: number;
+  /** Days ahead a reservation may be made: today … today + reservationRange (Asia/Seoul). */
+  reservationRange: number;
+  /** STRICT caps every slot at capacityPerSlot; otherwise the clinic takes requests and confirms them itself. */
+  strict: boolean;
+}
+
+/** One weekly working block of an employee (a doctor). */
+export interface EmployeeBlock {
+  employeeId: number;
+  /** ISO weekday, 1 Monday … 7 Sunday. */
+  weekday: number;
+  startTime: string;
+  endTime: string;
+}
+
+/** Everything the engine knows about one clinic; plain data, no database. */
+export interface ClinicSchedule {
+  /** Weekly hours by ISO weekday (1 … 7); a missing weekday is closed. */
+  weekly: Partial<Record<number, DayHours>>;
+  overrides: DateOverride[];
+  settings: EngineSettings;
+  /** Places taken per slot start (epoch ms). */
+  booked: Map<number, number>;
+  /** Doctors' weekly blocks; only consulted when a reservation names an employee. */
+  employeeBlocks?: EmployeeBlock[];
+}
+
+/** What is being booked: how long it takes and, optionally, with whom. */
+export interface EngineRequest {
+  durationMinutes: number;
+  employeeId?: number | undefined;
+}
+
+export type Refusal = "closed" | "tooSoon" | "outOfRange" | "full" | "employeeBusy";
+
+export interface EngineSlot {
+  /** "HH:MM" in Asia/Seoul. */
+  time: string;
+  /** ISO instant with +09:00. */
+  startsAt: string;
+  available: boolean;
+  /** Free places left for the whole reservation (STRICT); null when the clinic takes requests. */
+  remaining: number | null;
+}

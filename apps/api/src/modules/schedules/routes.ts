@@ -1,0 +1,84 @@
+import type { Database } from "@clinic/db";
+import {
+  availableDatesQuerySchema,
+  availableDatesSchema,
+  availableTimesQuerySchema,
+  availableTimesSchema,
+  freeEmployeeListSchema,
+  freeEmployeesQuerySchema,
+  MAX_AVAILABILITY_DAYS,
+} from "@clinic/shared";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { errorResponses, tenantHeadersSchema } from "../../lib/route-schemas";
+import { tenantOf } from "../../plugins/tenant";
+import { createScheduleService } from "./schedule-service";
+
+/** Tenant-scoped GET paths of this module in OpenAPI form. */
+export const SCHEDULE_ROUTES: string[] = [
+  "/partner-schedules/available-dates",
+  "/partner-schedules/time",
+  "/partner-employee-schedules/employees",
+];
+/** GET paths above that answer 400/401/404 with the tenant header alone. */
+export const SCHEDULE_ROUTES_NEEDING_INPUT: string[] = [...SCHEDULE_ROUTES];
+/** Paths with only non-GET methods. */
+export const SCHEDULE_OTHER_PATHS: string[] = [];
+
+const TAGS = ["reservations"];
+
+export const scheduleRoutes: FastifyPluginAsyncZod<{ database: Database }> = async (app, { database }) => {
+  const schedules = createScheduleService(database);
+
+  // Free places change with every booking: a cached answer would offer times that are gone.
+  app.addHook("onSend", async (_request, reply) => {
+    reply.header("cache-control", "no-store");
+  });
+
+  app.get(
+    "/partner-schedules/available-dates",
+    {
+      schema: {
+        tags: TAGS,
+        summary:
+          "Dates (Asia/Seoul) with at least one free time for a visit or the given treatments, in [from, to] " +
+          `(default today … today + reservationRange); 400 for a range over ${MAX_AVAILABILITY_DAYS} days`,
+        headers: tenantHeadersSchema,
+        querystring: availableDatesQuerySchema,
+        response: { 200: availableDatesSchema, ...errorResponses },
+      },
+    },
+    async (request) => schedules.availableDates(tenantOf(request).partnerId, request.query),
+  );
+
+  app.get(
+    "/partner-schedules/time",
+    {
+      schema: {
+        tags: TAGS,
+        summary:
+          "Every slot of one date with whether the reservation may start there and the places left (STRICT); " +
+          "with employeeId, only starts that doctor works through",
+        headers: tenantHeadersSchema,
+        querystring: availableTimesQuerySchema,
+        response: { 200: availableTimesSchema, ...errorResponses },
+      },
+    },
+    async (request) => schedules.times(tenantOf(request).partnerId, request.query),
+  );
+
+  app.get(
+    "/partner-employee-schedules/employees",
+    {
+      schema: {
+        tags: TAGS,
+        summary:
+          "Visible doctors whose working block covers the whole reservation at reservedAt; none when the slot " +
+          "is full (STRICT)",
+        headers: tenantHeadersSchema,
+        querystring: freeEmployeesQuerySchema,
+        response: { 200: freeEmployeeListSchema, ...errorResponses },
+      },
+    },
+    async (request) => schedules.freeDoctors(tenantOf(request).partnerId, request.query),
+  );
+};

@@ -1,0 +1,62 @@
+import { idListQuery } from "@clinic/shared";
+import type { Metadata } from "next";
+import { PageBody, PageHeading } from "../../../../../components/content/page-heading";
+import { AfterNoticeList } from "../../../../../components/cscenter/after-notice-list";
+import { AfterNoticesEmpty } from "../../../../../components/cscenter/after-notices-empty";
+import { AFTER_NOTICES_PATH } from "../../../../../components/cscenter/cscenter-links";
+import { HeaderOptions } from "../../../../../components/shell/header/header-options";
+import { getAfterNotices } from "../../../../../lib/api";
+import { pageMetadata } from "../../../../../lib/catalogue/metadata";
+import { firstParam, type SearchParams } from "../../../../../lib/catalogue/query";
+import { loadSite } from "../../../../../lib/site/load-site";
+import { partnerPhoneNumber } from "../../../../../lib/site/phone";
+
+const TITLE = "시술 후 주의사항";
+const DESCRIPTION = "시술 후 회복을 위해 꼭 지켜 주셔야 할 내용입니다.";
+
+interface AfterNoticesPageProps {
+  params: Promise<{ site: string }>;
+  searchParams: Promise<SearchParams>;
+}
+
+export async function generateMetadata({ params }: AfterNoticesPageProps): Promise<Metadata> {
+  const { site } = await params;
+  const { partner } = await loadSite(site);
+  // Sent to patients after a treatment; the id lists are not pages for search engines.
+  return pageMetadata({
+    partner,
+    title: TITLE,
+    description: DESCRIPTION,
+    path: AFTER_NOTICES_PATH,
+    noindex: true,
+  });
+}
+
+/** ?ids=1,2 in the API's form; a missing or malformed list is no ids (the empty state, not an error). */
+function idsOf(query: SearchParams): number[] {
+  const parsed = idListQuery.safeParse(firstParam(query, "ids") ?? "");
+  return parsed.success ? [...new Set(parsed.data)] : [];
+}
+
+/** /cscenter/after-notices?ids=…: the post-treatment care notices a patient was sent, each as a section. */
+export default async function AfterNoticesPage({ params, searchParams }: AfterNoticesPageProps) {
+  const { site } = await params;
+  const ids = idsOf(await searchParams);
+  const [{ partner }, notices] = await Promise.all([
+    loadSite(site),
+    ids.length > 0 ? getAfterNotices(site, ids) : [],
+  ]);
+  return (
+    <>
+      <HeaderOptions mobilePageTitle={TITLE} />
+      <PageHeading eyebrow="After care" title={TITLE} description={DESCRIPTION} />
+      <PageBody narrow>
+        {notices.length === 0 ? (
+          <AfterNoticesEmpty />
+        ) : (
+          <AfterNoticeList notices={notices} phone={partnerPhoneNumber(partner)} />
+        )}
+      </PageBody>
+    </>
+  );
+}

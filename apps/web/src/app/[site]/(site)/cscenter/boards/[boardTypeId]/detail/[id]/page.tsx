@@ -1,0 +1,69 @@
+import type { Metadata } from "next";
+import { notFound } from "next/navigation";
+import { PageBody } from "../../../../../../../../components/content/page-heading";
+import {
+  belongsToCustomerBoard,
+  customerBoardHref,
+  customerPostHref,
+} from "../../../../../../../../components/customer-boards/customer-board-links";
+import { CustomerPostView } from "../../../../../../../../components/customer-boards/customer-post-view";
+import { PostAnswers } from "../../../../../../../../components/customer-boards/post-answers";
+import { HeaderOptions } from "../../../../../../../../components/shell/header/header-options";
+import { getCustomerPost, orNotFound } from "../../../../../../../../lib/api";
+import { pageMetadata } from "../../../../../../../../lib/catalogue/metadata";
+import { parseId } from "../../../../../../../../lib/catalogue/query";
+import { loadSite } from "../../../../../../../../lib/site/load-site";
+
+interface CustomerPostPageProps {
+  params: Promise<{ site: string; boardTypeId: string; id: string }>;
+}
+
+/** Length of a public post's text used as the page description. */
+const DESCRIPTION_LENGTH = 160;
+
+/**
+ * The post of this URL as this visitor may see it, or the 404 page: malformed ids, unknown or deleted posts,
+ * another clinic's post, a post of another board. Per visitor, never cached.
+ */
+async function postOf(site: string, rawBoardTypeId: string, rawId: string) {
+  const boardTypeId = parseId(rawBoardTypeId);
+  const id = parseId(rawId);
+  if (boardTypeId === null || id === null) notFound();
+  const post = await orNotFound(getCustomerPost(site, id));
+  if (!belongsToCustomerBoard(post, boardTypeId)) notFound();
+  return post;
+}
+
+export async function generateMetadata({ params }: CustomerPostPageProps): Promise<Metadata> {
+  const { site, boardTypeId, id } = await params;
+  const [{ partner }, post] = await Promise.all([loadSite(site), postOf(site, boardTypeId, id)]);
+  return pageMetadata({
+    partner,
+    // A locked post's title is already the private-post title; its words never reach the metadata.
+    title: post.title,
+    description: post.isPrivate ? null : (post.content ?? "").slice(0, DESCRIPTION_LENGTH),
+    path: customerPostHref(post.boardTypeId, post.id),
+    // Private consultations stay out of search engines even for the member who can read them.
+    noindex: post.isPrivate,
+  });
+}
+
+/** One customer post: open or locked, with the clinic's answers and edit/delete for its writer. */
+export default async function CustomerPostPage({ params }: CustomerPostPageProps) {
+  const { site, boardTypeId, id } = await params;
+  const post = await postOf(site, boardTypeId, id);
+  return (
+    <>
+      <HeaderOptions
+        mobilePageTitle={post.boardType.name}
+        historyBackUrl={customerBoardHref(post.boardTypeId)}
+      />
+      <PageBody narrow>
+        <CustomerPostView
+          initial={post}
+          serverAnswers={post.answers.length > 0 ? <PostAnswers answers={post.answers} /> : null}
+        />
+      </PageBody>
+    </>
+  );
+}

@@ -1,0 +1,50 @@
+import type { Metadata } from "next";
+import { PageBody, PageHeading } from "../../../../components/content/page-heading";
+import { CSCENTER_PATH } from "../../../../components/cscenter/cscenter-links";
+import { CscenterNav } from "../../../../components/cscenter/cscenter-nav";
+import { HubLinks } from "../../../../components/cscenter/hub-links";
+import { HubOverview } from "../../../../components/cscenter/hub-overview";
+import { HeaderOptions } from "../../../../components/shell/header/header-options";
+import { getCustomerBoardTypes, getNotices } from "../../../../lib/api";
+import { pageMetadata } from "../../../../lib/catalogue/metadata";
+import { orNull } from "../../../../lib/content/or-null";
+import { loadSite } from "../../../../lib/site/load-site";
+
+const TITLE = "고객센터";
+const DESCRIPTION = "공지사항, 자주 묻는 질문과 상담 창구를 한곳에서 확인하세요.";
+/** How many notices the hub lists (pinned ones first). */
+const LATEST_NOTICES = 5;
+
+interface CscenterPageProps {
+  params: Promise<{ site: string }>;
+}
+
+export async function generateMetadata({ params }: CscenterPageProps): Promise<Metadata> {
+  const { site } = await params;
+  const { partner } = await loadSite(site);
+  return pageMetadata({ partner, title: TITLE, description: DESCRIPTION, path: CSCENTER_PATH });
+}
+
+/** The customer centre hub: cards to notices, FAQ, contact and each customer board; latest notices; phone. */
+export default async function CscenterPage({ params }: CscenterPageProps) {
+  const { site } = await params;
+  const [{ partner }, notices, boards] = await Promise.all([
+    loadSite(site),
+    getNotices(site, { page: 1, pageSize: LATEST_NOTICES }),
+    orNull(getCustomerBoardTypes(site)),
+  ]);
+  const latest = [...notices.pinned, ...notices.rows].slice(0, LATEST_NOTICES);
+
+  return (
+    <>
+      <HeaderOptions mobilePageTitle={TITLE} />
+      <PageHeading eyebrow="Customer center" title={TITLE} description={DESCRIPTION}>
+        <CscenterNav current={CSCENTER_PATH} />
+      </PageHeading>
+      <PageBody>
+        <HubLinks boards={boards ?? []} />
+        <HubOverview notices={latest} partner={partner} />
+      </PageBody>
+    </>
+  );
+}

@@ -1,0 +1,44 @@
+import type { Metadata } from "next";
+import Link from "next/link";
+import styles from "../../../../components/account/account.module.css";
+import { type AccountPageProps, accountMetadata } from "../../../../components/account/account-metadata";
+import { PageBody, PageHeading } from "../../../../components/content/page-heading";
+import { HeaderOptions } from "../../../../components/shell/header/header-options";
+import { partnerDisplayName } from "../../../../lib/site/format";
+import { loadSite } from "../../../../lib/site/load-site";
+
+const TITLE = "회원 탈퇴 완료";
+
+export async function generateMetadata({ params }: AccountPageProps): Promise<Metadata> {
+  const { site } = await params;
+  return accountMetadata(site, TITLE, "/goodbye");
+}
+
+/** /goodbye: the farewell after withdrawal (the account and its sessions are already gone). */
+export default async function GoodbyePage({ params }: AccountPageProps) {
+  const { site } = await params;
+  const { partner } = await loadSite(site);
+  return (
+    <>
+      <HeaderOptions mobilePageTitle={TITLE} />
+      <PageHeading
+        eyebrow="Goodbye"
+        title="탈퇴가 완료되었습니다"
+        description={`그동안 ${partnerDisplayName(partner)} 서비스를 이용해 주셔서 감사합니다.`}
+      />
+      <PageBody narrow>
+        <div className={styles.card}>
+          <p className={styles.lead}>
+            회원 정보는 삭제되었으며 모든 기기에서 로그아웃되었습니다. 언제든 다시 찾아 주시면 반갑게
+            맞이하겠습니다.
+          </p>
+          <div className={styles.actions}>
+            <Link href="/" className={styles.linkButton} data-variant="primary">
+              홈으로
+            </Link>
+          </div>
+        </div>
+      </PageBody>
+    </>
+  );
+}

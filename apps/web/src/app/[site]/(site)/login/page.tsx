@@ -1,0 +1,33 @@
+import type { Metadata } from "next";
+import { redirect } from "next/navigation";
+import { type AccountPageProps, accountMetadata } from "../../../../components/account/account-metadata";
+import { LoginPanel } from "../../../../components/account/login-panel";
+import { PageBody, PageHeading } from "../../../../components/content/page-heading";
+import { HeaderOptions } from "../../../../components/shell/header/header-options";
+import { getCurrentCustomer } from "../../../../lib/session/server";
+
+const TITLE = "로그인";
+
+export async function generateMetadata({ params }: AccountPageProps): Promise<Metadata> {
+  const { site } = await params;
+  return accountMetadata(site, TITLE, "/login");
+}
+
+/** /login: member sign-in by identity verification, or guest sign-in by SMS code. Signed in already → my-page. */
+export default async function LoginPage({ params }: AccountPageProps) {
+  const { site } = await params;
+  if (await getCurrentCustomer(site)) redirect("/mypage");
+  return (
+    <>
+      <HeaderOptions mobilePageTitle={TITLE} />
+      <PageHeading
+        eyebrow="Login"
+        title={TITLE}
+        description="회원은 본인인증으로, 비회원은 휴대폰 인증번호로 로그인합니다."
+      />
+      <PageBody narrow>
+        <LoginPanel />
+      </PageBody>
+    </>
+  );
+}

@@ -1,0 +1,75 @@
+import type { Metadata } from "next";
+import { redirect } from "next/navigation";
+import { LogoutButton, WithdrawSection } from "../../../../components/account/account-actions";
+import { type AccountPageProps, accountMetadata } from "../../../../components/account/account-metadata";
+import { EmailForm } from "../../../../components/account/email-form";
+import { MarketingToggle } from "../../../../components/account/marketing-toggle";
+import { MyInfo } from "../../../../components/account/my-info";
+import styles from "../../../../components/account/my-page.module.css";
+import { SessionExpired } from "../../../../components/account/session-expired";
+import { PageBody, PageHeading } from "../../../../components/content/page-heading";
+import { ReservationHistory } from "../../../../components/reservation/reservation-history";
+import { HeaderOptions } from "../../../../components/shell/header/header-options";
+import { visitorToken } from "../../../../lib/api/client";
+import { getCurrentCustomer } from "../../../../lib/session/server";
+import { loadMyReservations } from "./load-reservations";
+
+const TITLE = "마이페이지";
+
+export async function generateMetadata({ params }: AccountPageProps): Promise<Metadata> {
+  const { site } = await params;
+  return accountMetadata(site, TITLE, "/mypage");
+}
+
+/**
+ * /mypage: the signed-in customer's details, reservation history, e-mail and marketing settings, logout and withdrawal. No session →
+ * /login; a session cookie the API no longer accepts is spec 8's expired session (toast, home).
+ */
+export default async function MyPage({ params }: AccountPageProps) {
+  const { site } = await params;
+  const customer = await getCurrentCustomer(site);
+  if (!customer) {
+    if ((await visitorToken()) !== undefined) return <SessionExpired />;
+    redirect("/login");
+  }
+  const reservations = await loadMyReservations(site);
+  return (
+    <>
+      <HeaderOptions mobilePageTitle={TITLE} />
+      <PageHeading eyebrow="My page" title={TITLE} description={`${customer.name}님, 안녕하세요.`} />
+      <PageBody narrow>
+        <div className={styles.layout}>
+          <section className={styles.section} aria-labelledby="my-info-title">
+            <div className={styles.sectionHead}>
+              <h2 id="my-info-title" className={styles.sectionTitle}>
+                내 정보
+              </h2>
+              <LogoutButton />
+            </div>
+            <MyInfo customer={customer} />
+          </section>
+          <section className={styles.section} aria-labelledby="my-reservations-title">
+            <h2 id="my-reservations-title" className={styles.sectionTitle}>
+              예약 내역
+            </h2>
+            <ReservationHistory rows={reservations} />
+          </section>
+          <section className={styles.section} aria-labelledby="my-settings-title">
+            <h2 id="my-settings-title" className={styles.sectionTitle}>
+              알림 및 연락처
+            </h2>
+            <EmailForm email={customer.email} />
+            <MarketingToggle initial={customer.marketingReceivable} />
+          </section>
+          <section className={`${styles.section} ${styles.danger}`} aria-labelledby="my-withdraw-title">
+            <h2 id="my-withdraw-title" className={styles.sectionTitle}>
+              회원 탈퇴
+            </h2>
+            <p className={styles.dangerText}>탈퇴하면 계정과 개인정보가 삭제되며 되돌릴 수 없습니다.</p>
+            <WithdrawSection />
+          </section>
+        </div>
+      </PageBody>
+    </>
+  );
+}

@@ -1,0 +1,34 @@
+import type { Metadata } from "next";
+import { redirect } from "next/navigation";
+import { type AccountPageProps, accountMetadata } from "../../../../components/account/account-metadata";
+import { SignUpFlow } from "../../../../components/account/sign-up-flow";
+import { PageBody, PageHeading } from "../../../../components/content/page-heading";
+import { HeaderOptions } from "../../../../components/shell/header/header-options";
+import { getCurrentCustomer } from "../../../../lib/session/server";
+
+const TITLE = "회원가입";
+
+export async function generateMetadata({ params }: AccountPageProps): Promise<Metadata> {
+  const { site } = await params;
+  return accountMetadata(site, TITLE, "/sign-up");
+}
+
+/** /sign-up: identity verification (or the one handed over from /login), consents, optional e-mail → /welcome. */
+export default async function SignUpPage({ params }: AccountPageProps) {
+  const { site } = await params;
+  const customer = await getCurrentCustomer(site);
+  if (customer?.type === "REGISTERED") redirect("/mypage");
+  return (
+    <>
+      <HeaderOptions mobilePageTitle={TITLE} />
+      <PageHeading
+        eyebrow="Sign up"
+        title={TITLE}
+        description="본인인증 후 간단한 동의만으로 가입할 수 있습니다."
+      />
+      <PageBody narrow>
+        <SignUpFlow />
+      </PageBody>
+    </>
+  );
+}

@@ -1,0 +1,60 @@
+"use client";
+
+import { useRouter } from "next/navigation";
+import { useState } from "react";
+import styles from "./account.module.css";
+import { useFinishSignIn } from "./finish-sign-in";
+import { IdentityVerification } from "./identity-verification";
+import { type CertificationResult, signIn } from "./requests";
+import { rememberVerifiedIdentity } from "./verified-identity";
+
+/**
+ * Member sign-in (회원 로그인): identity verification, then POST /api/signin for a registered person; someone
+ * verified without an account goes on to /sign-up with the verification (see verified-identity.ts).
+ */
+export function MemberLogin() {
+  const router = useRouter();
+  const finish = useFinishSignIn();
+  const [status, setStatus] = useState<string | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  // A new key remounts the verification after a failed sign-in: every attempt needs a fresh verification.
+  const [attempt, setAttempt] = useState(0);
+
+  async function verified(result: CertificationResult) {
+    setError(null);
+    if (!result.isRegistered) {
+      rememberVerifiedIdentity({ impUid: result.impUid, name: result.name, at: Date.now() });
+      router.push("/sign-up");
+      return;
+    }
+    setStatus("로그인 중입니다…");
+    const answer = await signIn(result.impUid);
+    if (answer.ok) {
+      finish(answer.data);
+      return;
+    }
+    setStatus(null);
+    setError(answer.error.message);
+    setAttempt((count) => count + 1);
+  }
+
+  return (
+    <div className={styles.form}>
+      <p className={styles.lead}>
+        본인인증으로 회원 로그인합니다. 처음이시면 인증 후 회원가입으로 이어집니다.
+      </p>
+      {error ? (
+        <p className={styles.alert} role="alert">
+          {error}
+        </p>
+      ) : null}
+      {status ? (
+        <p className={styles.note} aria-live="polite">
+          {status}
+        </p>
+      ) : (
+        <IdentityVerification key={attempt} actionLabel="본인인증 후 로그인" onVerified={verified} />
+      )}
+    </div>
+  );
+}

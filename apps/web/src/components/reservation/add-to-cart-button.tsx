@@ -1,0 +1,40 @@
+"use client";
+
+import { useState } from "react";
+import { toast } from "../../lib/client-state/toasts";
+import { addToCart } from "../../lib/reservation/cart-client";
+import { Button } from "../ui/button";
+
+/** Toast after a successful add (spec 3 toast kinds: success). */
+export const CART_ADDED_MESSAGE = "장바구니에 담았습니다.";
+
+/** '장바구니 담기' for one product option: member or guest cart, a toast either way, the badge follows. */
+export function AddToCartButton({
+  productOptionId,
+  optionName,
+}: {
+  productOptionId: number;
+  optionName: string;
+}) {
+  const [busy, setBusy] = useState(false);
+  const add = async () => {
+    if (busy) return;
+    setBusy(true);
+    const result = await addToCart(productOptionId);
+    setBusy(false);
+    if (result.ok) toast.success(CART_ADDED_MESSAGE);
+    else toast.info(result.message);
+  };
+  return (
+    <Button
+      variant="line"
+      size="small"
+      onClick={add}
+      disabled={busy}
+      aria-label={`${optionName} 장바구니 담기`}
+      data-testid="add-to-cart"
+    >
+      장바구니 담기
+    </Button>
+  );
+}

@@ -1,0 +1,52 @@
+import "server-only";
+import {
+  type CustomerPostDetail,
+  type CustomerPostPage,
+  customerPostDetailSchema,
+  customerPostPageSchema,
+} from "@clinic/shared";
+import { cache } from "react";
+import { callApi, visitorToken } from "./client";
+
+/**
+ * Customer boards (/cscenter/boards). Posts depend on who is asking (private posts open for their member author,
+ * locked for everyone else), so every post read is per visitor: never cached, sent with the visitor's token.
+ * `cache` only shares one answer between a page and its generateMetadata within a single request.
+ */
+
+/**
+ * GET /customer/notice-customer-boards?boardTypeId=…: one page of a customer board, private posts locked.
+ * Plain arguments (no query object), so a page and its metadata share one call through `cache`.
+ */
+export const getCustomerPosts = cache(
+  (
+    site: string,
+    boardTypeId: number,
+    page: number,
+    pageSize: number,
+    keyword = "",
+  ): Promise<CustomerPostPage> =>
+    callApi({
+      site,
+      path: "/customer/notice-customer-boards",
+      query: { boardTypeId, page, pageSize, keyword: keyword || undefined },
+      schema: customerPostPageSchema,
+      caching: { scope: "visitor" },
+    }),
+);
+
+/** GET /customer/notice-customer-boards/{id}: a post, locked while private and not the visitor's own. */
+export const getCustomerPost = cache(
+  (site: string, id: number): Promise<CustomerPostDetail> =>
+    callApi({
+      site,
+      path: `/customer/notice-customer-boards/${id}`,
+      schema: customerPostDetailSchema,
+      caching: { scope: "visitor" },
+    }),
+);
+
+/** Whether the visitor carries a session: members write without a name and password (issue 6 signs them in). */
+export async function hasVisitorSession(): Promise<boolean> {
+  return (await visitorToken()) !== undefined;
+}

@@ -1,0 +1,28 @@
+"use client";
+
+import { customerSchema } from "@clinic/shared";
+import { authStore } from "../client-state/session-state";
+import { apiFetch } from "./client";
+
+export type ReconcileOutcome = "signed-out" | "expired" | "refreshed" | "unknown";
+
+/**
+ * App start (spec 4): the persisted user is only a memory of a session. Ask the API whether the cookie still
+ * stands; a 401/403 ends it through apiFetch's rule (one toast), a fresh answer refreshes the stored customer,
+ * and an unreachable API changes nothing (the next call will tell).
+ */
+export async function reconcileSession(): Promise<ReconcileOutcome> {
+  if (authStore.get().customer === null) return "signed-out";
+  let response: Response;
+  try {
+    response = await apiFetch("/api/customers/this", { cache: "no-store" });
+  } catch {
+    return "unknown";
+  }
+  if (response.status === 401 || response.status === 403) return "expired";
+  if (!response.ok) return "unknown";
+  const parsed = customerSchema.safeParse(await response.json().catch(() => null));
+  if (!parsed.success) return "unknown";
+  authStore.set({ customer: parsed.data });
+  return "refreshed";
+}

@@ -1,0 +1,140 @@
+import { formatKoreanDate } from "./seoul";
+
+export interface Month {
+  year: number;
+  /** 1–12. */
+  month: number;
+}
+
+export function monthOf(date: string): Month {
+  const [year, month] = date.split("-").map(Number) as [number, number];
+  return { year, month };
+}
+
+export function addMonths(value: Month, delta: number): Month {
+  const index = value.year * 12 + (value.month - 1) + delta;
+  return { year: Math.floor(index / 12), month: (index % 12) + 1 };
+}
+
+export function compareMonths(a: Month, b: Month): number {
+  return a.year * 12 + a.month - (b.year * 12 + b.month);
+}
+
+const pad = (value: number) => String(value).padStart(2, "0");
+
+export function isoDate(year: number, month: number, day: number): string {
+  return `${year}-${pad(month)}-${pad(day)}`;
+}
+
+/** The month as weeks of seven cells, Sunday first (the Korean convention); null pads the first and last week. */
+export function monthGrid({ year, month }: Month): (string | null)[][] {
+  const firstWeekday = new Date(Date.UTC(year, month - 1, 1)).getUTCDay();
+  const days = new Date(Date.UTC(year, month, 0)).getUTCDate();
+  const cells: (string | null)[] = Array.from({ length: firstWeekday }, () => null);
+  for (let day = 1; day <= days; day += 1) cells.push(isoDate(year, month, day));
+  while (cells.length % 7 !== 0) cells.push(null);
+  const weeks: (string | null)[][] = [];
+  for (let at = 0; at < cells.length; at += 7) weeks.push(cells.slice(at, at + 7));
+  return weeks;
+}
+
+export function monthLabel({ year, month }: Month): string {
+  return `${year}년 ${month}월`;
+}
+
+/** The date `days` away from `date` (arrow-key moves), as YYYY-MM-DD. */
+export function shiftDate(date: string, days: number): string {
+  const [year, month, day] = date.split("-").map(Number) as [number, number, number];
+  return new Date(Date.UTC(year, month - 1, day + days)).toISOString().slice(0, 10);
+}
+
+const WEEKDAY_HEADERS = ["일", "월", "화", "수", "목", "금", "토"];
+const ARROW_DAYS: Record<string, number> = { ArrowLeft: -1, ArrowRight: 1, ArrowUp: -7, ArrowDown: 7 };
+
+export interface CalendarOptions {
+  month: Month;
+  available: Set<string>;
+  selected: string | null;
+  canPrevious: boolean;
+  canNext: boolean;
+  onMonth(delta: number): void;
+  onPick(date: string): void;
+}
+
+/** A month table of date buttons; only available dates are enabled; arrow keys move between them. */
+export function renderCalendar(options: CalendarOptions): HTMLElement {
+  const root = document.createElement("div");
+  root.className = "cr-calendar";
+  const head = document.createElement("div");
+  head.className = "cr-calendar-head";
+  const previous = navButton("‹", "이전 달", !options.canPrevious, () => options.onMonth(-1));
+  const label = document.createElement("strong");
+  label.textContent = monthLabel(options.month);
+  label.setAttribute("aria-live", "polite");
+  const following = navButton("›", "다음 달", !options.canNext, () => options.onMonth(1));
+  head.append(previous, label, following);
+
+  const table = document.createElement("table");
+  table.setAttribute("aria-label", monthLabel(options.month));
+  const headRow = table.createTHead().insertRow();
+  for (const name of WEEKDAY_HEADERS) {
+    const cell = document.createElement("th");
+    cell.scope = "col";
+    cell.textContent = name;
+    headRow.append(cell);
+  }
+  const body = table.createTBody();
+  for (const week of monthGrid(options.month)) {
+    const row = body.insertRow();
+    for (const date of week) {
+      const cell = row.insertCell();
+      if (date) cell.append(dayButton(date, options));
+    }
+  }
+  table.addEventListener("keydown", (event) => moveFocus(event, table));
+  root.append(head, table);
+  return root;
+}
+
+function navButton(text: string, label: string, disabled: boolean, onClick: () => void): HTMLButtonElement {
+  const button = document.createElement("button");
+  button.type = "button";
+  button.className = "cr-icon-button";
+  button.textContent = text;
+  button.setAttribute("aria-label", label);
+  button.disabled = disabled;
+  button.addEventListener("click", onClick);
+  return button;
+}
+
+function dayButton(date: string, options: CalendarOptions): HTMLButtonElement {
+  const button = document.createElement("button");
+  button.type = "button";
+  button.className = "cr-day";
+  button.dataset.date = date;
+  button.textContent = String(Number(date.slice(8)));
+  const open = options.available.has(date);
+  button.disabled = !open;
+  button.setAttribute("aria-label", `${formatKoreanDate(date)}${open ? "" : " 예약 불가"}`);
+  if (date === options.selected) button.setAttribute("aria-pressed", "true");
+  button.addEventListener("click", () => options.onPick(date));
+  return button;
+}
+
+function moveFocus(event: KeyboardEvent, table: HTMLTableElement): void {
+  const delta = ARROW_DAYS[event.key];
+  const from = (event.target as HTMLElement).dataset?.date;
+  if (delta === undefined || !from) return;
+  event.preventDefault();
+  // Walk past unavailable days so arrows only ever land on something pickable in this month.
+  let date = shiftDate(from, delta);
+  for (let guard = 0; guard < 31; guard += 1) {
+    const target = table.querySelector<HTMLButtonElement>(`button[data-date="${date}"]`);
+    if (!target) return;
+    if (!target.disabled) {
+      target.focus();
+      return;
+    }
+    date = shiftDate(date, Math.sign(delta));
+  }
+}

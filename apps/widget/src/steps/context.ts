@@ -1,0 +1,63 @@
+import type { WidgetApi } from "../api";
+import type { Dialog } from "../dialog";
+import type { Step } from "../machine";
+import type { ReservationState } from "../state";
+import type { InitOptions } from "../types";
+
+/** What a step renders with; the controller builds one per render. */
+export interface StepContext {
+  api: WidgetApi;
+  dialog: Dialog;
+  state: ReservationState;
+  options: InitOptions;
+  /** False once the visitor moved on or closed the dialog: late answers must not touch the DOM. */
+  live(): boolean;
+  next(): void;
+  goTo(step: Step, notice?: string): void;
+  /** Shows the heading, progress and content; adds the back button when there is a step to go back to. */
+  show(heading: string, ...children: Node[]): void;
+  setDoctorOffered(offered: boolean): void;
+  /** Renders the current step again (after a failed load). */
+  retry(): void;
+}
+
+export function element<K extends keyof HTMLElementTagNameMap>(
+  tag: K,
+  props: Partial<HTMLElementTagNameMap[K]> & { className?: string } = {},
+  ...children: (Node | string)[]
+): HTMLElementTagNameMap[K] {
+  const node = document.createElement(tag);
+  Object.assign(node, props);
+  node.append(...children);
+  return node;
+}
+
+/** The footer's main button. */
+export function primaryButton(ctx: StepContext, label: string, onClick: () => void, disabled = false) {
+  const button = element("button", { type: "button", className: "cr-primary", textContent: label, disabled });
+  button.addEventListener("click", onClick);
+  ctx.dialog.foot.append(button);
+  return button;
+}
+
+/** A selectable choice (time, doctor) announced as a toggle button. */
+export function choiceButton(label: string, pressed: boolean, onClick: () => void, disabled = false) {
+  const button = element("button", { type: "button", className: "cr-choice", textContent: label, disabled });
+  button.setAttribute("aria-pressed", String(pressed));
+  button.addEventListener("click", onClick);
+  return button;
+}
+
+export function loading(): HTMLElement {
+  const text = element("p", { className: "cr-muted", textContent: "불러오는 중입니다…" });
+  text.setAttribute("role", "status");
+  return text;
+}
+
+/** A load failed: the API's message in the alert line and a way to try again in place of the content. */
+export function loadFailed(ctx: StepContext, holder: HTMLElement, message: string): void {
+  ctx.dialog.showError(message);
+  const again = element("button", { type: "button", className: "cr-secondary", textContent: "다시 시도" });
+  again.addEventListener("click", () => ctx.retry());
+  holder.replaceChildren(again);
+}

@@ -1,0 +1,50 @@
+import { formatWon } from "../seoul";
+import { element, loadFailed, loading, primaryButton, type StepContext } from "./context";
+
+/** The treatments, prices (with VAT note) and duration as the API computes them, before choosing a date. */
+export async function renderSummary(ctx: StepContext): Promise<void> {
+  const holder = element("div");
+  holder.append(loading());
+  ctx.show("예약 내용을 확인해 주세요", holder);
+  const next = primaryButton(ctx, "날짜 선택", () => ctx.next(), true);
+  const answer = await ctx.api.confirm([...ctx.state.picked.keys()]);
+  if (!ctx.live()) return;
+  if (!answer.ok) {
+    loadFailed(ctx, holder, answer.message);
+    return;
+  }
+  const confirm = answer.data;
+  ctx.state.confirm = confirm;
+  for (const item of confirm.items) {
+    ctx.state.picked.set(item.productOptionId, {
+      productOptionId: item.productOptionId,
+      label: `${item.productName} · ${item.optionName}`,
+      price: item.price,
+    });
+  }
+  const list = element("dl", { className: "cr-summary" });
+  for (const item of confirm.items) {
+    list.append(
+      element("dt", { textContent: `${item.productName} · ${item.optionName}` }),
+      element("dd", { textContent: formatWon(item.price) }),
+    );
+  }
+  if (confirm.discount > 0) {
+    list.append(
+      element("dt", { textContent: "할인" }),
+      element("dd", { textContent: `-${formatWon(confirm.discount)}` }),
+    );
+  }
+  list.append(
+    element("dt", { className: "cr-total", textContent: "합계" }),
+    element("dd", { className: "cr-total", textContent: formatWon(confirm.totalPrice) }),
+    element("dt", { textContent: "소요 시간" }),
+    element("dd", { textContent: `약 ${confirm.durationMinutes}분` }),
+  );
+  const vat = element("p", {
+    className: "cr-muted",
+    textContent: confirm.vatIncluded ? "부가세 포함 금액입니다." : "부가세 별도 금액입니다.",
+  });
+  holder.replaceChildren(list, vat);
+  next.disabled = confirm.items.length === 0;
+}

@@ -1,0 +1,69 @@
+import { formatKoreanDate } from "../seoul";
+import { scheduleTarget } from "../state";
+import { choiceButton, element, loadFailed, loading, primaryButton, type StepContext } from "./context";
+
+/** The chosen date's times; taken ones are shown but disabled. Treatments then ask which doctors are free. */
+export async function renderTime(ctx: StepContext): Promise<void> {
+  const date = ctx.state.date;
+  if (!date) return ctx.goTo("date");
+  const holder = element("div");
+  holder.append(loading());
+  ctx.show(`${formatKoreanDate(date)} 시간을 선택해 주세요`, holder);
+  const next = primaryButton(ctx, "다음", () => void proceed(ctx, next), ctx.state.slot === null);
+  const answer = await ctx.api.times(scheduleTarget(ctx.state), date);
+  if (!ctx.live()) return;
+  if (!answer.ok) {
+    loadFailed(ctx, holder, answer.message);
+    return;
+  }
+  const slots = answer.data.slots;
+  if (ctx.state.slot && !slots.some((slot) => slot.available && slot.startsAt === ctx.state.slot?.startsAt)) {
+    ctx.state.slot = null;
+  }
+  const grid = element("div", { className: "cr-grid" });
+  grid.setAttribute("role", "group");
+  grid.setAttribute("aria-label", "예약 시간");
+  const draw = () => {
+    grid.replaceChildren(
+      ...slots.map((slot) => {
+        const left = slot.remaining !== null && slot.available ? ` (${slot.remaining}자리)` : "";
+        const button = choiceButton(
+          `${slot.time}${slot.available ? left : " 마감"}`,
+          slot.startsAt === ctx.state.slot?.startsAt,
+          () => {
+            ctx.state.slot = slot;
+            draw();
+            grid.querySelector<HTMLButtonElement>('[aria-pressed="true"]')?.focus();
+          },
+          !slot.available,
+        );
+        return button;
+      }),
+    );
+    next.disabled = ctx.state.slot === null;
+  };
+  draw();
+  holder.replaceChildren(
+    slots.some((slot) => slot.available)
+      ? grid
+      : element("p", {
+          className: "cr-muted",
+          textContent: "예약 가능한 시간이 없습니다. 다른 날짜를 선택해 주세요.",
+        }),
+  );
+}
+
+async function proceed(ctx: StepContext, button: HTMLButtonElement): Promise<void> {
+  const slot = ctx.state.slot;
+  if (!slot) return;
+  if (ctx.state.kind === "visit") return ctx.next();
+  button.disabled = true;
+  const answer = await ctx.api.employees(scheduleTarget(ctx.state), slot.startsAt);
+  if (!ctx.live()) return;
+  // No doctor list (none set up, or the call failed) simply means the clinic assigns one: skip the step.
+  ctx.state.employees = answer.ok ? answer.data.rows : [];
+  if (!ctx.state.employees.some((employee) => employee.id === ctx.state.employeeId))
+    ctx.state.employeeId = null;
+  ctx.setDoctorOffered(ctx.state.employees.length > 0);
+  ctx.next();
+}

@@ -1,0 +1,185 @@
+import { sql } from "drizzle-orm";
+import {
+  boolean,
+  check,
+  date,
+  foreignKey,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  time,
+  timestamp,
+  unique,
+  uniqueIndex,
+} from "drizzle-orm/pg-core";
+import { customers } from "./accounts";
+import { productOptions } from "./catalogue";
+import { partnerId } from "./columns";
+import { partnerEmployees } from "./introduce";
+
+/**
+ * How a clinic takes reservations, beside homepage_configs' reservationRange/Mode/Confirm (spec 3): the slot grid,
+ * how many visitors one slot holds, how early a reservation must be made and until when it may be cancelled.
+ */
+export const reservationSettings = pgTable("reservation_settings", {
+  partnerId: partnerId().primaryKey(),
+  slotMinutes: integer("slot_minutes").notNull().default(30),
+  capacityPerSlot: integer("capacity_per_slot").notNull().default(2),
+  minNoticeMinutes: integer("min_notice_minutes").notNull().default(120),
+  cancelCutoffMinutes: integer("cancel_cutoff_minutes").notNull().default(1440),
+  /** A visit (consultation) without treatments takes this long. */
+  visitMinutes: integer("visit_minutes").notNull().default(30),
+});
+
+/** One date that differs from the weekly hours: a holiday (closed) or other hours. */
+export const scheduleOverrides = pgTable(
+  "schedule_overrides",
+  {
+    id: serial("id").primaryKey(),
+    partnerId: partnerId(),
+    date: date("date").notNull(),
+    isClosed: boolean("is_closed").notNull().default(true),
+    opening: time("opening"),
+    closing: time("closing"),
+    lunchStart: time("lunch_start"),
+    lunchEnd: time("lunch_end"),
+    /** Shown to visitors, e.g. '추석 연휴'. */
+    note: text("note"),
+  },
+  (t) => [unique("schedule_overrides_partner_date_key").on(t.partnerId, t.date)],
+);
+
+/** Cart lines of a member (customer_id) or of an anonymous visitor (guest_key = the visitor id, decision 9). */
+export const cartItems = pgTable(
+  "cart_items",
+  {
+    id: serial("id").primaryKey(),
+    partnerId: partnerId(),
+    customerId: integer("customer_id"),
+    guestKey: text("guest_key"),
+    productOptionId: integer("product_option_id").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    foreignKey({
+      columns: [t.partnerId, t.productOptionId],
+      foreignColumns: [productOptions.partnerId, productOptions.id],
+    }).onDelete("cascade"),
+    foreignKey({
+      columns: [t.partnerId, t.customerId],
+      foreignColumns: [customers.partnerId, customers.id],
+    }).onDelete("cascade"),
+    check("cart_items_owner_check", sql`(${t.customerId} IS NULL) <> (${t.guestKey} IS NULL)`),
+    uniqueIndex("cart_items_customer_option_idx")
+      .on(t.partnerId, t.customerId, t.productOptionId)
+      .where(sql`${t.customerId} IS NOT NULL`),
+    uniqueIndex("cart_items_guest_option_idx")
+      .on(t.partnerId, t.guestKey, t.productOptionId)
+      .where(sql`${t.guestKey} IS NOT NULL`),
+  ],
+);
+
+export const reservations = pgTable(
+  "reservations",
+  {
+    id: serial("id").primaryKey(),
+    partnerId: partnerId(),
+    customerId: integer("customer_id").notNull(),
+    /** 'VISIT' (consultation) or 'TREATMENT'. */
+    type: text("type").notNull(),
+    /** 'REQUESTED' → 'CONFIRMED' (clinic) or 'CANCELLED' (customer before the cut-off, or clinic). */
+    status: text("status").notNull(),
+    reservedAt: timestamp("reserved_at", { withTimezone: true }).notNull(),
+    durationMinutes: integer("duration_minutes").notNull(),
+    employeeId: integer("employee_id"),
+    name: text("name").notNull(),
+    phone: text("phone").notNull(),
+    memo: text("memo"),
+    /** Won, as shown at confirmation (VAT per homepageConfig.isIncludeVat). */
+    totalPrice: integer("total_price").notNull().default(0),
+    /** The client's key for one intended reservation: a double click or a retry returns the first one. */
+    idempotencyKey: text("idempotency_key"),
+    /** UTM values the widget read from the page's query (spec 7). */
+    utm: jsonb("utm"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    cancelledAt: timestamp("cancelled_at", { withTimezone: true }),
+    /** 'CUSTOMER' or 'CLINIC'. */
+    cancelledBy: text("cancelled_by"),
+  },
+  (t) => [
+    unique("reservations_partner_id_id_key").on(t.partnerId, t.id),
+    foreignKey({
+      columns: [t.partnerId, t.customerId],
+      foreignColumns: [customers.partnerId, customers.id],
+    }),
+    foreignKey({
+      columns: [t.partnerId, t.employeeId],
+      foreignColumns: [partnerEmployees.partnerId, partnerEmployees.id],
+    }),
+    uniqueIndex("reservations_idempotency_idx")
+      .on(t.partnerId, t.customerId, t.idempotencyKey)
+      .where(sql`${t.idempotencyKey} IS NOT NULL`),
+    index("reservations_partner_time_idx").on(t.partnerId, t.reservedAt),
+    index("reservations_customer_idx").on(t.partnerId, t.customerId, t.reservedAt),
+  ],
+);
+
+/** What a treatment reservation is for, copied at booking so later price or name changes do not rewrite it. */
+export const reservationItems = pgTable(
+  "reservation_items",
+  {
+    id: serial("id").primaryKey(),
+    partnerId: partnerId(),
+    reservationId: integer("reservation_id").notNull(),
+    productId: integer("product_id").notNull(),
+    productOptionId: integer("product_option_id").notNull(),
+    productName: text("product_name").notNull(),
+    optionName: text("option_name").notNull(),
+    price: integer("price").notNull(),
+    durationMinutes: integer("duration_minutes"),
+  },
+  (t) => [
+    foreignKey({
+      columns: [t.partnerId, t.reservationId],
+      foreignColumns: [reservations.partnerId, reservations.id],
+    }).onDelete("cascade"),
+    index("reservation_items_reservation_idx").on(t.partnerId, t.reservationId),
+  ],
+);
+
+/**
+ * Places taken per slot start. Booking raises `booked` with one conditional UPDATE (booked < capacity) inside the
+ * reservation's transaction: concurrent bookings of the last place serialise on the row and all but one get
+ * nothing back (→ 409). Cancelling lowers it again.
+ */
+export const reservationSlots = pgTable(
+  "reservation_slots",
+  {
+    partnerId: partnerId(),
+    startsAt: timestamp("starts_at", { withTimezone: true }).notNull(),
+    booked: integer("booked").notNull().default(0),
+  },
+  (t) => [
+    primaryKey({ columns: [t.partnerId, t.startsAt] }),
+    check("reservation_slots_booked_check", sql`${t.booked} >= 0`),
+  ],
+);
+
+/** Bearer keys for the clinic's staff endpoints until staff accounts arrive (console, issue 10); stored hashed. */
+export const staffApiKeys = pgTable(
+  "staff_api_keys",
+  {
+    id: serial("id").primaryKey(),
+    partnerId: partnerId(),
+    name: text("name").notNull(),
+    keyHash: text("key_hash").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    revokedAt: timestamp("revoked_at", { withTimezone: true }),
+  },
+  (t) => [uniqueIndex("staff_api_keys_hash_idx").on(t.keyHash)],
+);
