@@ -3,6 +3,7 @@ import { ACCESS_TOKEN_COOKIE, TENANT_ORIGIN_HEADER } from "@clinic/shared";
 import { cookies } from "next/headers";
 import type { z } from "zod";
 import { env } from "../../env";
+import { CACHE_DAY_HEADER, seoulCacheDay } from "./cache-day";
 import { ApiRequestError, toClientError } from "./errors";
 import { type ContentKind, siteRootTag, siteTag, tenantOrigin } from "./tenant";
 
@@ -80,6 +81,7 @@ export async function callApi<S extends z.ZodType>(call: ApiCall<S>): Promise<z.
     init.body = JSON.stringify(call.body);
   }
   if (call.caching.scope === "public") {
+    headers[CACHE_DAY_HEADER] = seoulCacheDay();
     init.next = {
       revalidate: call.caching.revalidateSeconds,
       tags: [siteRootTag(call.site), siteTag(call.site, call.caching.kind)],
