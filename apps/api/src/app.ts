@@ -26,8 +26,10 @@ import { createPartnerService } from "./modules/partners/service";
 import { popupRoutes } from "./modules/popups/routes";
 import { createPopupService } from "./modules/popups/service";
 import { reservationRoutes } from "./modules/reservations/routes";
+import { reviewLinkRoutes } from "./modules/review-links/routes";
 import { scheduleRoutes } from "./modules/schedules/routes";
 import { createSessionService } from "./modules/sessions/service";
+import { shortUrlRoutes } from "./modules/short-urls/routes";
 import { siteConfigRoutes } from "./modules/site-config/routes";
 import { createSiteConfigService } from "./modules/site-config/service";
 import { siteRoutes } from "./modules/sites/routes";
@@ -117,6 +119,8 @@ export async function buildApp({
     await scope.register(scheduleRoutes, { database });
     await scope.register(reservationRoutes, { database });
     await scope.register(cartRoutes, { database });
+    await scope.register(shortUrlRoutes, { database });
+    await scope.register(reviewLinkRoutes, { database });
   });
 
   return app;

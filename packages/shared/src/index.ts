@@ -8,6 +8,7 @@ export * from "./event";
 export * from "./form";
 export * from "./headers";
 export * from "./introduce";
+export * from "./links";
 export * from "./partner";
 export * from "./popup";
 export * from "./product";

@@ -1,6 +1,7 @@
-import { expect, type Page, test } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import { siteUrl } from "../support/sites";
 import { smsCodeFor, uniquePhone } from "../support/sms-outbox";
+import { expect, test } from "../support/test";
 import { expectNavigation, isMobile, MULTI_PAGE_TIMEOUT, openPage } from "./content-support";
 
 /**

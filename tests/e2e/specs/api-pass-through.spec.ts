@@ -1,6 +1,6 @@
-import { expect, test } from "@playwright/test";
 import type { ErrorAnswer, PartnerAnswer } from "../support/api-types";
 import { fetchFromPage, siteOrigin, siteUrl } from "../support/sites";
+import { expect, test } from "../support/test";
 
 test.describe("same-origin /api pass-through", () => {
   test("answers the partner of the host it is called on", async ({ page }) => {

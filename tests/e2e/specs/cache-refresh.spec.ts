@@ -1,5 +1,5 @@
-import { expect, test } from "@playwright/test";
 import { REVALIDATE_TOKEN, WEB_PORT } from "../support/env";
+import { expect, test } from "../support/test";
 
 // The API calls this on the web server's own address when a clinic's content changes (apps/api/src/lib/
 // content-changes.ts). It must drop only that clinic's tags, and refuse anyone without the shared secret.

@@ -1,7 +1,8 @@
-import { expect, type Page, test } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import type { BannerAnswer } from "../support/api-types";
 import { gotoWithoutPopups } from "../support/popups";
 import { collectPageErrors, DEMO_SITES, type DemoSite, siteUrl } from "../support/sites";
+import { expect, test } from "../support/test";
 import {
   type EventRow,
   expectedCountdown,

@@ -1,6 +1,7 @@
-import { expect, type Page, test } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import { gotoWithoutPopups } from "../support/popups";
 import { collectPageErrors, DEMO_SITES, type DemoSite, siteUrl } from "../support/sites";
+import { expect, test } from "../support/test";
 import {
   type CategoryRow,
   expectedPriceText,

@@ -1,5 +1,6 @@
-import { expect, type Page, test } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import { DEMO_SITES, type DemoSite, siteUrl } from "../support/sites";
+import { expect, test } from "../support/test";
 import {
   api,
   type BoardPageAnswer,

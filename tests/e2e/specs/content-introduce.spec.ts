@@ -1,5 +1,5 @@
-import { expect, test } from "@playwright/test";
 import { DEMO_SITES } from "../support/sites";
+import { expect, test } from "../support/test";
 import {
   api,
   canonicalOf,

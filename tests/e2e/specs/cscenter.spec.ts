@@ -1,5 +1,6 @@
-import { expect, type Page, test } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import { siteUrl } from "../support/sites";
+import { expect, test } from "../support/test";
 import {
   api,
   type BoardTypeAnswer,

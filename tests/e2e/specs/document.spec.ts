@@ -1,5 +1,5 @@
-import { expect, test } from "@playwright/test";
 import { collectPageErrors, DEMO_SITES, siteUrl } from "../support/sites";
+import { expect, test } from "../support/test";
 
 for (const code of DEMO_SITES) {
   test.describe(`${code}: the document`, () => {

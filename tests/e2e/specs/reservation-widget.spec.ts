@@ -1,6 +1,7 @@
-import { expect, type Locator, type Page, test } from "@playwright/test";
+import type { Locator, Page } from "@playwright/test";
 import { DEMO_SITES, siteUrl } from "../support/sites";
 import { smsCodeFor, uniquePhone } from "../support/sms-outbox";
+import { expect, test } from "../support/test";
 import { MULTI_PAGE_TIMEOUT, openPage } from "./content-support";
 
 /**

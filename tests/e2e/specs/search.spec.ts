@@ -1,5 +1,5 @@
-import { expect, test } from "@playwright/test";
 import { DEMO_SITES, siteUrl } from "../support/sites";
+import { expect, test } from "../support/test";
 import { api, expectNavigation, expectNoSideScroll, MULTI_PAGE_TIMEOUT, openPage } from "./content-support";
 
 test.describe.configure({ timeout: MULTI_PAGE_TIMEOUT });

@@ -1,5 +1,5 @@
-import { expect, test } from "@playwright/test";
 import { DEMO_SITES, type DemoSite, siteOrigin, siteUrl } from "../support/sites";
+import { expect, test } from "../support/test";
 import { api, type BoardPageAnswer, canonicalOf, linkedBoards, MULTI_PAGE_TIMEOUT } from "./content-support";
 
 test.describe.configure({ timeout: MULTI_PAGE_TIMEOUT });

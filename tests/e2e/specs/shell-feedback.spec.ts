@@ -1,7 +1,8 @@
-import { expect, type Page, test } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import { loadClinic } from "../support/footer-data";
 import { gotoWithoutPopups } from "../support/popups";
 import { collectPageErrors, DEMO_SITES } from "../support/sites";
+import { expect, test } from "../support/test";
 
 /** Stops the page's (fake) clock, so that from here on only runFor() moves time. */
 async function pauseClock(page: Page) {

@@ -1,7 +1,7 @@
-import { expect, test } from "@playwright/test";
 import { expectedFloatingChannels, loadClinic } from "../support/footer-data";
 import { gotoWithoutPopups } from "../support/popups";
 import { DEMO_SITES, siteUrl } from "../support/sites";
+import { expect, test } from "../support/test";
 
 /** Spec section 9: below big desktop the menu collapses beyond 4 items. */
 const COLLAPSE_AFTER = 4;

@@ -1,7 +1,7 @@
-import { expect, test } from "@playwright/test";
 import { hhmm, loadClinic } from "../support/footer-data";
 import { gotoWithoutPopups } from "../support/popups";
 import { collectPageErrors, DEMO_SITES } from "../support/sites";
+import { expect, test } from "../support/test";
 
 const range = (day: { opening: string | null; closing: string | null }) =>
   day.opening && day.closing ? `${hhmm(day.opening)} - ${hhmm(day.closing)}` : "휴진";

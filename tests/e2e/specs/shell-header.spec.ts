@@ -1,7 +1,7 @@
-import { expect, test } from "@playwright/test";
 import { type HeaderConfigAnswer, mainNav, openClinic, siteHeader, tabTo } from "../support/header-helpers";
 import { gotoWithoutPopups } from "../support/popups";
 import { DEMO_SITES } from "../support/sites";
+import { expect, test } from "../support/test";
 
 /** Spec 2: a dropdown stays closed this long after a click in it. */
 const CLICK_SUPPRESS_MS = 300;

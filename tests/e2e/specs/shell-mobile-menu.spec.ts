@@ -1,6 +1,6 @@
-import { expect, test } from "@playwright/test";
 import { bodyScrollLocked, menuButton, menuDialog, openClinic } from "../support/header-helpers";
 import { DEMO_SITES } from "../support/sites";
+import { expect, test } from "../support/test";
 
 for (const code of DEMO_SITES) {
   test.describe(`${code}: mobile slide-in menu`, () => {

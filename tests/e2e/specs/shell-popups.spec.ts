@@ -1,4 +1,4 @@
-import { expect, type Page, test } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import { gotoWithoutPopups, popupCookieName } from "../support/popups";
 import {
   deviceOf,
@@ -9,6 +9,7 @@ import {
   popupOffsets,
 } from "../support/popups-expect";
 import { siteUrl } from "../support/sites";
+import { expect, test } from "../support/test";
 
 const dialogs = (page: Page) => page.getByRole("dialog");
 const dialogNamed = (page: Page, popup: ExpectedPopup) => page.getByRole("dialog", { name: popup.titles[0] });

@@ -1,6 +1,7 @@
-import { expect, type Page, test } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import { bodyScrollLocked, openClinic, searchInput, searchToggle } from "../support/header-helpers";
 import { DEMO_SITES, fetchFromPage } from "../support/sites";
+import { expect, test } from "../support/test";
 
 const RECENT_KEY = "booster-search-keyword";
 const panel = (page: Page) => page.getByTestId("search-panel");

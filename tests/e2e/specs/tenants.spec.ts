@@ -1,6 +1,6 @@
-import { expect, test } from "@playwright/test";
 import type { BannerAnswer, PartnerAnswer, SiteConfigAnswer } from "../support/api-types";
 import { DEMO_SITES, fetchFromPage, hexToRgb, siteOrigin, siteUrl } from "../support/sites";
+import { expect, test } from "../support/test";
 
 const displayName = (partner: PartnerAnswer) => partner.displayName ?? partner.partnerName;
 

@@ -45,10 +45,20 @@ import {
   RESERVATION_ROUTES_NEEDING_INPUT,
 } from "../modules/reservations/routes";
 import {
+  REVIEW_LINK_OTHER_PATHS,
+  REVIEW_LINK_ROUTES,
+  REVIEW_LINK_ROUTES_NEEDING_INPUT,
+} from "../modules/review-links/routes";
+import {
   SCHEDULE_OTHER_PATHS,
   SCHEDULE_ROUTES,
   SCHEDULE_ROUTES_NEEDING_INPUT,
 } from "../modules/schedules/routes";
+import {
+  SHORT_URL_OTHER_PATHS,
+  SHORT_URL_ROUTES,
+  SHORT_URL_ROUTES_NEEDING_INPUT,
+} from "../modules/short-urls/routes";
 
 export interface TestApp {
   app: FastifyInstance;
@@ -115,6 +125,8 @@ export const TENANT_ROUTES = [
   ...SCHEDULE_ROUTES,
   ...RESERVATION_ROUTES,
   ...CART_ROUTES,
+  ...SHORT_URL_ROUTES,
+  ...REVIEW_LINK_ROUTES,
 ];
 
 /** Tenant GET routes that answer 400 with the tenant header alone (they need an id, a query or the visitor id). */
@@ -129,6 +141,8 @@ export const TENANT_ROUTES_NEEDING_INPUT = [
   ...SCHEDULE_ROUTES_NEEDING_INPUT,
   ...RESERVATION_ROUTES_NEEDING_INPUT,
   ...CART_ROUTES_NEEDING_INPUT,
+  ...SHORT_URL_ROUTES_NEEDING_INPUT,
+  ...REVIEW_LINK_ROUTES_NEEDING_INPUT,
 ];
 
 /** Documented tenant paths without a GET (DELETE-only). */
@@ -142,4 +156,6 @@ export const TENANT_OTHER_PATHS = [
   ...SCHEDULE_OTHER_PATHS,
   ...RESERVATION_OTHER_PATHS,
   ...CART_OTHER_PATHS,
+  ...SHORT_URL_OTHER_PATHS,
+  ...REVIEW_LINK_OTHER_PATHS,
 ];

@@ -4,6 +4,7 @@ export * from "./catalogue";
 export * from "./content";
 export * from "./cscenter";
 export * from "./introduce";
+export * from "./links";
 export * from "./platform";
 export * from "./reservations";
 export * from "./site";

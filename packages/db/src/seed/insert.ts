@@ -7,6 +7,8 @@ import { insertCatalogue } from "./insert-catalogue";
 import { insertContent } from "./insert-content";
 import { insertCscenter } from "./insert-cscenter";
 import { insertReservationSetup } from "./insert-reservations";
+import { insertReviewLinks } from "./insert-review-links";
+import { insertShortLinks } from "./insert-short-links";
 import { bannerFile, iconFile, LOGO_COLOR_FILE, LOGO_WHITE_FILE, mediaUrl, popupFile } from "./media";
 import type { DemoClinic } from "./types";
 
@@ -61,6 +63,8 @@ export async function insertClinic(
   await insertContent(tx, partnerId, clinic, clock, links, productIds);
   await insertCscenter(tx, partnerId, clinic, clock, links);
   await insertReservationSetup(tx, partnerId, clinic, clock);
+  await insertShortLinks(tx, partnerId, clinic, clock);
+  await insertReviewLinks(tx, partnerId, clinic, clock);
 
   await insertMany(tx, schema.footerLinks, weighted(clinic.footerLinks));
   for (const [i, item] of clinic.navigation.entries()) {

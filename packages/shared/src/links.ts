@@ -1,0 +1,113 @@
+import { z } from "zod";
+import { partnerReviewSchema } from "./article";
+import { idParam } from "./common";
+import { formMessages, HONEYPOT_FIELD, honeypotField, plainTextField, requiredOrType } from "./form";
+
+// ---- Short links: /s/{code} on the clinic's own host (GET /customer/shorten-url, staff /staff/short-urls)
+
+/** Where short links live on every clinic's host. */
+export const SHORT_LINK_PREFIX = "/s/";
+
+/** Letters, digits, '-' and '_'; short enough to type from a printed flyer. */
+export const SHORT_CODE_PATTERN = /^[A-Za-z0-9_-]{2,32}$/;
+/** Length of a generated code (base62: 62^7 ≈ 3.5 × 10^12, so guessing a live code is hopeless). */
+export const GENERATED_SHORT_CODE_LENGTH = 7;
+export const SHORT_URL_LIMITS = { targetMax: 2048, titleMax: 100 } as const;
+
+export const shortCodeSchema = z
+  .string({ error: requiredOrType })
+  .regex(SHORT_CODE_PATTERN, formMessages.invalidType);
+
+/**
+ * A path on the clinic's own host: starts with one '/', no scheme, no backslash, no control characters. A short
+ * link can therefore never send a visitor to another site (no open redirect).
+ */
+export const sameHostPathSchema = z
+  .string({ error: requiredOrType })
+  .trim()
+  .min(1, formMessages.empty)
+  .max(SHORT_URL_LIMITS.targetMax, formMessages.tooLong(SHORT_URL_LIMITS.targetMax))
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: refusing control characters is the point
+  .regex(/^\/(?![/\\])[^\\\u0000-\u001f\u007f\s]*$/, formMessages.invalidType);
+
+/** GET /customer/shorten-url?shortenUrl={code}: resolves (and counts) one link. */
+export const shortUrlQuerySchema = z.object({ shortenUrl: shortCodeSchema });
+export const shortUrlSchema = z.object({
+  shortenUrl: z.string(),
+  /** Path (and query) to redirect to on the same host. */
+  targetPath: z.string(),
+});
+export type ShortUrl = z.infer<typeof shortUrlSchema>;
+
+/** POST /staff/short-urls: a code of the clinic's choosing, or a generated one. */
+export const shortUrlCreateSchema = z.object({
+  targetPath: sameHostPathSchema,
+  code: shortCodeSchema.optional(),
+  title: plainTextField(SHORT_URL_LIMITS.titleMax).optional(),
+  expiresAt: z.iso.datetime({ offset: true }).optional(),
+});
+export type ShortUrlCreate = z.input<typeof shortUrlCreateSchema>;
+/** What the clinic sees of its links: the absolute address to hand out and how often it was opened. */
+export const staffShortUrlSchema = z.object({
+  id: z.number().int(),
+  code: z.string(),
+  url: z.string(),
+  targetPath: z.string(),
+  title: z.string().nullable(),
+  hitCount: z.number().int(),
+  lastHitAt: z.string().nullable(),
+  expiresAt: z.string().nullable(),
+  createdAt: z.string(),
+});
+export const staffShortUrlListSchema = z.object({ rows: z.array(staffShortUrlSchema) });
+
+// ---- Review links: after a visit, /reviews/write/{token} (GET /customer/review-urls, /customer/review-forms/{token})
+
+/** Languages a review form speaks; foreign patients get theirs. Korean is the default (spec 1). */
+export const reviewLanguages = ["ko", "en", "ja", "zh"] as const;
+export type ReviewLanguage = (typeof reviewLanguages)[number];
+export const REVIEW_FORM_PREFIX = "/reviews/write/";
+/** How long a review invitation stays open after it is first made. */
+export const REVIEW_LINK_TTL_DAYS = 90;
+export const REVIEW_LIMITS = { contentMin: 10, contentMax: 2000 } as const;
+/** Review tokens: 32 random bytes as base64url (43 characters). */
+export const reviewTokenSchema = z.string().regex(/^[A-Za-z0-9_-]{43}$/, formMessages.invalidType);
+
+/** GET /customer/review-urls?reservationId=&languageCode=: the signed-in customer's link for a past visit. */
+export const reviewUrlQuerySchema = z.object({
+  reservationId: idParam,
+  languageCode: z.enum(reviewLanguages, { error: requiredOrType }).default("ko"),
+});
+export const reviewUrlSchema = z.object({
+  reservationId: z.number().int(),
+  languageCode: z.enum(reviewLanguages),
+  /** Absolute address on the clinic's host, e.g. https://clinic.example/reviews/write/{token}?lang=en. */
+  url: z.string(),
+  expiresAt: z.string(),
+  /** True once the review has been written (the link then shows a thank-you). */
+  submitted: z.boolean(),
+});
+export type ReviewUrl = z.infer<typeof reviewUrlSchema>;
+
+/** GET /customer/review-forms/{token}: what the form shows about the visit. */
+export const reviewFormSchema = z.object({
+  status: z.enum(["OPEN", "SUBMITTED", "EXPIRED"]),
+  partnerName: z.string(),
+  /** Masked like every shown review author, e.g. '김**'. */
+  authorName: z.string(),
+  visitedAt: z.string(),
+  /** Treatments of the visit; empty for a consultation visit. */
+  productNames: z.array(z.string()),
+  expiresAt: z.string(),
+});
+export type ReviewForm = z.infer<typeof reviewFormSchema>;
+
+/** POST /customer/review-forms/{token}. */
+export const reviewSubmitSchema = z.object({
+  rating: z.coerce.number({ error: requiredOrType }).int(formMessages.invalidType).min(1).max(5),
+  content: plainTextField(REVIEW_LIMITS.contentMax, { multiline: true, min: REVIEW_LIMITS.contentMin }),
+  [HONEYPOT_FIELD]: honeypotField,
+});
+export type ReviewSubmit = z.input<typeof reviewSubmitSchema>;
+/** The review as it now appears among the clinic's partner reviews. */
+export const reviewSubmittedSchema = partnerReviewSchema;
