@@ -144,6 +144,8 @@ export const customerPostSummarySchema = z.object({
   isLocked: z.boolean(),
   /** Written by a guest (edit and delete need the password) rather than a member. */
   isGuest: z.boolean(),
+  /** The signed-in member who wrote it is asking: they edit and delete without a password. */
+  isMine: z.boolean(),
   answerCount: z.number().int(),
   createdAt: z.string(),
 });

@@ -72,7 +72,7 @@ describe("customer boards: signed-in members", () => {
 
     // A name or password sent along is not what signs a member's post.
     const post = await write(boards.members, { authorName: "다른이름", password: PASSWORD });
-    expect(post).toMatchObject({ authorName: "박회원", isGuest: false, isLocked: false });
+    expect(post).toMatchObject({ authorName: "박회원", isGuest: false, isMine: true, isLocked: false });
     const [stored] = await t.database.db
       .select()
       .from(schema.customerBoardPosts)
@@ -95,7 +95,11 @@ describe("customer boards: signed-in members", () => {
     expect(post.isPrivate).toBe(true);
 
     const own = await as(writer.token, "GET", `${BASE}/${post.id}`);
-    expect(customerPostDetailSchema.parse(own.json())).toMatchObject({ isLocked: false, content: "내용" });
+    expect(customerPostDetailSchema.parse(own.json())).toMatchObject({
+      isLocked: false,
+      isMine: true,
+      content: "내용",
+    });
     const opened = await as(writer.token, "GET", `${BASE}/${post.id}/private`);
     expect(opened.statusCode, opened.body).toBe(200);
     expect(opened.json()).toMatchObject({ isLocked: false, title: "회원 글" });
@@ -109,8 +113,16 @@ describe("customer boards: signed-in members", () => {
       await as(other.token, "GET", `${BASE}/${post.id}`),
     ]) {
       expect(response.statusCode).toBe(200);
-      expect(response.json()).toMatchObject({ isLocked: true, content: null });
+      expect(response.json()).toMatchObject({ isLocked: true, isMine: false, content: null });
     }
+  });
+
+  it("marks a member's public post as theirs only for them, so only they are offered edit and delete", async () => {
+    const post = await write(boards.members);
+    const mine = (response: { json(): unknown }) => customerPostDetailSchema.parse(response.json()).isMine;
+    expect(mine(await as(writer.token, "GET", `${BASE}/${post.id}`))).toBe(true);
+    expect(mine(await as(other.token, "GET", `${BASE}/${post.id}`))).toBe(false);
+    expect(mine(await guest.request("GET", `${BASE}/${post.id}`))).toBe(false);
   });
 
   it("refuses another member and guests with 403 notYours, whatever password they send", async () => {

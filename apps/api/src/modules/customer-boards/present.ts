@@ -14,7 +14,12 @@ import type { AnswerRow, BoardTypeRow, PostRow } from "./repository";
  * answers) unless `unlocked`: its password was given, or (issue 6) the member who wrote it is asking.
  * The password hash never leaves this module: these mappers name every field they answer.
  */
-export function toSummary(post: PostRow, answerCount: number, unlocked: boolean): CustomerPostSummary {
+export function toSummary(
+  post: PostRow,
+  answerCount: number,
+  unlocked: boolean,
+  mine = false,
+): CustomerPostSummary {
   const isLocked = post.isPrivate && !unlocked;
   return {
     id: post.id,
@@ -24,6 +29,7 @@ export function toSummary(post: PostRow, answerCount: number, unlocked: boolean)
     isPrivate: post.isPrivate,
     isLocked,
     isGuest: post.customerId === null,
+    isMine: mine,
     answerCount,
     createdAt: post.createdAt.toISOString(),
   };
@@ -43,8 +49,9 @@ export function toDetail(
   found: { post: PostRow; boardType: BoardTypeRow; answerCount: number },
   answers: AnswerRow[],
   unlocked: boolean,
+  mine = false,
 ): CustomerPostDetail {
-  const summary = toSummary(found.post, found.answerCount, unlocked);
+  const summary = toSummary(found.post, found.answerCount, unlocked, mine);
   return {
     ...summary,
     content: summary.isLocked ? null : found.post.content,

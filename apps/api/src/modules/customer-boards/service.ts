@@ -104,10 +104,15 @@ export function createCustomerBoardService(database: Database, limiter: RateLimi
     return found;
   }
 
-  async function detail(partnerId: number, found: Awaited<ReturnType<typeof livePost>>, unlocked: boolean) {
+  async function detail(
+    partnerId: number,
+    found: Awaited<ReturnType<typeof livePost>>,
+    unlocked: boolean,
+    viewer: Viewer,
+  ) {
     const visible = unlocked || !found.post.isPrivate;
     const answers = visible ? await tenant(partnerId, (tx) => findAnswers(tx, partnerId, found.post.id)) : [];
-    return toDetail(found, answers, unlocked);
+    return toDetail(found, answers, unlocked, isOwnPost(found.post, viewer));
   }
 
   return {
@@ -121,7 +126,7 @@ export function createCustomerBoardService(database: Database, limiter: RateLimi
       if (!found) throw notFound("customer board not found");
       return {
         rows: found.rows.map(({ post, answerCount }) =>
-          toSummary(post, answerCount, isOwnPost(post, viewer)),
+          toSummary(post, answerCount, isOwnPost(post, viewer), isOwnPost(post, viewer)),
         ),
         total: found.total,
         page,
@@ -162,18 +167,18 @@ export function createCustomerBoardService(database: Database, limiter: RateLimi
           isPrivate: privacyFor(board, input.isPrivate, false),
         });
       });
-      return toDetail({ post, boardType: board, answerCount: 0 }, [], true);
+      return toDetail({ post, boardType: board, answerCount: 0 }, [], true, !guest);
     },
 
     async get(partnerId, id, viewer) {
       const found = await livePost(partnerId, id);
-      return detail(partnerId, found, isOwnPost(found.post, viewer));
+      return detail(partnerId, found, isOwnPost(found.post, viewer), viewer);
     },
 
     async open(partnerId, id, password, viewer, field) {
       const found = await livePost(partnerId, id);
       if (found.post.isPrivate) await access.assertWriter(partnerId, found.post, password, viewer, field);
-      return detail(partnerId, found, true);
+      return detail(partnerId, found, true, viewer);
     },
 
     async update(partnerId, id, changes, viewer) {
@@ -192,7 +197,7 @@ export function createCustomerBoardService(database: Database, limiter: RateLimi
         });
       });
       if (!updated) throw deletedPost();
-      return toDetail({ ...found, post: updated, answerCount: 0 }, [], true);
+      return toDetail({ ...found, post: updated, answerCount: 0 }, [], true, isOwnPost(updated, viewer));
     },
 
     async remove(partnerId, id, password, viewer) {

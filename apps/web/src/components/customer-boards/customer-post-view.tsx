@@ -116,22 +116,25 @@ export function CustomerPostView({ initial, serverAnswers }: CustomerPostViewPro
               {message}
             </p>
           ) : null}
-          <div className={styles.tools}>
-            <Button variant="line" size="small" onClick={startEdit}>
-              수정
-            </Button>
-            <Button
-              variant="line"
-              size="small"
-              onClick={() => {
-                setMessage(null);
-                setMode(mode === "delete" ? "read" : "delete");
-              }}
-              aria-expanded={mode === "delete"}
-            >
-              삭제
-            </Button>
-          </div>
+          {/* A guest's post opens to its password; a member's only to that member (nobody else sees the tools). */}
+          {post.isGuest || post.isMine ? (
+            <div className={styles.tools}>
+              <Button variant="line" size="small" onClick={startEdit}>
+                수정
+              </Button>
+              <Button
+                variant="line"
+                size="small"
+                onClick={() => {
+                  setMessage(null);
+                  setMode(mode === "delete" ? "read" : "delete");
+                }}
+                aria-expanded={mode === "delete"}
+              >
+                삭제
+              </Button>
+            </div>
+          ) : null}
           {mode === "delete" ? (
             <PostDeleteForm
               postId={post.id}

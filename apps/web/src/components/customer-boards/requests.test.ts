@@ -10,6 +10,7 @@ const post = {
   isPrivate: true,
   isLocked: false,
   isGuest: true,
+  isMine: false,
   answerCount: 0,
   createdAt: "2025-03-01T01:00:00.000Z",
   updatedAt: "2025-03-01T01:00:00.000Z",

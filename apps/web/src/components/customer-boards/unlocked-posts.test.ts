@@ -20,6 +20,7 @@ const post: CustomerPostDetail = {
   isPrivate: true,
   isLocked: false,
   isGuest: true,
+  isMine: false,
   answerCount: 0,
   createdAt: "2025-03-01T01:00:00.000Z",
   updatedAt: "2025-03-01T01:00:00.000Z",
