@@ -6,13 +6,16 @@ import styles from "./cart-badge.module.css";
 /** Largest number shown; more reads "99+". */
 const MAX_SHOWN = 99;
 
-/** The header's cart count (spec 3 badge cartCount); nothing while empty or before the session is restored. */
-export function CartBadge() {
+/**
+ * The cart count (spec 3 badge cartCount) on the floating reservation button, where the cart is opened (the
+ * treatment flow starts from it); nothing while empty or before the session is restored.
+ */
+export function CartBadge({ className }: { className?: string }) {
   const count = useCartCount();
   const restored = useSessionRestored();
   if (!restored || count <= 0) return null;
   return (
-    <span className={styles.badge} data-testid="cart-badge">
+    <span className={className ? `${styles.badge} ${className}` : styles.badge} data-testid="cart-badge">
       <span aria-hidden="true">{count > MAX_SHOWN ? `${MAX_SHOWN}+` : count}</span>
       <span className="visually-hidden">장바구니 {count}개</span>
     </span>

@@ -7,6 +7,7 @@ import type { WidgetKind } from "../../../lib/reservation/action";
 import { useReservationWidget } from "../../../lib/reservation/use-reservation-widget";
 import { type FloatingEntry, floatingMenuVisible } from "../../../lib/site/floating-items";
 import { floatingTokens, layers } from "../../../styles/tokens";
+import { CartBadge } from "../../reservation/cart-badge";
 import { ChannelIcon } from "../../ui/channel-icons";
 import styles from "./floating.module.css";
 import { FloatingItemButton } from "./floating-item";
@@ -61,6 +62,7 @@ export function FloatingDock({ items, clinicName, widget, reservationText }: Flo
         >
           <ChannelIcon name="calendar" className={styles.reserveIcon} />
           <span className={styles.reserveText}>{reservationText}</span>
+          <CartBadge className={styles.reserveBadge} />
         </button>
       ) : null}
 
