@@ -59,6 +59,7 @@ function unavailable(api: boolean): NextResponse {
 export const config = {
   // Everything except Next's own files, the media pass-through, our static assets and the root favicon. Static
   // files live under /assets so that every other path is rewritten: a `[site]` prefix always comes from here.
-  // /ops/ is the API's own door (cache refresh), not a tenant page; /widget/ serves the one reservation widget script.
-  matcher: ["/((?!_next/|media/|assets/|ops/|widget/|favicon\\.ico$).*)"],
+  // /ops/ is the API's own door (cache refresh), not a tenant page; /widget/ serves the one reservation widget script;
+  // /_vercel/ is the hosting's analytics path (app/%5Fvercel answers it when the hosting does not).
+  matcher: ["/((?!_next/|_vercel/|media/|assets/|ops/|widget/|favicon\\.ico$).*)"],
 };

@@ -2,10 +2,14 @@ import "../../styles/fonts";
 import "../../styles/global.css";
 import type { Metadata, Viewport } from "next";
 import type { ReactNode } from "react";
+import { MarketingScripts } from "../../components/tracking/marketing-scripts";
+import { PageViewTracker } from "../../components/tracking/page-view-tracker";
 import { env } from "../../env";
 import { loadSite } from "../../lib/site/load-site";
 import { partnerMetadata } from "../../lib/site/metadata";
 import { requestOrigin } from "../../lib/site/request-origin";
+import { DATA_LAYER_BOOTSTRAP } from "../../lib/tracking/data-layer";
+import { WEB_ANALYTICS_SCRIPT_PATH } from "../../lib/tracking/web-analytics";
 import { buildThemeCss, resolveColors } from "../../styles/theme-css";
 
 interface SiteLayoutProps {
@@ -29,13 +33,22 @@ export async function generateViewport({ params }: Pick<SiteLayoutProps, "params
   };
 }
 
-/** Root layout of every clinic's site: Korean document, the design tokens with the clinic's colours, fonts. */
+/**
+ * Root layout of every clinic's site (the pre-launch page included): Korean document, the design tokens with the
+ * clinic's colours, fonts, the data layer, page views, the web analytics script and the clinic's Google tags.
+ */
 export default async function SiteRootLayout({ children, params }: SiteLayoutProps) {
   const { site } = await params;
-  const { siteConfig } = await loadSite(site);
+  const { partner, siteConfig } = await loadSite(site);
   return (
     <html lang="ko" data-site={site}>
       <head>
+        {/* First in the document: window.dataLayer exists before any other script (widget, tag manager) runs. */}
+        <script
+          id="data-layer"
+          // biome-ignore lint/security/noDangerouslySetInnerHtml: a constant, no data interpolated
+          dangerouslySetInnerHTML={{ __html: DATA_LAYER_BOOTSTRAP }}
+        />
         {/* Tokens as CSS variables; the partner's colours override the defaults before the first paint. Raw HTML
             because React would entity-escape the quotes of font names; theme-css.ts admits no "<" in values. */}
         <style
@@ -43,8 +56,14 @@ export default async function SiteRootLayout({ children, params }: SiteLayoutPro
           // biome-ignore lint/security/noDangerouslySetInnerHtml: generated from tokens and validated colours only
           dangerouslySetInnerHTML={{ __html: buildThemeCss(siteConfig.theme.colors) }}
         />
+        {/* Spec 1: web analytics from the site's own path (the hosting's edge, or our no-op in app/%5Fvercel). */}
+        <script defer src={WEB_ANALYTICS_SCRIPT_PATH} />
       </head>
-      <body>{children}</body>
+      <body>
+        {children}
+        <PageViewTracker />
+        <MarketingScripts marketing={partner.partnerMarketingInfo} site={site} />
+      </body>
     </html>
   );
 }

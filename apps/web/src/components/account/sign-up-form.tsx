@@ -4,6 +4,8 @@ import { signupSchema } from "@clinic/shared";
 import { useRouter } from "next/navigation";
 import { type FormEvent, useRef, useState } from "react";
 import { signedIn } from "../../lib/session/client";
+import { pushToDataLayer } from "../../lib/tracking/data-layer";
+import { signUpEvent } from "../../lib/tracking/events";
 import { apiFieldErrors, type FieldErrors, validateForm } from "../customer-boards/form-errors";
 import { FormField, focusFirstInvalid } from "../customer-boards/form-field";
 import { Button } from "../ui/button";
@@ -59,6 +61,8 @@ export function SignUpForm({ identity, onRestart }: SignUpFormProps) {
     const answer = await signUp({ ...input, email: checked.data.email ?? "" });
     if (answer.ok) {
       forgetVerifiedIdentity();
+      // The account exists now: sign_up, then signedIn's login event.
+      pushToDataLayer(signUpEvent());
       signedIn(answer.data);
       router.replace("/welcome");
       return;

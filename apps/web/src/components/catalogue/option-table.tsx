@@ -45,7 +45,7 @@ export function OptionTable({ options, prices }: OptionTableProps) {
                 <PriceTag value={option} settings={prices} className={styles.priceTag} />
               </td>
               <td className={styles.cart}>
-                <AddToCartButton productOptionId={option.id} optionName={option.name} />
+                <AddToCartButton productOptionId={option.id} optionName={option.name} price={option.price} />
               </td>
             </tr>
           ))}

@@ -3,6 +3,8 @@
 import { useState } from "react";
 import { toast } from "../../lib/client-state/toasts";
 import { addToCart } from "../../lib/reservation/cart-client";
+import { pushToDataLayer } from "../../lib/tracking/data-layer";
+import { addToCartEvent } from "../../lib/tracking/events";
 import { Button } from "../ui/button";
 
 /** Toast after a successful add (spec 3 toast kinds: success). */
@@ -12,9 +14,12 @@ export const CART_ADDED_MESSAGE = "장바구니에 담았습니다.";
 export function AddToCartButton({
   productOptionId,
   optionName,
+  price,
 }: {
   productOptionId: number;
   optionName: string;
+  /** The option's price, for the add_to_cart tracking event. */
+  price?: number | null;
 }) {
   const [busy, setBusy] = useState(false);
   const add = async () => {
@@ -22,8 +27,12 @@ export function AddToCartButton({
     setBusy(true);
     const result = await addToCart(productOptionId);
     setBusy(false);
-    if (result.ok) toast.success(CART_ADDED_MESSAGE);
-    else toast.info(result.message);
+    if (!result.ok) {
+      toast.info(result.message);
+      return;
+    }
+    toast.success(CART_ADDED_MESSAGE);
+    pushToDataLayer(addToCartEvent({ id: productOptionId, name: optionName, price }));
   };
   return (
     <Button

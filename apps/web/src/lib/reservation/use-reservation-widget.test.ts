@@ -56,4 +56,20 @@ describe("openReservation", () => {
     expect(widget.open).not.toHaveBeenCalled();
     expect(events).toEqual(["visit"]);
   });
+
+  it("tracks reservation_start when the widget really opens, not for the phone fallback", () => {
+    const page = window as unknown as { dataLayer?: unknown[] };
+    openReservation("visit");
+    expect(page.dataLayer).toBeUndefined();
+    setWidgetStatus("ready");
+    openReservation({ type: "treatment", productId: 5 });
+    expect(page.dataLayer).toEqual([
+      {
+        event: "reservation_start",
+        reservationType: "treatment",
+        reservationLabel: "시술 예약",
+        productId: 5,
+      },
+    ]);
+  });
 });

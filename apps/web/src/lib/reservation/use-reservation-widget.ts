@@ -4,6 +4,8 @@ import { useCallback } from "react";
 import { createStore, useStore } from "../client-state/store";
 import { toast } from "../client-state/toasts";
 import { formatPhone } from "../site/format";
+import { pushToDataLayer } from "../tracking/data-layer";
+import { reservationStartEvent } from "../tracking/events";
 import type { WidgetKind } from "./action";
 import type { WidgetOpenOptions } from "./widget-api";
 
@@ -62,6 +64,8 @@ export function openReservation(
   const widget = window.ClinicReservation;
   if (widget && status === "ready") {
     widget.open(options);
+    // Only a widget that really opened counts as a started reservation (not the phone fallback).
+    pushToDataLayer(reservationStartEvent(options));
     return;
   }
   if (status === "loading") {

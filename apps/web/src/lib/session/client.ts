@@ -4,9 +4,10 @@ import { type Customer, errorMessages } from "@clinic/shared";
 import { authStore, commonStore, restoreStore } from "../client-state/session-state";
 import { useStore } from "../client-state/store";
 import { toast } from "../client-state/toasts";
+import { pushToDataLayer } from "../tracking/data-layer";
+import { loginEvent } from "../tracking/events";
 import { trackablePath } from "./last-path";
 import { authPersister, commonPersister } from "./runtime";
-import { loginEvent, pushToDataLayer } from "./tracking";
 
 /** Where "go home" leads; the session runtime registers Next's router so it is a client-side navigation. */
 type Navigate = (path: string) => void;

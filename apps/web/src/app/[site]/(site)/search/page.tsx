@@ -6,12 +6,14 @@ import { SearchKeywords } from "../../../../components/content/search-keywords";
 import { SearchResults } from "../../../../components/content/search-results";
 import { SearchSummary } from "../../../../components/content/search-summary";
 import { HeaderOptions } from "../../../../components/shell/header/header-options";
+import { TrackEvent } from "../../../../components/tracking/track-event";
 import { getPartnerKeywords, search } from "../../../../lib/api";
 import { pageMetadata } from "../../../../lib/catalogue/metadata";
 import type { SearchParams } from "../../../../lib/catalogue/query";
 import { parseKeyword } from "../../../../lib/content/route-params";
 import { summariseSearch } from "../../../../lib/content/search-groups";
 import { loadSite } from "../../../../lib/site/load-site";
+import { searchEvent } from "../../../../lib/tracking/events";
 
 const TITLE = "검색";
 
@@ -46,6 +48,7 @@ export default async function SearchPage({ params, searchParams }: SearchPagePro
   // An empty keyword is allowed (spec 5): the API then lists everything, which doubles as a browse page.
   const result = await search(site, keyword);
   const summary = summariseSearch(result);
+  const tracked = searchEvent(keyword);
   const prices = {
     hasPriceView: partner.homepageConfig.hasPriceView,
     isIncludeVat: partner.homepageConfig.isIncludeVat,
@@ -54,6 +57,7 @@ export default async function SearchPage({ params, searchParams }: SearchPagePro
   return (
     <>
       <HeaderOptions mobilePageTitle={TITLE} />
+      {tracked ? <TrackEvent event={tracked} /> : null}
       <PageHeading
         eyebrow="Search"
         title={TITLE}

@@ -3,12 +3,14 @@ import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { ProductPageBody } from "../../../../../components/catalogue/product-page-body";
 import { HeaderOptions } from "../../../../../components/shell/header/header-options";
+import { TrackEvent } from "../../../../../components/tracking/track-event";
 import { getProduct, orNotFound } from "../../../../../lib/api";
 import { productJsonLd, serializeJsonLd } from "../../../../../lib/catalogue/json-ld";
 import { pageMetadata } from "../../../../../lib/catalogue/metadata";
 import { parseId } from "../../../../../lib/catalogue/query";
 import { loadSite } from "../../../../../lib/site/load-site";
 import { requestOrigin } from "../../../../../lib/site/request-origin";
+import { viewItemEvent } from "../../../../../lib/tracking/events";
 
 interface ProductPageProps {
   params: Promise<{ site: string; productId: string }>;
@@ -47,6 +49,7 @@ export default async function ProductPage({ params }: ProductPageProps) {
   return (
     <>
       <HeaderOptions mobilePageTitle="시술 상세" />
+      <TrackEvent event={viewItemEvent(product)} />
       <script
         type="application/ld+json"
         // biome-ignore lint/security/noDangerouslySetInnerHtml: JSON with "<" escaped (serializeJsonLd)

@@ -4,10 +4,12 @@ import { SECRET_BADGE_TEXT } from "../../../../../../../components/catalogue/bad
 import { NoticeStrip } from "../../../../../../../components/catalogue/notice-strip";
 import { ProductPageBody } from "../../../../../../../components/catalogue/product-page-body";
 import { HeaderOptions } from "../../../../../../../components/shell/header/header-options";
+import { TrackEvent } from "../../../../../../../components/tracking/track-event";
 import { getEvent, getProduct, orNotFound } from "../../../../../../../lib/api";
 import { pageMetadata } from "../../../../../../../lib/catalogue/metadata";
 import { parseId } from "../../../../../../../lib/catalogue/query";
 import { loadSite } from "../../../../../../../lib/site/load-site";
+import { viewItemEvent } from "../../../../../../../lib/tracking/events";
 
 interface SecretProductPageProps {
   params: Promise<{ site: string; productId: string; eventId: string }>;
@@ -47,6 +49,7 @@ export default async function SecretProductPage({ params }: SecretProductPagePro
   return (
     <>
       <HeaderOptions mobilePageTitle={SECRET_BADGE_TEXT} />
+      <TrackEvent event={viewItemEvent(product)} />
       <ProductPageBody
         site={site}
         product={product}
