@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { ChatLayer } from "../../../components/chat/chat-layer";
 import { FeedbackLayer } from "../../../components/shell/feedback/feedback-layer";
 import { FloatingLayer } from "../../../components/shell/floating/floating-layer";
 import { SiteFooter } from "../../../components/shell/footer/site-footer";
@@ -25,6 +26,7 @@ export default async function ShellLayout({ children, params }: ShellLayoutProps
       <SiteFooter {...data} />
       <FloatingLayer {...data} />
       <PopupLayer {...data} />
+      <ChatLayer {...data} />
     </>
   );
 }
