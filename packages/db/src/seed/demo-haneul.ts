@@ -91,7 +91,8 @@ export const haneul: DemoClinic = {
     kakaoTalkUrl: "https://pf.kakao.com/_haneul",
     languageId: "ko",
     naverBlogUrl: "https://blog.naver.com/haneul_ps",
-    naverDomainCheckHtml: null,
+    // Naver Search Advisor: the HTML-file form of site verification (served at /{file}).
+    naverDomainCheckHtml: "naver5c1e7a3b9d2f4e8a6b0c1d3e5f7a9b2c.html",
     naverTalkUrl: null,
     youtubeUrl: "https://www.youtube.com/@haneul_ps",
     xUrl: "https://x.com/haneul_ps",

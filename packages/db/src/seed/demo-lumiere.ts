@@ -80,7 +80,9 @@ export const lumiere: DemoClinic = {
     kakaoTalkUrl: "https://pf.kakao.com/_lumiere",
     languageId: "ko",
     naverBlogUrl: "https://blog.naver.com/lumiere_derm",
-    naverDomainCheckHtml: null,
+    // Naver Search Advisor: the meta-tag form, pasted whole as the clinic copied it (only content is kept).
+    naverDomainCheckHtml:
+      '<meta name="naver-site-verification" content="8d2f6a1c4e9b7d3f0a5c2e8b6d4f1a9c7e3b5d0f" />',
     naverTalkUrl: "https://talk.naver.com/ct/lumiere_derm",
     youtubeUrl: "https://www.youtube.com/@lumiere_derm",
     xUrl: null,

@@ -1,12 +1,102 @@
 import type { Database } from "@clinic/db";
+import {
+  apiErrorSchema,
+  shortUrlCreateSchema,
+  shortUrlQuerySchema,
+  shortUrlSchema,
+  staffShortUrlListSchema,
+  staffShortUrlSchema,
+} from "@clinic/shared";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { errorResponses, tenantHeadersSchema } from "../../lib/route-schemas";
+import { tenantOf } from "../../plugins/tenant";
+import { createStaffAuth } from "../reservations/staff-auth";
+import { createShortUrlService, type ShortUrlService } from "./service";
+
+const RESOLVE_PATH = "/customer/shorten-url";
+const STAFF_PATH = "/staff/short-urls";
+const TAGS = ["short-urls"];
 
 /** Tenant-scoped GET paths of this module in OpenAPI form. */
-export const SHORT_URL_ROUTES: string[] = ["/customer/shorten-url", "/staff/short-urls"];
+export const SHORT_URL_ROUTES: string[] = [RESOLVE_PATH, STAFF_PATH];
 /** GET paths above that answer 400/401 with the tenant header alone (a code, a staff key). */
 export const SHORT_URL_ROUTES_NEEDING_INPUT: string[] = [...SHORT_URL_ROUTES];
 /** Paths with only non-GET methods. */
 export const SHORT_URL_OTHER_PATHS: string[] = [];
 
-// TODO(issue 8): resolve and count short links; staff create and list them.
-export const shortUrlRoutes: FastifyPluginAsyncZod<{ database: Database }> = async () => {};
+const staffOnly = {
+  401: apiErrorSchema.describe("No valid staff key of this clinic in `Authorization: Bearer <key>`"),
+};
+
+/** The clinic's short links until the console arrives (issue 10): create and list, behind a staff key. */
+const staffShortUrlRoutes: FastifyPluginAsyncZod<{
+  shortUrls: ShortUrlService;
+  staffAuth: ReturnType<typeof createStaffAuth>;
+}> = async (app, { shortUrls, staffAuth }) => {
+  // Checked before validation: a caller without a key learns nothing about the inputs.
+  app.addHook("onRequest", staffAuth);
+  app.addHook("onSend", async (_request, reply) => {
+    reply.header("cache-control", "private, no-store");
+  });
+
+  app.post(
+    STAFF_PATH,
+    {
+      schema: {
+        tags: TAGS,
+        summary:
+          "Creates a short link /s/{code} to a path on the clinic's own host; without a code a random " +
+          "7-character one is generated",
+        headers: tenantHeadersSchema,
+        body: shortUrlCreateSchema,
+        response: {
+          201: staffShortUrlSchema,
+          ...staffOnly,
+          ...errorResponses,
+          409: apiErrorSchema.describe("The clinic already has a link with this code"),
+        },
+      },
+    },
+    async (request, reply) => reply.code(201).send(await shortUrls.create(tenantOf(request), request.body)),
+  );
+
+  app.get(
+    STAFF_PATH,
+    {
+      schema: {
+        tags: TAGS,
+        summary: "The clinic's short links, newest first, with how often each was opened",
+        headers: tenantHeadersSchema,
+        response: { 200: staffShortUrlListSchema, ...staffOnly, ...errorResponses },
+      },
+    },
+    async (request) => shortUrls.list(tenantOf(request)),
+  );
+};
+
+export const shortUrlRoutes: FastifyPluginAsyncZod<{ database: Database }> = async (app, { database }) => {
+  const shortUrls = createShortUrlService(database);
+  // Every visit must reach the API to be counted, and a 404 must not outlive a link created later: no cache may
+  // keep any answer (errors included, so this is a hook rather than a header in the handler).
+  app.addHook("onSend", async (_request, reply) => {
+    reply.header("cache-control", "no-store");
+  });
+
+  app.get(
+    RESOLVE_PATH,
+    {
+      schema: {
+        tags: TAGS,
+        summary:
+          "Resolves a live short-link code of this clinic to its same-host target path and counts the visit; " +
+          "unknown and expired codes are 404",
+        headers: tenantHeadersSchema,
+        querystring: shortUrlQuerySchema,
+        response: { 200: shortUrlSchema, ...errorResponses },
+      },
+    },
+    async (request) => shortUrls.resolve(tenantOf(request).partnerId, request.query.shortenUrl),
+  );
+
+  await app.register(staffShortUrlRoutes, { shortUrls, staffAuth: createStaffAuth(database) });
+};

@@ -33,7 +33,7 @@ describe("sitemapXml", () => {
 });
 
 describe("robotsTxt", () => {
-  it("allows everything but previews, the API and search, and names the host's sitemap", () => {
+  it("allows everything but previews, the API, search and short links, and names the host's sitemap", () => {
     const text = robotsTxt(ORIGIN, { live: true });
     expect(text.split("\n")).toEqual([
       "User-agent: *",
@@ -41,6 +41,7 @@ describe("robotsTxt", () => {
       "Disallow: /preview/",
       "Disallow: /api/",
       "Disallow: /search",
+      "Disallow: /s/",
       "",
       `Sitemap: ${ORIGIN}/sitemap.xml`,
       "",

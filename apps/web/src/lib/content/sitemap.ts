@@ -21,8 +21,11 @@ export const STATIC_SITEMAP_PATHS = [
   "/terms/privacy-policy",
 ] as const;
 
-/** Paths crawlers are asked to skip: drafts, the JSON pass-through and search result pages. */
-export const ROBOTS_DISALLOW = ["/preview/", "/api/", "/search"] as const;
+/**
+ * Paths crawlers are asked to skip: drafts, the JSON pass-through, search result pages and short links (each
+ * crawl would count as a visit, and the target page is crawled by its own address).
+ */
+export const ROBOTS_DISALLOW = ["/preview/", "/api/", "/search", "/s/"] as const;
 
 export interface SitemapEntry {
   /** Path on the clinic's host, starting with "/". */

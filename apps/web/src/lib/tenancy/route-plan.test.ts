@@ -43,6 +43,35 @@ describe("planRoute", () => {
     });
   });
 
+  it("sends Naver's verification file to its handler, before launch too; other paths are untouched", () => {
+    const file = "/naver5c1e7a3b9d2f4e8a6b0c1d3e5f7a9b2c.html";
+    for (const deploy of ["LIVE", "READY"] as const) {
+      expect(planRoute(file, "haneul", deploy)).toEqual({
+        kind: "rewrite",
+        pathname: `/haneul/naver-verification${file}`,
+      });
+    }
+    for (const path of [
+      "/naver.html",
+      "/naverzz12345678.html",
+      "/sub/naver5c1e7a3b.html",
+      "/naver5c1e7a3b.htm",
+    ]) {
+      expect(planRoute(path, "haneul", "LIVE")).toEqual({ kind: "rewrite", pathname: `/haneul${path}` });
+    }
+  });
+
+  it("leaves short links /s/{code} to their page, and to the pre-launch page before launch", () => {
+    expect(planRoute("/s/event", "lumiere", "LIVE")).toEqual({
+      kind: "rewrite",
+      pathname: "/lumiere/s/event",
+    });
+    expect(planRoute("/s/event", "lumiere", "READY")).toEqual({
+      kind: "rewrite",
+      pathname: "/lumiere/ready",
+    });
+  });
+
   it("renders normally when the deploy status is unknown", () => {
     expect(planRoute("/events", "lumiere", "UNKNOWN")).toEqual({
       kind: "rewrite",

@@ -3,9 +3,13 @@
  * a server: every tenant page lives under `app/[site]/…`, so the request path is prefixed with the site key.
  */
 
+import { isNaverVerificationPath } from "../site/naver-verification";
+
 /** A static route (outside `[site]`) whose page answers 404 with the platform's Korean not-found page. */
 export const UNKNOWN_SITE_PATH = "/unknown-site";
 export const READY_PATH = "/ready";
+/** Route handler of Naver's verification file; the file itself is asked for at the root (/naver{hex}.html). */
+export const NAVER_VERIFICATION_PATH = "/naver-verification";
 
 /**
  * Paths that keep working before launch: the pre-launch page itself, the browser's own API/metadata calls, and
@@ -26,6 +30,10 @@ export function planRoute(pathname: string, site: string | null, deploy: DeployS
   if (site === null) return { kind: "unknown-site", api };
   const prefixed = pathname === "/" ? `/${site}` : `/${site}${pathname}`;
   if (api) return { kind: "rewrite", pathname: prefixed };
+  // Served before launch too: a clinic verifies its site with Naver while it is still being prepared.
+  if (isNaverVerificationPath(pathname)) {
+    return { kind: "rewrite", pathname: `/${site}${NAVER_VERIFICATION_PATH}${pathname}` };
+  }
   // Only a definite "not live" hides the site; if the status could not be read the page renders normally.
   if (deploy === "READY" && !SERVED_BEFORE_LAUNCH.has(pathname)) {
     return { kind: "rewrite", pathname: `/${site}${READY_PATH}` };
