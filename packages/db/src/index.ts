@@ -8,6 +8,7 @@ export {
   DEMO_PARTNER_CODES,
   type DemoFixtures,
   demoPreviewToken,
+  demoReviewToken,
   demoStaffKey,
   findDemoFixtures,
   type SeedOptions,

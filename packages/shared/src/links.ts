@@ -39,9 +39,21 @@ export const shortUrlSchema = z.object({
 });
 export type ShortUrl = z.infer<typeof shortUrlSchema>;
 
+/** Korean answers of the short-link endpoints (the 404 does not say whether the code never existed or expired). */
+export const shortUrlMessages = {
+  notFound: "존재하지 않거나 만료된 링크입니다.",
+  codeTaken: "이미 사용 중인 단축 코드입니다.",
+  expiryPast: "만료 일시는 현재 이후로 입력해 주세요.",
+  targetIsShortLink: "단축 링크 주소로는 연결할 수 없습니다.",
+} as const;
+
 /** POST /staff/short-urls: a code of the clinic's choosing, or a generated one. */
 export const shortUrlCreateSchema = z.object({
-  targetPath: sameHostPathSchema,
+  // A target under /s/ would chain short links, or loop back to itself.
+  targetPath: sameHostPathSchema.refine(
+    (path) => !path.startsWith(SHORT_LINK_PREFIX),
+    shortUrlMessages.targetIsShortLink,
+  ),
   code: shortCodeSchema.optional(),
   title: plainTextField(SHORT_URL_LIMITS.titleMax).optional(),
   expiresAt: z.iso.datetime({ offset: true }).optional(),
@@ -102,9 +114,31 @@ export const reviewFormSchema = z.object({
 });
 export type ReviewForm = z.infer<typeof reviewFormSchema>;
 
-/** POST /customer/review-forms/{token}. */
+/** Korean answers of the review endpoints and the review form's own messages. */
+export const reviewMessages = {
+  ratingRequired: "별점을 선택해 주세요.",
+  ratingRange: "별점은 1점부터 5점까지 선택할 수 있습니다.",
+  notVisited: "방문이 완료된 예약에만 후기를 작성할 수 있습니다.",
+  cancelled: "취소된 예약에는 후기를 작성할 수 없습니다.",
+  alreadySubmitted: "이미 후기를 작성하셨습니다. 소중한 후기 감사합니다.",
+  expired: "후기 작성 기간이 지났습니다.",
+  tooMany: (minutes: number) => `후기 작성 요청이 너무 많습니다. ${minutes}분 후에 다시 시도해 주세요.`,
+} as const;
+export const REVIEW_RATING_MAX = 5;
+
+/**
+ * POST /customer/review-forms/{token}. JSON only: the rating is a number (a string "3" or true is a wrong type,
+ * not something to coerce), and a missing one asks the visitor to pick a star.
+ */
 export const reviewSubmitSchema = z.object({
-  rating: z.coerce.number({ error: requiredOrType }).int(formMessages.invalidType).min(1).max(5),
+  rating: z
+    .number({
+      error: (issue) =>
+        issue.input === undefined ? reviewMessages.ratingRequired : formMessages.invalidType,
+    })
+    .int(reviewMessages.ratingRange)
+    .min(1, reviewMessages.ratingRange)
+    .max(REVIEW_RATING_MAX, reviewMessages.ratingRange),
   content: plainTextField(REVIEW_LIMITS.contentMax, { multiline: true, min: REVIEW_LIMITS.contentMin }),
   [HONEYPOT_FIELD]: honeypotField,
 });

@@ -3,11 +3,13 @@ import { migrateDatabase } from "../migrate";
 import {
   DEMO_GUEST_POST_PASSWORD,
   DEMO_PARTNER_CODES,
+  demoReviewToken,
   demoStaffKey,
   findDemoFixtures,
   seedDemo,
   seedIfEmpty,
 } from "../seed/index";
+import { DEMO_SHORT_CODES } from "../seed/insert-short-links";
 import { describeTarget, runCli } from "./run";
 
 // npm run db:seed [-- --if-empty] — (re)creates the demo clinics; with --if-empty only into an empty database.
@@ -42,6 +44,23 @@ async function hiddenLinks(
   ].join("\n");
 }
 
+/** Each clinic's review form of the demo guest's past visit (open until someone writes the review). */
+function reviewFormLinks(partners: { code: string }[], platformDomain: string): string {
+  const lines = partners.map(
+    ({ code }) =>
+      `  review form: http://${code}.${platformDomain}:3000/reviews/write/${demoReviewToken(code)}`,
+  );
+  return ["\nreview links (one review each):", ...lines].join("\n");
+}
+
+/** Each clinic's short link to the visit reservation (its hits show in GET /staff/short-urls with the staff key). */
+function shortLinkLines(partners: { code: string }[], platformDomain: string): string {
+  const lines = partners.map(
+    ({ code }) => `  short link: http://${code}.${platformDomain}:3000/s/${DEMO_SHORT_CODES.reserve}`,
+  );
+  return ["\nshort links (/s/{code}; more in GET /staff/short-urls):", ...lines].join("\n");
+}
+
 await runCli("db:seed", async (env, database) => {
   // Seeding a fresh data directory should just work, so bring the schema up to date first.
   await migrateDatabase(database);
@@ -56,5 +75,7 @@ await runCli("db:seed", async (env, database) => {
   }
   const hosts = DEMO_PARTNER_CODES.map((code) => `${code}.${env.platformDomain}`).join(", ");
   const links = await hiddenLinks(database, partners, env.platformDomain);
-  return `demo clinics seeded into ${describeTarget(env)} (${hosts}; images in ${env.mediaDir})${links}`;
+  const reviews = reviewFormLinks(partners, env.platformDomain);
+  const shortLinks = shortLinkLines(partners, env.platformDomain);
+  return `demo clinics seeded into ${describeTarget(env)} (${hosts}; images in ${env.mediaDir})${links}${reviews}${shortLinks}`;
 });

@@ -11,6 +11,7 @@ import type { DemoClinic } from "./types";
 /** The demo clinics in seeding order; the first one is the default site (it also answers on localhost). */
 export const DEMO_CLINICS: readonly DemoClinic[] = [lumiere, haneul];
 export const DEMO_PARTNER_CODES = DEMO_CLINICS.map((clinic) => clinic.code);
+export { demoReviewToken } from "./demo-review-token";
 export { type DemoFixtures, demoPreviewToken, findDemoFixtures } from "./fixtures";
 export { DEMO_GUEST_POST_PASSWORD } from "./insert-cscenter";
 export { demoStaffKey } from "./insert-reservations";

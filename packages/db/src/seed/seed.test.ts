@@ -18,7 +18,7 @@ import type { Database } from "../client";
 import { makeTempDir, rowsOf } from "../test-helpers";
 import { createTestDatabase } from "../testing";
 import { seedClock } from "./clock";
-import { demoStaffKey, seedDemo, seedIfEmpty } from "./index";
+import { DEMO_PARTNER_CODES, demoReviewToken, demoStaffKey, seedDemo, seedIfEmpty } from "./index";
 import { hashStaffKey } from "./insert-reservations";
 
 let database: Database;
@@ -183,7 +183,7 @@ describe("demo seed", () => {
     expect(Number(items[0]!.n)).toBe(0);
   });
 
-  it("sets up reservations: settings, a holiday and a shortened day ahead, a hashed staff key; no bookings", async () => {
+  it("sets up reservations: settings, a holiday and a shortened day ahead, a hashed staff key; no bookings but the demo visit", async () => {
     const settings = await query<Record<string, unknown>>(sql`
       select p.code, r.slot_minutes, r.capacity_per_slot, r.min_notice_minutes
       from reservation_settings r join partners p on p.id = r.partner_id order by p.id`);
@@ -215,9 +215,34 @@ describe("demo seed", () => {
     ]);
     expect(keys[0]!.key_hash).toMatch(/^[0-9a-f]{64}$/);
     expect(demoStaffKey("lumiere")).not.toBe(demoStaffKey("haneul"));
+    // Bookings are visitors' own; the only reservation per clinic is the past demo visit of the review link.
     const counts = await tableCounts();
-    for (const table of ["cart_items", "reservations", "reservation_items", "reservation_slots"])
-      expect(counts[table], table).toBe(0);
+    for (const table of ["cart_items", "reservation_slots"]) expect(counts[table], table).toBe(0);
+    for (const table of ["reservations", "reservation_items", "review_links"])
+      expect(counts[table], table).toBe(DEMO_PARTNER_CODES.length);
+  });
+
+  it("gives each clinic a past confirmed visit with an open review link of a fixed token", async () => {
+    const links = await query<Record<string, unknown>>(sql`
+      select p.code, l.token, r.status, r.type, r.reserved_at < now() as past, l.expires_at > now() as open,
+        l.review_id
+      from review_links l join partners p on p.id = l.partner_id
+      join reservations r on r.partner_id = l.partner_id and r.id = l.reservation_id
+      join reservation_items i on i.partner_id = r.partner_id and i.reservation_id = r.id order by p.id`);
+    // Joined to its items: the visit is a treatment of a real demo option.
+    expect(links).toEqual(
+      ["lumiere", "haneul"].map((code) => ({
+        code,
+        token: demoReviewToken(code),
+        status: "CONFIRMED",
+        type: "TREATMENT",
+        past: true,
+        open: true,
+        review_id: null,
+      })),
+    );
+    expect(demoReviewToken("lumiere")).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    expect(demoReviewToken("lumiere")).not.toBe(demoReviewToken("haneul"));
   });
 
   it("answers the demo hosts, including a custom platform domain", async () => {

@@ -1,12 +1,18 @@
 import { type Reservation, reservationStatusLabels } from "@clinic/shared";
 import { formatWon } from "../../lib/catalogue/price";
 import { formatReservationTime, reservationTypeLabels } from "../../lib/reservation/format";
+import { WriteReviewButton } from "../reviews/write-review-button";
 import { CancelReservation } from "./cancel-reservation";
 import styles from "./reservation-history.module.css";
 
+/** Decision 16: a visit may be reviewed once the clinic confirmed it and its time has passed. */
+const isVisited = (reservation: Reservation, now: number) =>
+  reservation.status === "CONFIRMED" && Date.parse(reservation.reservedAt) < now;
+
 /**
  * The my-page's '예약 내역': newest first as the API orders them, each with its Seoul date and time, kind,
- * status, treatments and total, and 취소 while the API says it is still cancellable. `rows` null = not loaded.
+ * status, treatments and total, 취소 while the API says it is still cancellable, and 후기 작성 once visited.
+ * `rows` null = not loaded.
  */
 export function ReservationHistory({ rows }: { rows: readonly Reservation[] | null }) {
   if (rows === null) {
@@ -23,6 +29,7 @@ export function ReservationHistory({ rows }: { rows: readonly Reservation[] | nu
       </p>
     );
   }
+  const now = Date.now();
   return (
     <ul className={styles.list} data-testid="reservation-history">
       {rows.map((reservation) => (
@@ -62,6 +69,7 @@ export function ReservationHistory({ rows }: { rows: readonly Reservation[] | nu
               <span />
             )}
             {reservation.cancellable ? <CancelReservation reservationId={reservation.id} /> : null}
+            {isVisited(reservation, now) ? <WriteReviewButton reservationId={reservation.id} /> : null}
           </div>
         </li>
       ))}

@@ -1,0 +1,69 @@
+import { REVIEW_FORM_PREFIX, reviewTokenSchema } from "@clinic/shared";
+import type { Metadata } from "next";
+import { notFound } from "next/navigation";
+import { PageBody, PageHeading } from "../../../../../../components/content/page-heading";
+import { HeaderOptions } from "../../../../../../components/shell/header/header-options";
+import { orNotFound } from "../../../../../../lib/api/not-found";
+import { getReviewForm } from "../../../../../../lib/api/review-links";
+import { pageMetadata } from "../../../../../../lib/catalogue/metadata";
+import { reviewLocales, reviewTexts } from "../../../../../../lib/reviews/dictionary";
+import { reviewLanguageOf } from "../../../../../../lib/reviews/review-form-state";
+import { loadSite } from "../../../../../../lib/site/load-site";
+import { ReviewForm } from "./_components/review-form";
+import { ReviewOutcome } from "./_components/review-outcome";
+import styles from "./_components/review-page.module.css";
+import { VisitSummary } from "./_components/visit-summary";
+
+interface ReviewWritePageProps {
+  params: Promise<{ site: string; token: string }>;
+  searchParams: Promise<{ lang?: string | string[] }>;
+}
+
+/** The link's visit; a token of the wrong shape never reaches the API, an unknown one is the 404 page. */
+async function formOf(site: string, token: string) {
+  if (!reviewTokenSchema.safeParse(token).success) notFound();
+  return orNotFound(getReviewForm(site, token));
+}
+
+export async function generateMetadata({ params, searchParams }: ReviewWritePageProps): Promise<Metadata> {
+  const [{ site, token }, { lang }] = await Promise.all([params, searchParams]);
+  const [{ partner }] = await Promise.all([loadSite(site), formOf(site, token)]);
+  return pageMetadata({
+    partner,
+    title: reviewTexts[reviewLanguageOf(lang)].title,
+    path: `${REVIEW_FORM_PREFIX}${token}`,
+    // A personal link: never in search results, never followed.
+    noindex: true,
+  });
+}
+
+/**
+ * /reviews/write/{token}: the review form a clinic texts after a visit (decision 16). No sign-in: the link is the
+ * permission. Speaks ?lang=ko|en|ja|zh (Korean by default); a written link shows thanks, an old one its expiry.
+ */
+export default async function ReviewWritePage({ params, searchParams }: ReviewWritePageProps) {
+  const [{ site, token }, { lang }] = await Promise.all([params, searchParams]);
+  const language = reviewLanguageOf(lang);
+  const texts = reviewTexts[language];
+  const form = await formOf(site, token);
+  return (
+    <div lang={reviewLocales[language]}>
+      <HeaderOptions mobilePageTitle={texts.title} />
+      <PageHeading eyebrow="Review" title={texts.title} description={texts.lead(form.partnerName)} />
+      <PageBody narrow>
+        <div className={styles.layout}>
+          <VisitSummary form={form} language={language} />
+          {form.status === "OPEN" ? (
+            <ReviewForm token={token} language={language} clinic={form.partnerName} />
+          ) : (
+            <ReviewOutcome
+              kind={form.status === "SUBMITTED" ? "submitted" : "expired"}
+              language={language}
+              clinic={form.partnerName}
+            />
+          )}
+        </div>
+      </PageBody>
+    </div>
+  );
+}
