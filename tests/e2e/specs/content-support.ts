@@ -1,6 +1,6 @@
 import { expect, type Page } from "@playwright/test";
 import { popupCookieName } from "../support/popups";
-import { type DemoSite, fetchFromPage, siteUrl } from "../support/sites";
+import { collectPageErrors, type DemoSite, fetchFromPage, siteUrl } from "../support/sites";
 
 /** Shared by the content, search and SEO specs: opening pages cleanly and reading the clinic's own API. */
 
@@ -31,11 +31,7 @@ export async function openPage(page: Page, code: DemoSite, path: string) {
       path: "/",
     })),
   );
-  const errors: string[] = [];
-  page.on("console", (message) => {
-    if (message.type() === "error") errors.push(message.text());
-  });
-  page.on("pageerror", (error) => errors.push(error.message));
+  const errors = collectPageErrors(page);
   const response = await page.goto(siteUrl(code, path));
   expect(response?.status(), `${code} ${path}`).toBe(200);
   return { response, errors };
