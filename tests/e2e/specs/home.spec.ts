@@ -101,7 +101,9 @@ for (const code of DEMO_SITES) {
       await expect(root).toHaveAttribute("data-active", "0");
       const started = Date.now();
       await expect(root).toHaveAttribute("data-active", "1", { timeout: 6_000 });
-      expect(Date.now() - started).toBeGreaterThan(2_000);
+      // The 3 s autoplay timer starts when the carousel mounts, before `started` (the checks above take up to a
+      // second or more on a busy machine), so only "not at once" is certain here.
+      expect(Date.now() - started).toBeGreaterThan(1_500);
 
       // A quick horizontal drag turns one slide (pointer held over the carousel pauses autoplay).
       const box = (await track.boundingBox())!;
