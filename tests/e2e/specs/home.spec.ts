@@ -99,11 +99,9 @@ for (const code of DEMO_SITES) {
       const track = page.getByTestId("carousel-track");
       await expect(track).toHaveCSS("transition-duration", "0.3s");
       await expect(root).toHaveAttribute("data-active", "0");
-      const started = Date.now();
+      // Autoplay turns the slide by itself. Its 3 s delay is not timed here: the timer starts when the carousel
+      // mounts, before anything the test can measure from (a cold first page took most of it).
       await expect(root).toHaveAttribute("data-active", "1", { timeout: 6_000 });
-      // The 3 s autoplay timer starts when the carousel mounts, before `started` (the checks above take up to a
-      // second or more on a busy machine), so only "not at once" is certain here.
-      expect(Date.now() - started).toBeGreaterThan(1_500);
 
       // A quick horizontal drag turns one slide (pointer held over the carousel pauses autoplay).
       const box = (await track.boundingBox())!;
