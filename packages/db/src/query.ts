@@ -1,5 +1,6 @@
 // The query builder's operators, re-exported so every workspace uses this package's one copy of drizzle-orm.
 export {
+  type AnyColumn,
   and,
   asc,
   count,

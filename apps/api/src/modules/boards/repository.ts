@@ -1,16 +1,12 @@
 import { and, asc, count, desc, eq, or, type SQL, schema, sql, type Tx } from "@clinic/db";
-import { z } from "zod";
-import { queryRows } from "../../lib/query-rows";
+import { findListNeighbours, type Neighbours } from "../../lib/list-neighbours";
 import { containsPattern, withoutMarkup } from "../../lib/text-match";
 
 const { boards, boardTypes } = schema;
 
 export type BoardTypeRow = typeof boardTypes.$inferSelect;
 export type BoardRow = typeof boards.$inferSelect;
-export interface Neighbour {
-  id: number;
-  title: string;
-}
+export type { Neighbour } from "../../lib/list-neighbours";
 
 /** List order of a board: pinned posts first, then newest; previous/next follow the same order. */
 const LIST_ORDER = [desc(boards.isPinned), desc(boards.createdAt), desc(boards.id)];
@@ -105,36 +101,22 @@ export async function findVisibleBoard(
   return found ?? null;
 }
 
-const neighbourRow = z.object({
-  previous_id: z.number().nullable(),
-  previous_title: z.string().nullable(),
-  next_id: z.number().nullable(),
-  next_title: z.string().nullable(),
-});
-
 /** The posts listed just before and just after `id` in its board's list order (unfiltered list). */
 export async function findNeighbours(
   tx: Tx,
   partnerId: number,
   boardTypeId: number,
   id: number,
-): Promise<{ previous: Neighbour | null; next: Neighbour | null }> {
-  const [found] = await queryRows(
+): Promise<Neighbours> {
+  return findListNeighbours(
     tx,
-    sql`select previous_id, previous_title, next_id, next_title from (
-      select ${boards.id} as id,
-        lag(${boards.id}) over list as previous_id, lag(${boards.title}) over list as previous_title,
-        lead(${boards.id}) over list as next_id, lead(${boards.title}) over list as next_title
-      from ${boards}
-      where ${visibleInBoard(partnerId, boardTypeId, undefined)}
-      window list as (order by ${sql.join(LIST_ORDER, sql`, `)})
-    ) ordered where id = ${id}`,
-    neighbourRow,
+    {
+      table: boards,
+      id: boards.id,
+      title: boards.title,
+      where: visibleInBoard(partnerId, boardTypeId, undefined),
+      order: LIST_ORDER,
+    },
+    id,
   );
-  const neighbour = (nid: number | null | undefined, title: string | null | undefined) =>
-    nid === null || nid === undefined || title === null || title === undefined ? null : { id: nid, title };
-  return {
-    previous: neighbour(found?.previous_id, found?.previous_title),
-    next: neighbour(found?.next_id, found?.next_title),
-  };
 }

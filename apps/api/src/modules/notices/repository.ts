@@ -1,15 +1,11 @@
 import { and, count, desc, eq, or, type SQL, schema, sql, type Tx } from "@clinic/db";
-import { z } from "zod";
-import { queryRows } from "../../lib/query-rows";
+import { findListNeighbours, type Neighbours } from "../../lib/list-neighbours";
 import { containsPattern, withoutMarkup } from "../../lib/text-match";
 
 const { notices } = schema;
 
 export type NoticeRow = typeof notices.$inferSelect;
-export interface Neighbour {
-  id: number;
-  title: string;
-}
+export type { Neighbour } from "../../lib/list-neighbours";
 
 /** Newest first; ties (same second) broken by id so paging never repeats or skips a row. */
 const NEWEST_FIRST = [desc(notices.createdAt), desc(notices.id)];
@@ -67,35 +63,11 @@ export async function findVisibleNotice(tx: Tx, partnerId: number, id: number): 
   return found ?? null;
 }
 
-const neighbourRow = z.object({
-  previous_id: z.number().nullable(),
-  previous_title: z.string().nullable(),
-  next_id: z.number().nullable(),
-  next_title: z.string().nullable(),
-});
-
 /** The notices listed just before and just after `id` in list order (the unfiltered list). */
-export async function findNeighbours(
-  tx: Tx,
-  partnerId: number,
-  id: number,
-): Promise<{ previous: Neighbour | null; next: Neighbour | null }> {
-  const [found] = await queryRows(
+export async function findNeighbours(tx: Tx, partnerId: number, id: number): Promise<Neighbours> {
+  return findListNeighbours(
     tx,
-    sql`select previous_id, previous_title, next_id, next_title from (
-      select ${notices.id} as id,
-        lag(${notices.id}) over list as previous_id, lag(${notices.title}) over list as previous_title,
-        lead(${notices.id}) over list as next_id, lead(${notices.title}) over list as next_title
-      from ${notices}
-      where ${visible(partnerId)}
-      window list as (order by ${sql.join(LIST_ORDER, sql`, `)})
-    ) ordered where id = ${id}`,
-    neighbourRow,
+    { table: notices, id: notices.id, title: notices.title, where: visible(partnerId), order: LIST_ORDER },
+    id,
   );
-  const neighbour = (nid: number | null | undefined, title: string | null | undefined) =>
-    nid === null || nid === undefined || title === null || title === undefined ? null : { id: nid, title };
-  return {
-    previous: neighbour(found?.previous_id, found?.previous_title),
-    next: neighbour(found?.next_id, found?.next_title),
-  };
 }
