@@ -1,52 +1,24 @@
 // `npm run bench`: serves the production build on the embedded database (ports 3200/4200, data in .data/bench)
-// and measures pages and API calls with autocannon. Figures are printed, never asserted: speed is tracked here,
-// not in tests. Each figure is also shown as a ratio to a baseline served by the same server.
-import { spawn, spawnSync } from "node:child_process";
-import autocannon from "autocannon";
+// and measures pages and API calls with autocannon, each as a ratio to a baseline served by the same server: a
+// static file from the same Next.js server, GET /hello from the same Fastify. Then checks issue 9's targets and
+// prints PASS/FAIL per target; the exit code is non-zero on a FAIL only with BENCH_STRICT=1 (a loaded machine
+// misses speed targets without any regression, so by default the figures are tracked, not asserted).
+import { spawnSync } from "node:child_process";
 import { repoRoot } from "../scripts/lib/paths.mjs";
+import { checkTargets, measure, printChecks, printTable, withRatios } from "./lib/measure.mjs";
+import { startStack } from "./lib/servers.mjs";
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
-const WEB = "http://127.0.0.1:3200";
-const API = "http://127.0.0.1:4200";
+const WEB_PORT = 3200;
+const API_PORT = 4200;
+const WEB = `http://127.0.0.1:${WEB_PORT}`;
+const API = `http://127.0.0.1:${API_PORT}`;
 const TENANT = { "x-tenant-origin": "http://lumiere.localhost" };
-const SITE = { host: "lumiere.localhost:3200" };
-
-const targets = [
-  { name: "web static file (baseline)", url: `${WEB}/assets/og-default.png`, headers: SITE, baseline: "web" },
-  { name: "web home page", url: `${WEB}/`, headers: SITE, vs: "web" },
-  { name: "api GET /health (baseline)", url: `${API}/health`, baseline: "api" },
-  { name: "api GET /partners/this", url: `${API}/partners/this`, headers: TENANT, vs: "api" },
-  {
-    name: "api GET /partners/this/site-config",
-    url: `${API}/partners/this/site-config`,
-    headers: TENANT,
-    vs: "api",
-  },
-  { name: "api GET /banners", url: `${API}/banners?bannerLocation=MAIN_TOP`, headers: TENANT, vs: "api" },
-  { name: "web /products", url: `${WEB}/products`, headers: SITE, vs: "web" },
-  { name: "api GET /products", url: `${API}/products`, headers: TENANT, vs: "api" },
-  {
-    name: "api GET /search?keyword=리프",
-    url: `${API}/search?keyword=${encodeURIComponent("리프")}`,
-    headers: TENANT,
-    vs: "api",
-  },
-  { name: "web /cscenter/notice", url: `${WEB}/cscenter/notice`, headers: SITE, vs: "web" },
-  { name: "api GET /customer/notices", url: `${API}/customer/notices`, headers: TENANT, vs: "api" },
-  {
-    name: "api GET /partner-schedules/available-dates?type=VISIT",
-    url: `${API}/partner-schedules/available-dates?type=VISIT`,
-    headers: TENANT,
-    vs: "api",
-  },
-  {
-    name: "api GET /customer/faqs/this/group",
-    url: `${API}/customer/faqs/this/group`,
-    headers: TENANT,
-    vs: "api",
-  },
-];
+const SITE = { host: `lumiere.localhost:${WEB_PORT}` };
+/** Issue 9: cached public pages at half the static page's throughput with p99 ≤ 50 ms; the partner call at half of hello. */
+const PAGE_GATE = { minRatio: 0.5, maxP99Ms: 50 };
+const API_GATE = { minRatio: 0.5 };
 
 /** The slot engine alone (issue 7: a 60-day range with 10 doctors under 50 ms), run before the servers load the CPU. */
 function slotEngineFigure() {
@@ -56,57 +28,59 @@ function slotEngineFigure() {
   });
   return run.status === 0 ? run.stdout.trim() : `slot engine bench failed: ${run.stderr.trim()}`;
 }
+
+async function firstProductId() {
+  const response = await fetch(`${API}/products`, { headers: TENANT });
+  const { rows } = await response.json();
+  if (!rows?.length) throw new Error("the demo clinic lists no product");
+  return rows[0].id;
+}
+
+function targetsFor(productId) {
+  const page = (name, path) => ({ name, url: `${WEB}${path}`, headers: SITE, vs: "web", gate: PAGE_GATE });
+  const api = (name, path) => ({ name, url: `${API}${path}`, headers: TENANT, vs: "api" });
+  return [
+    { name: "web static page (baseline)", url: `${WEB}/assets/static-baseline.html`, baseline: "web" },
+    page("web home page", "/"),
+    page("web /products", "/products"),
+    page(`web /products/${productId}`, `/products/${productId}`),
+    page("web /cscenter/notice", "/cscenter/notice"),
+    { name: "api GET /hello (baseline)", url: `${API}/hello`, baseline: "api" },
+    {
+      name: "api GET /partners/this",
+      url: `${API}/partners/this`,
+      headers: TENANT,
+      vs: "api",
+      gate: API_GATE,
+    },
+    api("api GET /products", "/products"),
+    // Further reads behind the pages, tracked without a target.
+    api("api GET /partners/this/site-config", "/partners/this/site-config"),
+    api("api GET /banners", "/banners?bannerLocation=MAIN_TOP"),
+    api("api GET /search?keyword=리프", `/search?keyword=${encodeURIComponent("리프")}`),
+    api("api GET /customer/notices", "/customer/notices"),
+    api("api GET /customer/faqs/this/group", "/customer/faqs/this/group"),
+    api(
+      "api GET /partner-schedules/available-dates?type=VISIT",
+      "/partner-schedules/available-dates?type=VISIT",
+    ),
+  ];
+}
+
 const engineFigure = slotEngineFigure();
-
-const server = spawn(process.execPath, ["scripts/start.mjs"], {
-  cwd: repoRoot,
-  env: { ...process.env, WEB_PORT: "3200", API_PORT: "4200", DATA_DIR: ".data/bench" },
-  stdio: ["ignore", "ignore", "inherit"],
-});
-const stop = () => server.exitCode === null && server.kill("SIGTERM");
-process.on("exit", stop);
-
-async function waitFor(url, headers) {
-  for (let attempt = 0; attempt < 3000; attempt++) {
-    try {
-      if ((await fetch(url, { headers })).ok) return;
-    } catch {
-      // Not listening yet (the first start may build).
-    }
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error(`${url} never answered`);
-}
-
-const measure = (target, duration) =>
-  autocannon({ url: target.url, headers: target.headers ?? {}, connections: CONNECTIONS, duration });
-
+const stack = await startStack({ webPort: WEB_PORT, apiPort: API_PORT, dataDir: ".data/bench" });
+let passed = false;
 try {
-  await waitFor(`${WEB}/`, SITE);
+  const targets = targetsFor(await firstProductId());
   const results = [];
-  for (const target of targets) {
-    await measure(target, 2); // warm caches and JIT
-    const result = await measure(target, SECONDS);
-    const errors = result.errors + result.timeouts + result.non2xx;
-    results.push({
-      target,
-      rps: result.requests.average,
-      p50: result.latency.p50,
-      p99: result.latency.p99,
-      errors,
-    });
-  }
-  const baselines = Object.fromEntries(
-    results.filter((r) => r.target.baseline).map((r) => [r.target.baseline, r]),
-  );
+  for (const target of targets)
+    results.push(await measure(target, { seconds: SECONDS, connections: CONNECTIONS }));
+  const rows = withRatios(results);
   console.info(`\n${CONNECTIONS} connections, ${SECONDS} s per target, ${new Date().toISOString()}\n`);
-  console.info("| target | req/s | p50 ms | p99 ms | errors | vs baseline |\n|---|---|---|---|---|---|");
-  for (const { target, rps, p50, p99, errors } of results) {
-    const base = target.vs ? baselines[target.vs] : undefined;
-    const ratio = base ? `${Math.round((rps / base.rps) * 100)}%` : "—";
-    console.info(`| ${target.name} | ${Math.round(rps)} | ${p50} | ${p99} | ${errors} | ${ratio} |`);
-  }
-  console.info(`\n${engineFigure}`);
+  printTable(rows);
+  console.info(`\n${engineFigure}\n`);
+  passed = printChecks(checkTargets(rows));
 } finally {
-  stop();
+  await stack.stop();
 }
+if (!passed && process.env.BENCH_STRICT === "1") process.exitCode = 1;
