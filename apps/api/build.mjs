@@ -27,8 +27,12 @@ const externalNodeModules = {
 };
 
 const result = await build({
-  entryPoints: [join(here, "src/server.ts")],
-  outfile: join(here, "dist/server.js"),
+  entryPoints: {
+    server: join(here, "src/server.ts"),
+    // The migrations CLI as plain JavaScript, so a production image without tsx can run it (docs/deploy.md).
+    migrate: join(here, "../../packages/db/src/cli/migrate.ts"),
+  },
+  outdir: join(here, "dist"),
   bundle: true,
   platform: "node",
   format: "esm",

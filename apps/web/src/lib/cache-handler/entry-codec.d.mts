@@ -1,0 +1,2 @@
+export function encodeEntry(entry: unknown): string;
+export function decodeEntry(text: string): unknown;

@@ -1,0 +1,116 @@
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+import {
+  CACHE_TAGS_HEADER,
+  FETCH_SCOPE,
+  MAX_ENTRY_TTL_SECONDS,
+  STALE_LAST_MODIFIED,
+  STALE_WINDOW_FACTOR,
+} from "./constants.mjs";
+import { redisCacheConfig } from "./redis-config.mjs";
+import { createRedisStore } from "./redis-store.mjs";
+import { tagVerdict } from "./tag-state.mjs";
+
+/**
+ * Next.js data and page cache (next.config `cacheHandler`) kept in Redis, so every web server behind the load
+ * balancer reads the same cached API answers and sees every revalidateTag, whichever server received it.
+ * Next creates one handler per request; the Redis connection is per process (see defaultStore).
+ */
+
+/** @param {string | undefined} serverDistDir */
+function buildScope(serverDistDir) {
+  // Rendered pages reference the build's own script files, so they are never shared across builds.
+  if (!serverDistDir) return "build-unknown";
+  try {
+    return `build-${readFileSync(join(serverDistDir, "..", "BUILD_ID"), "utf8").trim()}`;
+  } catch {
+    return "build-unknown";
+  }
+}
+
+/** @param {any} value @param {any} ctx */
+function tagsOf(value, ctx) {
+  if (ctx?.fetchCache) return ctx.tags ?? value?.tags ?? [];
+  const header = value?.headers?.[CACHE_TAGS_HEADER];
+  return typeof header === "string" && header !== "" ? header.split(",") : [];
+}
+
+/** @param {any} value @param {any} ctx */
+export function entryTtlSeconds(value, ctx) {
+  const cacheControl = ctx?.fetchCache ? undefined : ctx?.cacheControl;
+  if (typeof cacheControl?.expire === "number") return Math.min(cacheControl.expire, MAX_ENTRY_TTL_SECONDS);
+  const revalidate = ctx?.fetchCache ? value?.revalidate : cacheControl?.revalidate;
+  if (typeof revalidate !== "number" || revalidate <= 0) return MAX_ENTRY_TTL_SECONDS;
+  return Math.min(revalidate * STALE_WINDOW_FACTOR, MAX_ENTRY_TTL_SECONDS);
+}
+
+/**
+ * @param {() => ReturnType<typeof createRedisStore> | null} getStore
+ * @returns the class Next instantiates; tests pass their own store to play several web servers
+ */
+export function createCacheHandlerClass(getStore) {
+  return class RedisCacheHandler {
+    /** @param {{ serverDistDir?: string }} [ctx] */
+    constructor(ctx) {
+      this.scope = buildScope(ctx?.serverDistDir);
+    }
+
+    /** @param {string} key @param {any} ctx */
+    async get(key, ctx) {
+      const store = getStore();
+      if (!store) return null;
+      const isFetch = ctx?.kind === "FETCH";
+      const known = isFetch ? [...(ctx.tags ?? []), ...(ctx.softTags ?? [])] : [];
+      const found = await store.read(isFetch ? FETCH_SCOPE : this.scope, key, known);
+      if (!found) return null;
+      // Next rejects an entry of the wrong kind with an invariant error (a 500); a miss re-renders instead.
+      if (isFetch && found.entry.value?.kind !== "FETCH") return null;
+      const verdict = tagVerdict(found.tagRecords, found.lastModified);
+      if (verdict === "expired") return null;
+      return {
+        lastModified: verdict === "stale" ? STALE_LAST_MODIFIED : found.lastModified,
+        value: found.entry.value ?? null,
+        cacheControl: found.entry.cacheControl,
+      };
+    }
+
+    /** @param {string} key @param {any} value @param {any} ctx */
+    async set(key, value, ctx) {
+      const store = getStore();
+      if (!store) return;
+      const scope = ctx?.fetchCache ? FETCH_SCOPE : this.scope;
+      const cacheControl = ctx?.fetchCache ? undefined : ctx?.cacheControl;
+      const entry = { value, tags: tagsOf(value, ctx), cacheControl };
+      await store.write(scope, key, entry, entryTtlSeconds(value, ctx));
+    }
+
+    /** @param {string | string[]} tags @param {{ expire?: number }} [durations] */
+    async revalidateTag(tags, durations) {
+      const store = getStore();
+      if (!store) return;
+      await store.expireTags(typeof tags === "string" ? [tags] : [...tags], durations);
+    }
+
+    resetRequestCache() {}
+  };
+}
+
+/** @type {ReturnType<typeof createRedisStore> | null | undefined} */
+let processStore;
+
+/** The process-wide store from REDIS_URL; a bad value is reported once and the cache stays empty. */
+function defaultStore() {
+  if (processStore !== undefined) return processStore;
+  try {
+    const config = redisCacheConfig();
+    processStore = config ? createRedisStore(config) : null;
+  } catch (error) {
+    console.error(`[cache] ${error instanceof Error ? error.message : error}; the shared cache is off`);
+    processStore = null;
+  }
+  return processStore;
+}
+
+export const RedisCacheHandler = createCacheHandlerClass(defaultStore);
+// Next loads the handler with a default import.
+export default RedisCacheHandler;
