@@ -1,4 +1,16 @@
+import { createRequire } from "node:module";
+import { fileURLToPath } from "node:url";
 import type { NextConfig } from "next";
+
+/**
+ * Next compiles this file to CommonJS and resolves its relative imports against the working directory, which is
+ * apps/web under `next build` but the repository root under `npm start`; requiring through this file's own URL
+ * finds the module from both.
+ */
+const requireFromHere = createRequire(import.meta.url);
+const { securityHeaders }: typeof import("./src/lib/security/security-headers.mjs") = requireFromHere(
+  "./src/lib/security/security-headers.mjs",
+);
 
 // No build or runtime step may reach the network: keep Next's anonymous telemetry off even when the caller forgot
 // NEXT_TELEMETRY_DISABLED.
@@ -16,6 +28,27 @@ const nextConfig: NextConfig = {
   // One build serves every clinic; the tenant comes from the Host header (src/proxy.ts), never from the build.
   experimental: { globalNotFound: true },
   images: { unoptimized: true },
+  // `npm test` type-checks every workspace with tsc before anything is built; checking again inside `next build`
+  // only makes `npm start` and CI slower.
+  typescript: { ignoreBuildErrors: true },
+  // With REDIS_URL every web server shares one data and page cache and sees every revalidateTag (docs/deploy.md);
+  // without it each server keeps Next's own cache. Next imports the file itself at run time, hence plain .mjs.
+  cacheHandler: process.env.REDIS_URL?.trim()
+    ? fileURLToPath(new URL("./src/lib/cache-handler/redis-cache-handler.mjs", import.meta.url))
+    : undefined,
+  // Security headers on every answer, static files included. Behind TLS (the load balancer says so in
+  // x-forwarded-proto) the later rule wins for the headers both set and adds HSTS.
+  async headers() {
+    const development = process.env.NODE_ENV === "development";
+    return [
+      { source: "/:path*", headers: securityHeaders({ development, https: false }) },
+      {
+        source: "/:path*",
+        has: [{ type: "header", key: "x-forwarded-proto", value: "https" }],
+        headers: securityHeaders({ development, https: true }),
+      },
+    ];
+  },
 };
 
 export default nextConfig;

@@ -22,4 +22,5 @@ export const errorMessages = {
   unavailable: "서비스에 일시적으로 접속할 수 없습니다. 잠시 후 다시 시도해 주세요.",
   tooManyRequests: "요청이 너무 많습니다. 잠시 후 다시 시도해 주세요.",
   unauthorized: "인증 정보가 올바르지 않습니다.",
+  crossOrigin: "다른 사이트에서 보낸 요청은 처리할 수 없습니다. 이 사이트에서 다시 시도해 주세요.",
 } as const;

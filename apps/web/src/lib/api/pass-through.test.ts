@@ -31,9 +31,15 @@ function stubApi(response: Response | Error) {
   return fetch;
 }
 
-function call(method: string, segments: string[], options: { https?: boolean; cookie?: string } = {}) {
+interface CallOptions {
+  https?: boolean;
+  cookie?: string;
+  extraHeaders?: Record<string, string>;
+}
+
+function call(method: string, segments: string[], options: CallOptions = {}) {
   const url = `${options.https ? "https" : "http"}://lumiere.localhost:5000/api/${segments.join("/")}`;
-  const headers = new Headers({ "content-type": "application/json" });
+  const headers = new Headers({ "content-type": "application/json", ...options.extraHeaders });
   if (options.cookie) headers.set("cookie", options.cookie);
   const body = method === "GET" ? undefined : "{}";
   return passThrough(new Request(url, { method, headers, body }), "lumiere", segments);
@@ -144,5 +150,33 @@ describe("passThrough clearing the session cookie", () => {
       stubApi(answer(status, { status, message: "x", translate: "x" }));
       expect(sessionCookieOf(await call("GET", ["customers", "this"]))).toBeUndefined();
     }
+  });
+});
+
+describe("passThrough and forged requests", () => {
+  it("refuses a write sent by another origin's page before it reaches the API", async () => {
+    const api = stubApi(answer(201, { id: 1 }));
+    const response = await call("POST", ["reservations"], {
+      cookie: `${ACCESS_TOKEN_COOKIE}=member-token`,
+      extraHeaders: { host: "lumiere.localhost:5000", origin: "http://haneul.localhost:5000" },
+    });
+    expect(response.status).toBe(403);
+    expect(await response.json()).toMatchObject({ status: 403, translate: expect.any(String) });
+    expect(api).not.toHaveBeenCalled();
+  });
+
+  it("forwards the clinic's own page's write", async () => {
+    const api = stubApi(answer(201, { id: 1 }));
+    const response = await call("POST", ["reservations"], {
+      extraHeaders: { host: "lumiere.localhost:5000", origin: "http://lumiere.localhost:5000" },
+    });
+    expect(response.status).toBe(201);
+    expect(api).toHaveBeenCalledOnce();
+  });
+
+  it("marks cookies Secure behind a TLS-terminating load balancer", async () => {
+    stubApi(answer(200, []));
+    const response = await call("GET", ["products"], { extraHeaders: { "x-forwarded-proto": "https" } });
+    expect(response.headers.getSetCookie().join("\n")).toContain("; Secure");
   });
 });

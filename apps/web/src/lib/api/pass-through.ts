@@ -1,6 +1,7 @@
 import "server-only";
 import { ACCESS_TOKEN_COOKIE, errorMessages, VISITOR_ID_COOKIE } from "@clinic/shared";
 import { env } from "../../env";
+import { isCrossOriginWrite, isSecureRequest } from "../security/request-origin";
 import { clearedSessionCookie, cookieActionFor } from "../session/auth-cookie";
 import { splitSessionAnswer, unreadableSessionAnswer } from "../session/session-answer";
 import { apiUrl, tenantHeaders } from "./client";
@@ -55,13 +56,18 @@ async function sessionResponse(upstream: Response, headers: Headers, secure: boo
  * The browser's same-origin `/api/...` call, forwarded to the API for the site the proxy resolved from the Host:
  * the tenant header is ours, the visitor's HttpOnly cookie becomes Authorization, and status, body and the
  * relevant headers come back unchanged (streamed). No answer from the API → 500 with the spec-8 error shape.
+ * A write sent by another origin's page is refused with 403 (lib/security/request-origin).
  */
 export async function passThrough(request: Request, site: string, segments: string[]): Promise<Response> {
   const path = upstreamPath(segments);
   if (path === null) return errorResponse(404, "Not found", errorMessages.notFound);
+  // Before anything reaches the API: a forged write must not ride the visitor's session cookie.
+  if (isCrossOriginWrite(request.method, request.headers)) {
+    return errorResponse(403, "Cross-origin request refused", errorMessages.crossOrigin);
+  }
 
   const incoming = new URL(request.url);
-  const secure = incoming.protocol === "https:";
+  const secure = isSecureRequest(request);
   const visitor = visitorIdFor(cookieValue(request, VISITOR_ID_COOKIE), { secure });
   const headers = upstreamRequestHeaders(request.headers, {
     tenant: tenantHeaders(site),

@@ -1,0 +1,102 @@
+/**
+ * Response headers every storefront answer carries (pages, route handlers, static files), applied by next.config's
+ * `headers()`. Plain JavaScript without imports: `next start` loads next.config without a TypeScript loader, so
+ * the config can only require a ready-to-run module (types in security-headers.d.mts). Decision 0017 explains the
+ * choices.
+ */
+
+/**
+ * Third parties a clinic may switch on (spec: tag manager, analytics, chat, identity verification) and the
+ * marketing pixels Korean clinics commonly add through their tag manager. A partner needing another vendor is a
+ * change here, reviewed like code, rather than a wildcard.
+ */
+export const THIRD_PARTY_SOURCES = {
+  script: [
+    "https://www.googletagmanager.com",
+    "https://*.google-analytics.com",
+    "https://*.googleadservices.com",
+    "https://*.g.doubleclick.net",
+    "https://cdn.channel.io",
+    "https://cdn.iamport.kr",
+    "https://wcs.naver.net",
+    "https://t1.daumcdn.net",
+    "https://connect.facebook.net",
+  ],
+  connect: [
+    "https://www.googletagmanager.com",
+    "https://*.google-analytics.com",
+    "https://*.analytics.google.com",
+    "https://*.g.doubleclick.net",
+    "https://*.channel.io",
+    "wss://*.channel.io",
+    "https://*.iamport.kr",
+    "https://wcs.naver.net",
+    "https://www.facebook.com",
+  ],
+  frame: [
+    "https://www.googletagmanager.com",
+    "https://*.channel.io",
+    "https://*.iamport.kr",
+    "https://*.portone.io",
+  ],
+};
+
+/** A year: long enough for browsers to remember, without includeSubDomains (a clinic's other subdomains are its own). */
+export const HSTS_MAX_AGE_SECONDS = 365 * 24 * 60 * 60;
+
+/**
+ * The content security policy. Scripts keep 'unsafe-inline' because public pages are cached and shared between
+ * visitors, so a per-request nonce cannot be used (Next's inline flight data and our dataLayer bootstrap are
+ * inline). What the policy still guarantees: scripts only from us and the listed vendors, no plugins, no <base>
+ * hijack, forms post only to us, and no other site may frame the clinic's pages.
+ * @param {import("./security-headers.d.mts").HeaderOptions} options
+ */
+export function contentSecurityPolicy({ development, https }) {
+  /** @type {string[][]} */
+  const directives = [
+    ["default-src", "'self'"],
+    [
+      "script-src",
+      "'self'",
+      "'unsafe-inline'",
+      ...(development ? ["'unsafe-eval'"] : []),
+      ...THIRD_PARTY_SOURCES.script,
+    ],
+    ["style-src", "'self'", "'unsafe-inline'"],
+    // Notices and boards may show images from anywhere (editor content); images cannot run code.
+    ["img-src", "'self'", "data:", "blob:", "https:"],
+    ["font-src", "'self'", "data:"],
+    ["connect-src", "'self'", ...(development ? ["ws:"] : []), ...THIRD_PARTY_SOURCES.connect],
+    ["frame-src", "'self'", ...THIRD_PARTY_SOURCES.frame],
+    ["media-src", "'self'", "https:"],
+    ["worker-src", "'self'", "blob:"],
+    ["object-src", "'none'"],
+    ["base-uri", "'self'"],
+    ["form-action", "'self'"],
+    ["frame-ancestors", "'self'"],
+  ];
+  if (https) directives.push(["upgrade-insecure-requests"]);
+  return directives.map((parts) => parts.join(" ")).join("; ");
+}
+
+/**
+ * Headers for every answer.
+ * @param {import("./security-headers.d.mts").HeaderOptions} options
+ * @returns {import("./security-headers.d.mts").HeaderPair[]}
+ */
+export function securityHeaders(options) {
+  const headers = [
+    { key: "Content-Security-Policy", value: contentSecurityPolicy(options) },
+    { key: "X-Content-Type-Options", value: "nosniff" },
+    { key: "Referrer-Policy", value: "strict-origin-when-cross-origin" },
+    // frame-ancestors is the modern rule; X-Frame-Options covers browsers that predate it.
+    { key: "X-Frame-Options", value: "SAMEORIGIN" },
+    // The identity-verification popup must be able to report back to its opener.
+    { key: "Cross-Origin-Opener-Policy", value: "same-origin-allow-popups" },
+    { key: "Permissions-Policy", value: "camera=(), microphone=(), geolocation=(), payment=(), usb=()" },
+  ];
+  if (options.https) {
+    headers.push({ key: "Strict-Transport-Security", value: `max-age=${HSTS_MAX_AGE_SECONDS}` });
+  }
+  return headers;
+}
