@@ -7,6 +7,28 @@ const repoRoot = fileURLToPath(new URL("../..", import.meta.url));
 // starting the product with `npm start`'s script.
 const external = process.env.PLAYWRIGHT_EXTERNAL_SERVER === "1";
 
+/**
+ * Specs whose subject is the layout or that take a different path on a phone run at both widths. The others check
+ * behaviour that is the same at every width (data, server rules, flows) and run at 1440 only, which keeps CI in
+ * its 30 minutes; specs/accessibility.spec.ts still opens every screen at 390 and checks it against axe and for
+ * sideways scrolling.
+ */
+const RESPONSIVE_SPECS = [
+  "accessibility",
+  "chat",
+  "content-introduce",
+  "home",
+  "reservation-widget",
+  "reviews",
+  "shell-footer",
+  "shell-floating",
+  "shell-header",
+  "shell-mobile-menu",
+  "shell-popups",
+  "shell-search",
+  "tenants",
+];
+
 export default defineConfig({
   testDir: ".",
   testMatch: "**/*.spec.ts",
@@ -31,6 +53,7 @@ export default defineConfig({
     {
       name: "mobile",
       use: { browserName: "chromium", viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true },
+      testMatch: RESPONSIVE_SPECS.map((name) => `**/specs/${name}.spec.ts`),
     },
   ],
   webServer: external

@@ -5,7 +5,12 @@
 
 const shades = (...values: [string, string, string, string, string]) => values;
 
-/** Colour palette. primary: warm brown (1) → cream (10); secondary: amber; tertiary: olive green. */
+/**
+ * Colour palette. primary: warm brown (1) → cream (10); secondary: amber; tertiary: olive green.
+ * Text contrast (WCAG AA, 4.5:1, checked by axe in tests/e2e/specs/accessibility.spec.ts): gray_5 is the lightest
+ * grey used for text, and secondary_1 is dark enough for text on cream and for white text on it; lighter greys
+ * are for borders, rules and disabled controls.
+ */
 export const colors = {
   primary_1: "#3a2519",
   primary_2: "#4f3425",
@@ -17,7 +22,7 @@ export const colors = {
   primary_8: "#ddc8b4",
   primary_9: "#eee2d4",
   primary_10: "#f9f4ed",
-  secondary_1: "#c98a2b",
+  secondary_1: "#845511",
   secondary_2: "#f1c978",
   tertiary_1: "#66703f",
   tertiary_2: "#a7ad79",
@@ -25,7 +30,7 @@ export const colors = {
   gray_2: "#2e2e2e",
   gray_3: "#474747",
   gray_4: "#5f5f5f",
-  gray_5: "#787878",
+  gray_5: "#6b6b6b",
   gray_6: "#919191",
   gray_7: "#aaaaaa",
   gray_8: "#c2c2c2",

@@ -112,7 +112,7 @@ export const haneul: DemoClinic = {
   site: {
     themeColors: {
       ...Object.fromEntries(haneulPrimary.map((color, i) => [`primary_${i + 1}`, color])),
-      secondary_1: "#3d74d9",
+      secondary_1: "#2f63c0",
       secondary_2: "#a9c4f2",
     },
     headerTransparent: false,

@@ -38,6 +38,9 @@ export function HeroBanners({ banners, eyebrow }: HeroBannersProps) {
                 {link ? (
                   <SmartLink link={link} className={styles.cta}>
                     자세히 보기
+                    {/* The slide's title names where the link goes (a bare "자세히 보기" says nothing to a screen
+                        reader's link list or a search engine). */}
+                    <span className="visually-hidden">: {banner.title}</span>
                     <span aria-hidden="true" className={styles.arrow}>
                       →
                     </span>

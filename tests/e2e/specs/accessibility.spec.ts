@@ -1,0 +1,131 @@
+import type { Page } from "@playwright/test";
+import { demoReviewToken } from "../../../packages/db/src/seed/demo-review-token";
+import { seriousViolations } from "../support/axe";
+import { signInGuestThroughApi } from "../support/guest-session";
+import { DEMO_SITES, type DemoSite, siteUrl } from "../support/sites";
+import { expect, test } from "../support/test";
+import { expectNoSideScroll, isMobile } from "./content-support";
+
+/**
+ * axe-core on every screen of both demo clinics at both widths (issue 9): no serious or critical WCAG 2.1 A/AA
+ * violation; at 390 wide no screen may scroll sideways either (the only 390-wide visit of screens whose other specs
+ * run at 1440, see playwright.config.ts). Left out, with the screen that covers the same components: the secret-event and preview variants of
+ * product and branding detail (same page components), /s/{code} (a redirect) and /ready (shown only while a clinic
+ * is not yet deployed).
+ */
+
+/** How long a page may keep loading its client parts before axe looks at it. */
+const SETTLE_MS = 5_000;
+
+type Locate = (page: Page, code: DemoSite) => Promise<string>;
+
+/** Detail paths found once per worker and clinic: finding one costs a page visit. */
+const found = new Map<string, string>();
+
+/** The first link on `from` whose path matches, the way a visitor reaches a detail screen. */
+const firstLinkOn =
+  (from: string, pattern: RegExp): Locate =>
+  async (page, code) => {
+    const key = `${code} ${from} ${pattern.source}`;
+    const known = found.get(key);
+    if (known) return known;
+    await page.goto(siteUrl(code, from));
+    const hrefs = await page
+      .locator("a[href]")
+      .evaluateAll((links) => links.map((link) => link.getAttribute("href")));
+    const origin = new URL(siteUrl(code)).origin;
+    for (const href of hrefs) {
+      if (!href) continue;
+      const url = new URL(href, origin);
+      if (url.origin === origin && pattern.test(url.pathname)) {
+        found.set(key, `${url.pathname}${url.search}`);
+        return `${url.pathname}${url.search}`;
+      }
+    }
+    throw new Error(`${code}: no link matching ${pattern} on ${from}`);
+  };
+
+const fixed =
+  (path: string): Locate =>
+  async () =>
+    path;
+
+const ROUTES: [string, Locate][] = [
+  ["home", fixed("/")],
+  ["product list", fixed("/products")],
+  ["event products", fixed("/products/category/event")],
+  ["picked products", fixed("/products/category/pick")],
+  ["product detail", firstLinkOn("/products", /^\/products\/\d+$/)],
+  ["events", fixed("/events")],
+  ["exhibitions", fixed("/exhibitions")],
+  ["exhibition detail", firstLinkOn("/exhibitions", /^\/exhibitions\/\d+$/)],
+  ["branding", firstLinkOn("/", /^\/brandings\/\d+$/)],
+  ["introduce", fixed("/introduce")],
+  ["staff", fixed("/introduce/staff")],
+  ["space", fixed("/introduce/space")],
+  ["schedule", fixed("/introduce/schedule")],
+  ["clinic info", fixed("/info")],
+  ["board", firstLinkOn("/", /^\/boards\/\d+$/)],
+  [
+    "board post",
+    async (page, code) =>
+      firstLinkOn(await firstLinkOn("/", /^\/boards\/\d+$/)(page, code), /^\/boards\/\d+\/detail\/\d+$/)(
+        page,
+        code,
+      ),
+  ],
+  ["customer centre", fixed("/cscenter")],
+  ["notices", fixed("/cscenter/notice")],
+  ["notice", firstLinkOn("/cscenter/notice", /^\/cscenter\/notice\/\d+$/)],
+  ["faq", fixed("/cscenter/faq")],
+  ["after-care notices", fixed("/cscenter/after-notices")],
+  ["contact", fixed("/cscenter/contact")],
+  ["customer board", firstLinkOn("/cscenter", /^\/cscenter\/boards\/\d+$/)],
+  [
+    "customer board post",
+    async (page, code) =>
+      firstLinkOn(
+        await firstLinkOn("/cscenter", /^\/cscenter\/boards\/\d+$/)(page, code),
+        /^\/cscenter\/boards\/\d+\/detail\/\d+$/,
+      )(page, code),
+  ],
+  [
+    "customer board writing",
+    async (page, code) => `${await firstLinkOn("/cscenter", /^\/cscenter\/boards\/\d+$/)(page, code)}/write`,
+  ],
+  ["search", fixed(`/search?keyword=${encodeURIComponent("리프팅")}`)],
+  ["login", fixed("/login")],
+  ["sign-up", fixed("/sign-up")],
+  ["welcome", fixed("/welcome")],
+  ["goodbye", fixed("/goodbye")],
+  ["privacy policy", fixed("/terms/privacy-policy")],
+  ["terms of service", fixed("/terms/terms-of-service")],
+  ["review form", async (_page, code) => `/reviews/write/${demoReviewToken(code)}`],
+  ["not found", fixed("/no-such-page")],
+];
+
+async function expectAccessible(page: Page, code: DemoSite, path: string) {
+  await page.goto(siteUrl(code, path));
+  // Client parts (cart badge, my-page, review form) load after the document. Some pages never go quiet (the
+  // detail page's image carousel keeps loading), so the settling wait is bounded and its end is not a failure.
+  await page.waitForLoadState("networkidle", { timeout: SETTLE_MS }).catch(() => undefined);
+  expect(await seriousViolations(page), `${code} ${path}`).toEqual([]);
+  if (isMobile(page)) await expectNoSideScroll(page);
+}
+
+for (const code of DEMO_SITES) {
+  test.describe(`accessibility of ${code}`, () => {
+    for (const [name, locate] of ROUTES) {
+      test(name, async ({ page }) => {
+        await expectAccessible(page, code, await locate(page, code));
+      });
+    }
+
+    test("my page, signed in", async ({ page }) => {
+      await page.goto(siteUrl(code, "/404"));
+      await signInGuestThroughApi(page, "접근성점검");
+      await expectAccessible(page, code, "/mypage");
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText("마이페이지");
+    });
+  });
+}
