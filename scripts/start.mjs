@@ -16,6 +16,8 @@ const env = {
   DATA_DIR: fromRoot(process.env.DATA_DIR ?? ".data"),
   PLATFORM_DOMAIN: process.env.PLATFORM_DOMAIN ?? "localhost",
 };
+// On a developer machine visitors use the web port, so the sites' public URLs (canonical, sitemap) carry it.
+if (env.PLATFORM_DOMAIN === "localhost") env.SITE_PORT = process.env.SITE_PORT ?? env.WEB_PORT;
 env.API_URL = process.env.API_URL ?? `http://127.0.0.1:${env.API_PORT}`;
 // The API tells the storefront when a clinic's content changed (cache refresh); the secret lives only in this process
 // tree unless the operator sets one.

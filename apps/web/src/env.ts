@@ -20,6 +20,11 @@ const envSchema = z.object({
   ASSET_CDN_URL: z.url().transform(withoutTrailingSlash).optional(),
   /** Scheme of the tenant origin sent to the API (https in production behind TLS). */
   TENANT_ORIGIN_SCHEME: z.enum(["http", "https"]).default("http"),
+  /**
+   * Port in the sites' public URLs (canonical links, sitemap), when visitors use one: `npm start` sets the web port
+   * on a developer machine; unset behind a load balancer on 80/443.
+   */
+  SITE_PORT: z.coerce.number().int().min(1).max(65535).optional(),
   /** Bearer token the API presents to POST /ops/revalidate; unset disables that endpoint. */
   REVALIDATE_TOKEN: z.string().min(16).optional(),
 });
@@ -31,5 +36,6 @@ export const env: WebEnv = envSchema.parse({
   PLATFORM_DOMAIN: optional(process.env.PLATFORM_DOMAIN),
   ASSET_CDN_URL: optional(process.env.ASSET_CDN_URL),
   TENANT_ORIGIN_SCHEME: optional(process.env.TENANT_ORIGIN_SCHEME),
+  SITE_PORT: optional(process.env.SITE_PORT),
   REVALIDATE_TOKEN: optional(process.env.REVALIDATE_TOKEN),
 });

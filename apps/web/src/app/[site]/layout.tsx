@@ -7,7 +7,7 @@ import { PageViewTracker } from "../../components/tracking/page-view-tracker";
 import { env } from "../../env";
 import { loadSite } from "../../lib/site/load-site";
 import { partnerMetadata } from "../../lib/site/metadata";
-import { requestOrigin } from "../../lib/site/request-origin";
+import { siteOrigin } from "../../lib/site/site-origin";
 import { DATA_LAYER_BOOTSTRAP } from "../../lib/tracking/data-layer";
 import { WEB_ANALYTICS_SCRIPT_PATH } from "../../lib/tracking/web-analytics";
 import { buildThemeCss, resolveColors } from "../../styles/theme-css";
@@ -20,7 +20,7 @@ interface SiteLayoutProps {
 export async function generateMetadata({ params }: Pick<SiteLayoutProps, "params">): Promise<Metadata> {
   const { site } = await params;
   const { partner } = await loadSite(site);
-  return partnerMetadata(partner, { origin: await requestOrigin(site), assetCdnUrl: env.ASSET_CDN_URL });
+  return partnerMetadata(partner, { origin: siteOrigin(site), assetCdnUrl: env.ASSET_CDN_URL });
 }
 
 export async function generateViewport({ params }: Pick<SiteLayoutProps, "params">): Promise<Viewport> {

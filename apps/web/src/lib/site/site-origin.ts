@@ -1,13 +1,17 @@
 import "server-only";
-import { headers } from "next/headers";
 import { env } from "../../env";
-import { parseHost } from "../tenancy/host";
+import { tenantOrigin } from "../api/tenant";
 
-/** The origin the visitor is using (scheme from TENANT_ORIGIN_SCHEME, host and port from the request). */
-export async function requestOrigin(site: string): Promise<string> {
-  const hostHeader = (await headers()).get("host") ?? "";
-  const host = parseHost(hostHeader);
-  const port = hostHeader.match(/:(\d{1,5})$/)?.[1];
-  const authority = host ? `${host}${port ? `:${port}` : ""}` : `${site}.${env.PLATFORM_DOMAIN}`;
-  return `${env.TENANT_ORIGIN_SCHEME}://${authority}`;
+/**
+ * A clinic site's public origin for absolute URLs (canonical, Open Graph, JSON-LD, sitemap, robots):
+ * `{scheme}://{code}.{PLATFORM_DOMAIN}[:SITE_PORT]`. Built from configuration, never from the request's Host, so
+ * every page stays one cacheable render per clinic (decision 0018) and canonical links name one address however
+ * the visitor arrived.
+ */
+export function siteOrigin(site: string): string {
+  const origin = tenantOrigin(site, {
+    scheme: env.TENANT_ORIGIN_SCHEME,
+    platformDomain: env.PLATFORM_DOMAIN,
+  });
+  return env.SITE_PORT === undefined ? origin : `${origin}:${env.SITE_PORT}`;
 }

@@ -16,6 +16,10 @@ import {
 } from "../../../lib/api";
 import { partnerDisplayName } from "../../../lib/site/format";
 import { loadSite } from "../../../lib/site/load-site";
+import { noParamsAtBuild } from "../../../lib/site/static-params";
+
+// Rendered on a clinic's first request, then served from cache (decision 0018).
+export const generateStaticParams = noParamsAtBuild;
 
 interface HomePageProps {
   params: Promise<{ site: string }>;

@@ -1,7 +1,11 @@
 import type { Metadata } from "next";
 import { formatPhone, partnerDisplayName, telHref } from "../../../lib/site/format";
 import { loadSite } from "../../../lib/site/load-site";
+import { noParamsAtBuild } from "../../../lib/site/static-params";
 import styles from "./ready.module.css";
+
+// Rendered on a clinic's first request, then served from cache (decision 0018).
+export const generateStaticParams = noParamsAtBuild;
 
 export const metadata: Metadata = { title: "오픈 준비 중", robots: { index: false } };
 

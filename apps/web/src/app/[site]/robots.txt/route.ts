@@ -1,6 +1,6 @@
 import { getDeployStatus } from "../../../lib/api";
 import { robotsTxt } from "../../../lib/content/sitemap";
-import { requestOrigin } from "../../../lib/site/request-origin";
+import { siteOrigin } from "../../../lib/site/site-origin";
 import { isSiteKey } from "../../../lib/tenancy/host";
 
 interface RouteContext {
@@ -22,7 +22,7 @@ async function isLive(site: string): Promise<boolean> {
 export async function GET(_request: Request, context: RouteContext): Promise<Response> {
   const { site } = await context.params;
   if (!isSiteKey(site)) return new Response("Not found\n", { status: 404 });
-  const body = robotsTxt(await requestOrigin(site), { live: await isLive(site) });
+  const body = robotsTxt(siteOrigin(site), { live: await isLive(site) });
   return new Response(body, {
     headers: { "content-type": "text/plain; charset=utf-8", "cache-control": "public, max-age=300" },
   });

@@ -12,7 +12,7 @@ import {
 import { orNull } from "../../../lib/content/or-null";
 import { sitemapXml } from "../../../lib/content/sitemap";
 import { collectSitemapEntries, type SitemapSources } from "../../../lib/content/sitemap-sources";
-import { requestOrigin } from "../../../lib/site/request-origin";
+import { siteOrigin } from "../../../lib/site/site-origin";
 import { isSiteKey } from "../../../lib/tenancy/host";
 
 interface RouteContext {
@@ -41,15 +41,14 @@ function sourcesFor(site: string): SitemapSources {
   };
 }
 
-/** sitemap.xml of the requested host: absolute URLs on that host only, from this clinic's own data. */
+/** sitemap.xml of the clinic: absolute URLs on its public origin only, from this clinic's own data. */
 export async function GET(_request: Request, context: RouteContext): Promise<Response> {
   const { site } = await context.params;
   if (!isSiteKey(site)) return new Response("Not found\n", { status: 404 });
-  const [origin, entries] = await Promise.all([
-    requestOrigin(site),
-    collectSitemapEntries(sourcesFor(site), (message, error) => console.warn(`${message} (${site})`, error)),
-  ]);
-  return new Response(sitemapXml(origin, entries), {
+  const entries = await collectSitemapEntries(sourcesFor(site), (message, error) =>
+    console.warn(`${message} (${site})`, error),
+  );
+  return new Response(sitemapXml(siteOrigin(site), entries), {
     headers: { "content-type": "application/xml; charset=utf-8", "cache-control": "public, max-age=300" },
   });
 }

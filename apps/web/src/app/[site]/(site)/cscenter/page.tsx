@@ -9,6 +9,10 @@ import { getCustomerBoardTypes, getNotices } from "../../../../lib/api";
 import { pageMetadata } from "../../../../lib/catalogue/metadata";
 import { orNull } from "../../../../lib/content/or-null";
 import { loadSite } from "../../../../lib/site/load-site";
+import { noParamsAtBuild } from "../../../../lib/site/static-params";
+
+// Rendered on a clinic's first request, then served from cache (decision 0018).
+export const generateStaticParams = noParamsAtBuild;
 
 const TITLE = "고객센터";
 const DESCRIPTION = "공지사항, 자주 묻는 질문과 상담 창구를 한곳에서 확인하세요.";

@@ -6,6 +6,10 @@ import { PageBody, PageHeading } from "../../../../components/content/page-headi
 import { HeaderOptions } from "../../../../components/shell/header/header-options";
 import { partnerDisplayName } from "../../../../lib/site/format";
 import { loadSite } from "../../../../lib/site/load-site";
+import { noParamsAtBuild } from "../../../../lib/site/static-params";
+
+// Rendered on a clinic's first request, then served from cache (decision 0018).
+export const generateStaticParams = noParamsAtBuild;
 
 const TITLE = "회원 탈퇴 완료";
 

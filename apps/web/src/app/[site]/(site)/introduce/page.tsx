@@ -12,6 +12,10 @@ import { getDoctors, getPageContent, getShortenWorks } from "../../../../lib/api
 import { pageMetadata } from "../../../../lib/catalogue/metadata";
 import { orNull } from "../../../../lib/content/or-null";
 import { loadSite } from "../../../../lib/site/load-site";
+import { noParamsAtBuild } from "../../../../lib/site/static-params";
+
+// Rendered on a clinic's first request, then served from cache (decision 0018).
+export const generateStaticParams = noParamsAtBuild;
 
 const PATH = "/introduce";
 const TITLE = "병원 소개";

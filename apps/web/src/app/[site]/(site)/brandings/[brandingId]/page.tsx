@@ -7,6 +7,10 @@ import { getBranding, orNotFound } from "../../../../../lib/api";
 import { pageMetadata } from "../../../../../lib/catalogue/metadata";
 import { parseId } from "../../../../../lib/catalogue/query";
 import { loadSite } from "../../../../../lib/site/load-site";
+import { noParamsAtBuild } from "../../../../../lib/site/static-params";
+
+// Rendered on a clinic's first request for this id, then served from cache (decision 0018).
+export const generateStaticParams = noParamsAtBuild;
 
 interface BrandingPageProps {
   params: Promise<{ site: string; brandingId: string }>;

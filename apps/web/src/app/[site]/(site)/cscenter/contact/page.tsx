@@ -11,6 +11,10 @@ import { HeaderOptions } from "../../../../../components/shell/header/header-opt
 import { pageMetadata } from "../../../../../lib/catalogue/metadata";
 import { partnerDisplayName } from "../../../../../lib/site/format";
 import { loadSite } from "../../../../../lib/site/load-site";
+import { noParamsAtBuild } from "../../../../../lib/site/static-params";
+
+// Rendered on a clinic's first request, then served from cache (decision 0018).
+export const generateStaticParams = noParamsAtBuild;
 
 const TITLE = "문의하기";
 const DESCRIPTION = "전화와 채팅으로 바로 상담받거나, 문의를 남겨 주시면 확인 후 연락드립니다.";

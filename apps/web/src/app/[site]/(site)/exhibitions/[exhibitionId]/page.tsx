@@ -10,7 +10,11 @@ import { formatPeriod } from "../../../../../lib/catalogue/dates";
 import { pageMetadata } from "../../../../../lib/catalogue/metadata";
 import { parseId } from "../../../../../lib/catalogue/query";
 import { loadSite } from "../../../../../lib/site/load-site";
+import { noParamsAtBuild } from "../../../../../lib/site/static-params";
 import styles from "./exhibition.module.css";
+
+// Rendered on a clinic's first request for this id, then served from cache (decision 0018).
+export const generateStaticParams = noParamsAtBuild;
 
 interface ExhibitionPageProps {
   params: Promise<{ site: string; exhibitionId: string }>;

@@ -10,6 +10,10 @@ import { pageMetadata } from "../../../../../lib/catalogue/metadata";
 import { buildScheduleTable } from "../../../../../lib/content/schedule-table";
 import { partnerDisplayName } from "../../../../../lib/site/format";
 import { loadSite } from "../../../../../lib/site/load-site";
+import { noParamsAtBuild } from "../../../../../lib/site/static-params";
+
+// Rendered on a clinic's first request, then served from cache (decision 0018).
+export const generateStaticParams = noParamsAtBuild;
 
 const PATH = "/introduce/schedule";
 const TITLE = "진료 일정";

@@ -8,6 +8,10 @@ import { getSpaces } from "../../../../../lib/api";
 import { pageMetadata } from "../../../../../lib/catalogue/metadata";
 import { partnerDisplayName } from "../../../../../lib/site/format";
 import { loadSite } from "../../../../../lib/site/load-site";
+import { noParamsAtBuild } from "../../../../../lib/site/static-params";
+
+// Rendered on a clinic's first request, then served from cache (decision 0018).
+export const generateStaticParams = noParamsAtBuild;
 
 const PATH = "/introduce/space";
 const TITLE = "둘러보기";

@@ -8,6 +8,10 @@ import { getDoctors } from "../../../../../lib/api";
 import { pageMetadata } from "../../../../../lib/catalogue/metadata";
 import { partnerDisplayName } from "../../../../../lib/site/format";
 import { loadSite } from "../../../../../lib/site/load-site";
+import { noParamsAtBuild } from "../../../../../lib/site/static-params";
+
+// Rendered on a clinic's first request, then served from cache (decision 0018).
+export const generateStaticParams = noParamsAtBuild;
 
 const PATH = "/introduce/staff";
 const TITLE = "의료진 소개";

@@ -9,8 +9,12 @@ import { productJsonLd, serializeJsonLd } from "../../../../../lib/catalogue/jso
 import { pageMetadata } from "../../../../../lib/catalogue/metadata";
 import { parseId } from "../../../../../lib/catalogue/query";
 import { loadSite } from "../../../../../lib/site/load-site";
-import { requestOrigin } from "../../../../../lib/site/request-origin";
+import { siteOrigin } from "../../../../../lib/site/site-origin";
+import { noParamsAtBuild } from "../../../../../lib/site/static-params";
 import { viewItemEvent } from "../../../../../lib/tracking/events";
+
+// Rendered on a clinic's first request for this id, then served from cache (decision 0018).
+export const generateStaticParams = noParamsAtBuild;
 
 interface ProductPageProps {
   params: Promise<{ site: string; productId: string }>;
@@ -42,7 +46,7 @@ export async function generateMetadata({ params }: ProductPageProps): Promise<Me
 export default async function ProductPage({ params }: ProductPageProps) {
   const { site, partner, product } = await load(params);
   const jsonLd = productJsonLd(product, {
-    origin: await requestOrigin(site),
+    origin: siteOrigin(site),
     description: product.summary ?? richTextToPlainText(product.contentHtml, DESCRIPTION_LENGTH),
     prices: partner.homepageConfig,
   });

@@ -11,7 +11,11 @@ import { getEventProducts, getEvents, getProduct } from "../../../../../../lib/a
 import { pageMetadata } from "../../../../../../lib/catalogue/metadata";
 import { eventPageOptions } from "../../../../../../lib/catalogue/related";
 import { loadSite } from "../../../../../../lib/site/load-site";
+import { noParamsAtBuild } from "../../../../../../lib/site/static-params";
 import styles from "../category.module.css";
+
+// Rendered on a clinic's first request, then served from cache (decision 0018).
+export const generateStaticParams = noParamsAtBuild;
 
 interface EventProductsPageProps {
   params: Promise<{ site: string }>;

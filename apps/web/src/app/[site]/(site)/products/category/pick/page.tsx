@@ -6,7 +6,11 @@ import { HeaderOptions } from "../../../../../../components/shell/header/header-
 import { getRecommendedProducts } from "../../../../../../lib/api";
 import { pageMetadata } from "../../../../../../lib/catalogue/metadata";
 import { loadSite } from "../../../../../../lib/site/load-site";
+import { noParamsAtBuild } from "../../../../../../lib/site/static-params";
 import styles from "../category.module.css";
+
+// Rendered on a clinic's first request, then served from cache (decision 0018).
+export const generateStaticParams = noParamsAtBuild;
 
 interface PickPageProps {
   params: Promise<{ site: string }>;

@@ -12,6 +12,10 @@ import { pageMetadata } from "../../../../../../../lib/catalogue/metadata";
 import { parseId } from "../../../../../../../lib/catalogue/query";
 import { belongsToBoard, boardListHref, boardPostHref } from "../../../../../../../lib/content/board-links";
 import { loadSite } from "../../../../../../../lib/site/load-site";
+import { noParamsAtBuild } from "../../../../../../../lib/site/static-params";
+
+// Rendered on a clinic's first request for this id, then served from cache (decision 0018).
+export const generateStaticParams = noParamsAtBuild;
 
 interface BoardPostPageProps {
   params: Promise<{ site: string; boardTypeId: string; id: string }>;
