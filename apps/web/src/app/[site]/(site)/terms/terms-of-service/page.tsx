@@ -1,8 +1,4 @@
 import { termRoute } from "../../../../../components/content/term-route";
-import { noParamsAtBuild } from "../../../../../lib/site/static-params";
-
-// Rendered on a clinic's first request, then served from cache (decision 0018).
-export const generateStaticParams = noParamsAtBuild;
 
 /** 이용약관: the current version, or an earlier one picked with ?version=. */
 const route = termRoute("TERMS_OF_SERVICE");
