@@ -2,6 +2,7 @@ import { mkdir } from "node:fs/promises";
 import type { Database } from "@clinic/db";
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from "fastify";
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
+import { type PublicAnswers, startPublicAnswerCache, UNCACHED } from "./lib/public-answer-cache";
 import { generateRequestId, REQUEST_ID_HEADER } from "./lib/request-id";
 import { type AccountsConfig, DEMO_ACCOUNTS_CONFIG } from "./modules/accounts-config";
 import { bannerRoutes } from "./modules/banners/routes";
@@ -39,6 +40,7 @@ import { registerConnectionDraining } from "./plugins/draining";
 import { handleClientError, handleFrameworkError, registerErrorHandling } from "./plugins/error-handling";
 import { registerJsonBodies } from "./plugins/json-body";
 import { registerOpenApi } from "./plugins/openapi";
+import { registerSecurityHeaders } from "./plugins/security-headers";
 import { registerTenantResolution } from "./plugins/tenant";
 
 export interface BuildAppOptions {
@@ -56,6 +58,11 @@ export interface BuildAppOptions {
   trustProxy?: string;
   /** Identity verification and SMS: the labelled demo stand-ins unless configured. */
   accounts?: AccountsConfig;
+  /**
+   * Hold public per-clinic answers (partner info, site shell) in memory, dropped on the database's content change
+   * announcements. Off by default: tests change rows and read them back at once.
+   */
+  cachePublicAnswers?: boolean;
 }
 
 /** The API as a Fastify instance, not listening: server.ts listens, tests call `inject`. */
@@ -66,6 +73,7 @@ export async function buildApp({
   platformDomain = "localhost",
   trustProxy = "loopback",
   accounts = DEMO_ACCOUNTS_CONFIG,
+  cachePublicAnswers = false,
 }: BuildAppOptions): Promise<FastifyInstance> {
   // @fastify/static wants its root to exist; a fresh data directory may not have media yet.
   await mkdir(mediaDir, { recursive: true });
@@ -84,6 +92,7 @@ export async function buildApp({
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
+  registerSecurityHeaders(app);
   registerJsonBodies(app);
   registerConnectionDraining(app);
   app.addHook("onRequest", async (request, reply) => {
@@ -92,6 +101,13 @@ export async function buildApp({
   await registerOpenApi(app);
 
   const sites = createSiteService(database);
+  let publicAnswers: PublicAnswers = UNCACHED;
+  if (cachePublicAnswers) {
+    const started = await startPublicAnswerCache(database);
+    // onClose runs before the caller closes the database, which the listener's connection belongs to.
+    app.addHook("onClose", started.stop);
+    publicAnswers = started.cache;
+  }
   await app.register(docsRoutes);
   await app.register(healthRoutes, { database });
   await app.register(mediaRoutes, { mediaDir });
@@ -101,8 +117,8 @@ export async function buildApp({
   await app.register(async (scope) => {
     registerTenantResolution(scope, sites);
     registerCustomerSession(scope, createSessionService(database));
-    await scope.register(partnerRoutes, { partners: createPartnerService(database) });
-    await scope.register(siteConfigRoutes, { siteConfig: createSiteConfigService(database) });
+    await scope.register(partnerRoutes, { partners: createPartnerService(database, publicAnswers) });
+    await scope.register(siteConfigRoutes, { siteConfig: createSiteConfigService(database, publicAnswers) });
     await scope.register(partnerGroupRoutes, {
       partnerGroups: createPartnerGroupService(database, platformDomain),
     });

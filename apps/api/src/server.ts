@@ -22,6 +22,7 @@ const app = await buildApp({
   trustProxy: env.trustProxy,
   accounts: env.accounts,
   logger: { level: env.logLevel },
+  cachePublicAnswers: true,
 });
 
 const shutdown = createShutdown({

@@ -47,6 +47,10 @@ export async function createDatabase(options: DatabaseOptions = {}): Promise<Dat
     const pool = new pg.Pool({ connectionString: options.url, max: options.maxConnections ?? 10 });
     // An idle client losing its connection must not crash the process; the next query reconnects.
     pool.on("error", () => {});
+    // A client checked out of the pool (a transaction) has no error listener of the pool's: losing its connection
+    // would be an unhandled 'error' event and end the process. Its queries still fail (the API answers 503) and
+    // the pool drops the broken client when it comes back.
+    pool.on("connect", (client) => client.on("error", () => {}));
     const db = drizzlePg(pool, { schema }) as unknown as Db;
     return {
       db,

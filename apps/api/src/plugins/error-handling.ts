@@ -4,6 +4,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import { isResponseSerializationError } from "fastify-type-provider-zod";
 import { isDatabaseUnavailable } from "../lib/database-errors";
 import { databaseUnavailable, HttpError, unknownSystemError } from "../lib/http-error";
+import { securityHeadersFor } from "./security-headers";
 
 /** Fastify names the request parts it validates; clients know them by the names in our field paths. */
 const PART_NAMES: Record<string, string> = {
@@ -95,6 +96,8 @@ export function registerErrorHandling(app: FastifyInstance): void {
 export function handleFrameworkError(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
   const body = toApiError(error);
   request.log.info({ status: body.status, code: error.code }, "request rejected before routing");
+  // Fastify runs no hooks for these, so the security-headers hook never sees them.
+  reply.headers(securityHeadersFor(request.url ?? ""));
   return send(reply, body);
 }
 
@@ -111,9 +114,12 @@ export function handleClientError(error: Error & { code?: string }, socket: Sock
     message: tooLarge ? "request header fields too large" : "bad request",
     translate: errorMessages.badRequest,
   } satisfies ApiError);
+  const security = Object.entries(securityHeadersFor(""))
+    .map(([name, value]) => `${name}: ${value}\r\n`)
+    .join("");
   socket.end(
     `HTTP/1.1 ${status} ${tooLarge ? "Request Header Fields Too Large" : "Bad Request"}\r\n` +
-      `Connection: close\r\nContent-Type: application/json; charset=utf-8\r\n` +
+      `Connection: close\r\nContent-Type: application/json; charset=utf-8\r\n${security}` +
       `Content-Length: ${Buffer.byteLength(payload)}\r\n\r\n${payload}`,
   );
 }

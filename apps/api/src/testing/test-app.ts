@@ -73,7 +73,9 @@ export interface TestApp {
  * The real app on a fresh, migrated and seeded database (in-memory PGlite, or a fresh database on
  * TEST_DATABASE_URL) with media in a temporary directory. One per test file.
  */
-export async function createTestApp(options: { accounts?: AccountsConfig } = {}): Promise<TestApp> {
+export async function createTestApp(
+  options: { accounts?: AccountsConfig; cachePublicAnswers?: boolean } = {},
+): Promise<TestApp> {
   const database = await createTestDatabase();
   // media/ inside a private temporary folder, so tests can put files next to it (traversal targets).
   const root = await mkdtemp(join(tmpdir(), "clinic-api-"));

@@ -15,6 +15,7 @@ import {
 } from "@clinic/shared";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { notFound } from "../../lib/http-error";
+import { ROUTE_LIMITS, routeLimit } from "../../lib/route-limits";
 import { errorResponses, tenantHeadersSchema } from "../../lib/route-schemas";
 import { requireCustomer } from "../../plugins/customer-session";
 import { tenantOf } from "../../plugins/tenant";
@@ -56,6 +57,10 @@ export const certificationRoutes: FastifyPluginAsyncZod<{
   app.addHook("onSend", async (_request, reply) => {
     reply.header("cache-control", "private, no-store");
   });
+  // Refused identity calls (unknown, used or expired impUids) are what probing looks like; they are counted.
+  const identityLimit = routeLimit(database, ROUTE_LIMITS.identityFailures, "failures");
+  app.addHook("preHandler", identityLimit.preHandler);
+  app.addHook("onSend", identityLimit.onSend);
 
   app.post(
     "/certification",

@@ -13,6 +13,7 @@ import {
 } from "@clinic/shared";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
+import type { RouteLimit } from "../../lib/route-limits";
 import { errorResponses, tenantHeadersSchema } from "../../lib/route-schemas";
 import { requireCustomer } from "../../plugins/customer-session";
 import { tenantOf } from "../../plugins/tenant";
@@ -42,6 +43,9 @@ const refusals = {
     "Not bookable: full, closed, too soon, beyond the range or the doctor is not working (Korean reason in translate)",
   ),
 };
+const tooManyBookings = {
+  429: apiErrorSchema.describe("Too many reservations made by this customer lately; see Retry-After"),
+};
 const oneReservation = { 200: reservationSchema, ...signedIn, ...errorResponses };
 
 export const customerReservationRoutes: FastifyPluginAsyncZod<{
@@ -49,7 +53,8 @@ export const customerReservationRoutes: FastifyPluginAsyncZod<{
   booking: BookingService;
   manage: ManageService;
   notifier: ReservationNotifier;
-}> = async (app, { preview, booking, manage, notifier }) => {
+  bookingLimit: RouteLimit;
+}> = async (app, { preview, booking, manage, notifier, bookingLimit }) => {
   app.get(
     "/customer/reservation-confirm",
     {
@@ -85,6 +90,8 @@ export const customerReservationRoutes: FastifyPluginAsyncZod<{
   app.post(
     CUSTOMER_BASE,
     {
+      preHandler: bookingLimit.preHandler,
+      onSend: bookingLimit.onSend,
       schema: {
         tags: TAGS,
         summary:
@@ -92,7 +99,7 @@ export const customerReservationRoutes: FastifyPluginAsyncZod<{
           "transaction. A repeated Idempotency-Key answers the first reservation with 200",
         headers: bookingHeaders,
         body: reservationCreateSchema,
-        response: { 201: reservationSchema, ...oneReservation, ...refusals },
+        response: { 201: reservationSchema, ...oneReservation, ...refusals, ...tooManyBookings },
       },
     },
     async (request, reply) => {

@@ -1,5 +1,7 @@
 import type { Database } from "@clinic/db";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { ROUTE_LIMITS, routeLimit } from "../../lib/route-limits";
+import { customerIdOf } from "../../plugins/customer-session";
 import { createAvailabilityService } from "../schedules/availability-service";
 import { createBookingService } from "./booking-service";
 import { CUSTOMER_BASE, customerReservationRoutes } from "./customer-routes";
@@ -44,6 +46,10 @@ export const reservationRoutes: FastifyPluginAsyncZod<{
     booking: createBookingService(database, availability),
     manage,
     notifier: notifier ?? createLogNotifier(app.log),
+    // Per customer (a session is required to book), counting only reservations actually made.
+    bookingLimit: routeLimit(database, ROUTE_LIMITS.reservations, "created", async (request) => {
+      return `${request.tenant?.partnerId ?? "-"}:${(await customerIdOf(request)) ?? request.ip}`;
+    }),
   });
   await app.register(staffReservationRoutes, { manage, staffAuth: createStaffAuth(database) });
 };

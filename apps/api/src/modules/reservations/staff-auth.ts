@@ -3,6 +3,8 @@ import { and, type Database, eq, isNull, schema, withTenant } from "@clinic/db";
 import { errorMessages } from "@clinic/shared";
 import type { FastifyRequest } from "fastify";
 import { HttpError } from "../../lib/http-error";
+import { createRateLimiter } from "../../lib/rate-limit";
+import { ROUTE_LIMITS, tooManyAttempts, visitorKey } from "../../lib/route-limits";
 import { tokenFromAuthorization } from "../../plugins/customer-session";
 import { tenantOf } from "../../plugins/tenant";
 
@@ -18,13 +20,22 @@ export const hashStaffKey = (key: string) => createHash("sha256").update(key).di
 
 /**
  * Checks `Authorization: Bearer <staff key>` against this clinic's unrevoked keys; 401 otherwise. The lookup runs
- * inside the tenant transaction, so another clinic's key matches nothing here.
+ * inside the tenant transaction, so another clinic's key matches nothing here. Wrong keys are counted per visitor
+ * address and clinic (guessing); once too many, even the right key waits (429) until the window ends.
  */
 export function createStaffAuth(database: Database) {
+  const limiter = createRateLimiter(database);
+  const rule = ROUTE_LIMITS.staffKeyFailures;
   return async (request: FastifyRequest): Promise<void> => {
     const key = tokenFromAuthorization(request.headers.authorization);
-    if (!key || key.length > MAX_KEY_LENGTH) throw staffKeyRequired();
+    if (!key) throw staffKeyRequired();
     const { partnerId } = tenantOf(request);
+    const visitor = await visitorKey(request);
+    await limiter.assertAllowed(rule, visitor, tooManyAttempts);
+    if (key.length > MAX_KEY_LENGTH) {
+      await limiter.hit(rule, visitor);
+      throw staffKeyRequired();
+    }
     const [found] = await withTenant(database.db, partnerId, (tx) =>
       tx
         .select({ id: staffApiKeys.id })
@@ -37,6 +48,9 @@ export function createStaffAuth(database: Database) {
           ),
         ),
     );
-    if (!found) throw staffKeyRequired();
+    if (!found) {
+      await limiter.hit(rule, visitor);
+      throw staffKeyRequired();
+    }
   };
 }

@@ -1,5 +1,6 @@
 import { type Database, withTenant } from "@clinic/db";
 import type { SiteConfig } from "@clinic/shared";
+import { type PublicAnswers, UNCACHED } from "../../lib/public-answer-cache";
 import { toSiteConfig } from "./mappers";
 import { findSiteConfig } from "./repository";
 
@@ -7,11 +8,16 @@ export interface SiteConfigService {
   getSiteConfig(partnerId: number): Promise<SiteConfig>;
 }
 
-export function createSiteConfigService(database: Database): SiteConfigService {
+/** The site shell is the same for every visitor of a clinic, so it may be held per clinic. */
+export function createSiteConfigService(
+  database: Database,
+  cache: PublicAnswers = UNCACHED,
+): SiteConfigService {
   return {
-    async getSiteConfig(partnerId) {
-      const record = await withTenant(database.db, partnerId, (tx) => findSiteConfig(tx, partnerId));
-      return toSiteConfig(record);
-    },
+    getSiteConfig: (partnerId) =>
+      cache.answer(partnerId, "site-config", async () => {
+        const record = await withTenant(database.db, partnerId, (tx) => findSiteConfig(tx, partnerId));
+        return toSiteConfig(record);
+      }),
   };
 }

@@ -1,0 +1,86 @@
+import type { Database } from "@clinic/db";
+import { CONTENT_CHANGED_CHANNEL, parseContentChange } from "./content-changes";
+import { TtlCache } from "./ttl-cache";
+
+/**
+ * Safety net only: a committed change of a clinic's content drops its answers at once (content_changed). A
+ * notification can still be missed (PostgreSQL's listening connection dropped and came back, or a table without a
+ * trigger such as partner_groups), so no answer outlives half a minute, like the host cache of the tenant hook.
+ */
+export const PUBLIC_ANSWER_TTL_MS = 30_000;
+/** One entry per clinic. Unknown hosts never get here (the tenant hook answers 404), so this only bounds memory. */
+export const PUBLIC_ANSWER_MAX_CLINICS = 1_000;
+
+/**
+ * Answers that are the same for every visitor of a clinic (its information, site shell, deploy status): never
+ * anything that depends on a session, a token or the request beyond the tenant.
+ */
+export interface PublicAnswers {
+  /** `key` names the answer within the clinic; `load` reads it from the database when it is not held. */
+  answer<T>(partnerId: number, key: string, load: () => Promise<T>): Promise<T>;
+}
+
+/** Every call reads the database: for an app without the content change listener (tests, scripts). */
+export const UNCACHED: PublicAnswers = { answer: (_partnerId, _key, load) => load() };
+
+/**
+ * Holds the promise, not the value: concurrent first calls share one database read, and a change announced
+ * while that read is running drops it too, so an answer read before a commit is never kept after the
+ * announcement. Failures are not kept. Answers are deep-frozen: every later caller shares them.
+ */
+export class PublicAnswerCache implements PublicAnswers {
+  readonly #clinics: TtlCache<number, Map<string, Promise<unknown>>>;
+
+  constructor(
+    ttlMs = PUBLIC_ANSWER_TTL_MS,
+    maxClinics = PUBLIC_ANSWER_MAX_CLINICS,
+    now: () => number = Date.now,
+  ) {
+    this.#clinics = new TtlCache(ttlMs, maxClinics, now);
+  }
+
+  answer<T>(partnerId: number, key: string, load: () => Promise<T>): Promise<T> {
+    let answers = this.#clinics.get(partnerId);
+    if (!answers) {
+      // The clinic's answers expire together, at most the TTL after the first of them was read.
+      answers = new Map();
+      this.#clinics.set(partnerId, answers);
+    }
+    const held = answers.get(key) as Promise<T> | undefined;
+    if (held) return held;
+    const loading = load().then(deepFreeze);
+    const clinic = answers;
+    clinic.set(key, loading);
+    loading.catch(() => {
+      if (clinic.get(key) === loading) clinic.delete(key);
+    });
+    return loading;
+  }
+
+  /** Drops every answer of the clinic. */
+  forget(partnerId: number): void {
+    this.#clinics.get(partnerId)?.clear();
+  }
+}
+
+/**
+ * A cache that drops a clinic's answers whenever the database announces a change of that clinic (migration
+ * 0004's triggers). Call `stop` before the database closes: on PostgreSQL the listener holds a connection.
+ */
+export async function startPublicAnswerCache(
+  database: Database,
+): Promise<{ cache: PublicAnswerCache; stop: () => Promise<void> }> {
+  const cache = new PublicAnswerCache();
+  const stop = await database.listen(CONTENT_CHANGED_CHANNEL, (payload) => {
+    const change = parseContentChange(payload);
+    if (change) cache.forget(change.partnerId);
+  });
+  // PGlite's stop function takes an optional transaction argument: called as a hook, it would get the hook's.
+  return { cache, stop: () => stop() };
+}
+
+function deepFreeze<T>(value: T): T {
+  if (typeof value !== "object" || value === null || Object.isFrozen(value)) return value;
+  for (const child of Object.values(value)) deepFreeze(child);
+  return Object.freeze(value);
+}

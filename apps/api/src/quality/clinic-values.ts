@@ -1,0 +1,194 @@
+import { randomUUID } from "node:crypto";
+import { DEMO_GUEST_POST_PASSWORD, demoReviewToken, demoStaffKey, findDemoFixtures } from "@clinic/db";
+import { insertSignedInCustomer } from "../modules/customers/customer-fixtures";
+import type { Outbox } from "../modules/guest-auth/guest-fixtures";
+import { treatmentOptions } from "../modules/reservations/reservation-fixtures";
+import { insertVisit } from "../modules/review-links/review-link-fixtures";
+import type { TestApp } from "../testing/test-app";
+
+const HOUR = 1;
+const DAYS_AHEAD_HOURS = 72 * HOUR;
+
+export interface Caller {
+  token: string;
+}
+
+/** One demo clinic's ids, secrets and signed-in callers, as the isolation matrix hands them to the other clinic. */
+export interface ClinicValues {
+  code: string;
+  origin: string;
+  partnerId: number;
+  ids: Record<IdName, number>;
+  optionIds: number[];
+  secrets: {
+    productPreview: string;
+    brandingPreview: string;
+    reviewToken: string;
+    shortCode: string;
+    staffKey: string;
+    postPassword: string;
+  };
+  customer: Caller & { id: number };
+  guest: Caller & { id: number };
+  /** A visitor id (x-visitor-id) with a cart line and a recently viewed product at this clinic. */
+  visitor: string;
+  /** Fresh per matrix case (memoised by the case runner), for one-shot and destructive calls. */
+  fresh: Fresh;
+}
+
+type IdName =
+  | "product"
+  | "category"
+  | "event"
+  | "exhibition"
+  | "branding"
+  | "unpublishedProduct"
+  | "beforeAfter"
+  | "review"
+  | "boardType"
+  | "boardPost"
+  | "notice"
+  | "faqGroup"
+  | "afterNotice"
+  | "customerBoardType"
+  | "privatePost"
+  | "unansweredPost"
+  | "term"
+  | "termHistory"
+  | "employee"
+  | "pastVisit";
+
+export interface Fresh {
+  /** A future REQUESTED reservation of `customer`. */
+  reservation(): Promise<number>;
+  /** A signed-in registered customer of its own (for logout and rotation). */
+  customer(): Promise<Caller & { id: number }>;
+  /** An SMS code texted to a new phone at this clinic. */
+  smsCode(): Promise<{ phone: string; code: string }>;
+  /** A demo identity verification of a new person. */
+  impUid(): Promise<string>;
+}
+
+type Json = { rows?: { id: number }[]; id?: number };
+let phoneSequence = 0;
+
+export async function clinicValues(
+  t: TestApp,
+  outbox: Outbox,
+  code: "lumiere" | "haneul",
+  origin: string,
+): Promise<ClinicValues> {
+  const partnerId = t.partnerIds[code];
+  const get = async (url: string, headers: Record<string, string> = {}) => {
+    const response = await t.app.inject({
+      method: "GET",
+      url,
+      headers: { "x-tenant-origin": origin, ...headers },
+    });
+    if (response.statusCode !== 200)
+      throw new Error(`${code} ${url}: ${response.statusCode} ${response.body}`);
+    return response.json() as Json & Record<string, unknown>;
+  };
+  const first = async (url: string) => {
+    const json = await get(url);
+    const id = json.rows?.[0]?.id ?? json.id;
+    if (typeof id !== "number") throw new Error(`${code} ${url}: no id`);
+    return id;
+  };
+  const post = (url: string, payload: object, headers: Record<string, string> = {}) =>
+    t.app.inject({ method: "POST", url, payload, headers: { "x-tenant-origin": origin, ...headers } });
+
+  const fixtures = await findDemoFixtures(t.database, partnerId);
+  const boardType = await first("/customer/board-types?area=BOARD");
+  const term = await first("/terms");
+  const options = await treatmentOptions(t.database, partnerId, 2);
+  const customer = await insertSignedInCustomer(t.database, partnerId, { name: `${code}-고객` });
+  const guest = await insertSignedInCustomer(t.database, partnerId, { type: "GUEST", name: `${code}-손님` });
+  const staffKey = demoStaffKey(code);
+  const shortCode = `only-${code}`;
+  const created = await post(
+    "/staff/short-urls",
+    { targetPath: `/events?only=${code}`, code: shortCode, title: `${code} 전용 링크` },
+    { authorization: `Bearer ${staffKey}` },
+  );
+  if (created.statusCode !== 201) throw new Error(`${code} short url: ${created.body}`);
+  const visitor = randomUUID();
+  const product = await first("/products");
+  const optionIds = options;
+  for (const [url, payload] of [
+    ["/guest/carts", { productOptionId: optionIds[0] }],
+    ["/carts", { productOptionId: optionIds[0] }],
+    ["/recent-products", { productId: product }],
+  ] as const) {
+    const headers = { "x-visitor-id": visitor, authorization: `Bearer ${customer.token}` };
+    const response = await post(url, payload, headers);
+    if (response.statusCode >= 300) throw new Error(`${code} ${url}: ${response.body}`);
+  }
+
+  return {
+    code,
+    origin,
+    partnerId,
+    optionIds,
+    ids: {
+      product,
+      category: await first("/product-categories"),
+      event: await first("/events"),
+      exhibition: await first("/customer/exhibitions"),
+      branding: fixtures.unpublishedBranding.id,
+      unpublishedProduct: fixtures.unpublishedProduct.id,
+      beforeAfter: await first("/customer/before-afters"),
+      review: await first("/customer/partner-reviews"),
+      boardType,
+      boardPost: await first(`/customer/boards?boardTypeId=${boardType}`),
+      notice: await first("/customer/notices"),
+      faqGroup: await first("/customer/faqs/this/group"),
+      afterNotice: fixtures.afterNoticeIds[0] ?? 0,
+      customerBoardType: fixtures.customerBoardTypeId,
+      privatePost: fixtures.privateCustomerPostId,
+      unansweredPost: fixtures.unansweredCustomerPostId,
+      term,
+      termHistory: await first(`/terms/${term}/terms-histories/current`),
+      employee: await first("/partner-employees"),
+      pastVisit: await insertVisit(t.database, partnerId, customer.id, { treatments: [`${code} 지난 시술`] }),
+    },
+    secrets: {
+      productPreview: fixtures.unpublishedProduct.previewToken,
+      brandingPreview: fixtures.unpublishedBranding.previewToken,
+      reviewToken: demoReviewToken(code),
+      shortCode,
+      staffKey,
+      postPassword: DEMO_GUEST_POST_PASSWORD,
+    },
+    customer,
+    guest,
+    visitor,
+    fresh: {
+      reservation: () =>
+        insertVisit(t.database, partnerId, customer.id, { status: "REQUESTED", inHours: DAYS_AHEAD_HOURS }),
+      customer: () => insertSignedInCustomer(t.database, partnerId, { name: `${code}-고객` }),
+      async smsCode() {
+        phoneSequence += 1;
+        const phone = `0109${String(phoneSequence).padStart(7, "0")}`;
+        const sent = await post(
+          "/customer/auth-tokens",
+          { phone },
+          { "x-forwarded-for": `10.9.0.${phoneSequence}` },
+        );
+        if (sent.statusCode !== 202) throw new Error(`${code} sms: ${sent.body}`);
+        return { phone, code: await outbox.latestCode(phone) };
+      },
+      async impUid() {
+        phoneSequence += 1;
+        const person = { name: "김인증", phone: `0108${String(phoneSequence).padStart(7, "0")}` };
+        const response = await post("/certification/demo", {
+          ...person,
+          birthDate: "1990-01-01",
+          gender: "FEMALE",
+        });
+        if (response.statusCode !== 200) throw new Error(`${code} certification: ${response.body}`);
+        return (response.json() as { impUid: string }).impUid;
+      },
+    },
+  };
+}

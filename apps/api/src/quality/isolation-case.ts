@@ -1,0 +1,37 @@
+import type { ClinicValues } from "./clinic-values";
+
+export interface CaseRequest {
+  method?: "GET" | "POST" | "PUT" | "DELETE";
+  url: string;
+  payload?: object;
+  headers?: Record<string, string>;
+}
+
+/**
+ * One row of the isolation matrix. `request(victim, caller)` is sent on the caller's site: as the attack, the
+ * caller is the other clinic (its own credentials, or the victim's, as the builder chooses); as the control, the
+ * caller is the victim itself, which must then succeed, proving the victim's values are real and the attack
+ * could have leaked something.
+ */
+export interface IsolationCase {
+  route: string;
+  request(victim: ClinicValues, caller: ClinicValues): CaseRequest | Promise<CaseRequest>;
+  /**
+   * What the victim's own call answers: 2xx by default; "any" (below 500) where the outcome depends on the day
+   * (free times, a group) or the victim's call is refused for a reason of its own (the reason in a comment).
+   */
+  control?: "any";
+}
+
+export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+export const visitorOf = (values: ClinicValues) => ({ "x-visitor-id": values.visitor });
+
+/** Routes with no tenant data to isolate, with the reason. */
+export const EXEMPT_ROUTES: Record<string, string> = {
+  "GET /health": "platform health, no tenant data",
+  "GET /hello": "benchmark baseline route, no tenant data",
+  "GET /docs/json": "the OpenAPI document, no tenant data",
+  "GET *": "media files: public images addressed by path (the path names the clinic), no tenant resolution",
+  "GET /sites/resolve":
+    "maps any host to its site by design (the storefront's proxy needs it before a tenant)",
+};
