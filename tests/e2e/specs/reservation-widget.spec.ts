@@ -134,12 +134,15 @@ for (const site of DEMO_SITES) {
 
     await page.goto(siteUrl(site, "/mypage"));
     const history = page.getByTestId("reservation-history");
+    // The first free visit and treatment slots can be the same hour, so each item is told by its kind too.
     const visitItem = history
       .getByTestId("reservation-item")
-      .filter({ has: page.locator(`time[datetime="${visitAt}"]`) });
+      .filter({ has: page.locator(`time[datetime="${visitAt}"]`) })
+      .filter({ hasText: "방문 상담 예약" });
     const treatmentItem = history
       .getByTestId("reservation-item")
-      .filter({ has: page.locator(`time[datetime="${treatmentAt}"]`) });
+      .filter({ has: page.locator(`time[datetime="${treatmentAt}"]`) })
+      .filter({ hasText: "시술 예약" });
     await expect(visitItem).toHaveCount(1);
     await expect(treatmentItem).toHaveCount(1);
     await expect(treatmentItem).toContainText(productName.trim());
