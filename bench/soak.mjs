@@ -14,6 +14,11 @@ import { bookableStarts, createSoakStats, runVisitor } from "./lib/soak-clients.
 
 const SECONDS = Number(process.env.SOAK_SECONDS ?? 60);
 const CONNECTIONS = Number(process.env.SOAK_CONNECTIONS ?? 50);
+/**
+ * Members per visitor, used in turn: the API allows a member 20 bookings an hour (lib/route-limits.ts), and one
+ * connection books far faster than any person, so each connection stands for several people.
+ */
+const MEMBERS_PER_VISITOR = Number(process.env.SOAK_MEMBERS_PER_VISITOR ?? 10);
 const MS = 1000;
 const WEB_PORT = 3210;
 const API_PORT = 4210;
@@ -40,7 +45,7 @@ function soakDatabase(...args) {
 await ensureBuild();
 await rm(fromRoot(DATA_DIR), { recursive: true, force: true });
 await prepareDatabase(env);
-const { customers } = soakDatabase("prepare", String(CONNECTIONS));
+const { customers } = soakDatabase("prepare", String(CONNECTIONS * MEMBERS_PER_VISITOR));
 
 let api = await startApi(env);
 const web = await startWeb(env);
@@ -65,9 +70,10 @@ try {
   ctx.slots = await bookableStarts(ctx);
   if (ctx.slots.length === 0) throw new Error("no bookable time to soak with");
   const deadline = Date.now() + SECONDS * MS;
-  const visitors = customers.map((customer, index) =>
-    runVisitor(ctx, stats, { index, ...customer }, deadline),
-  );
+  const visitors = Array.from({ length: CONNECTIONS }, (_, index) => {
+    const members = customers.slice(index * MEMBERS_PER_VISITOR, (index + 1) * MEMBERS_PER_VISITOR);
+    return runVisitor(ctx, stats, { index, tokens: members.map((member) => member.token) }, deadline);
+  });
 
   // Halfway: a deploy-style restart. Bookings answered before it must survive it.
   await new Promise((resolveWait) => setTimeout(resolveWait, (SECONDS * MS) / 2));

@@ -74,7 +74,7 @@ async function book(ctx, stats, visitor, sequence) {
     headers: {
       ...ctx.tenant,
       "content-type": "application/json",
-      authorization: `Bearer ${visitor.token}`,
+      authorization: `Bearer ${visitor.tokens[sequence % visitor.tokens.length]}`,
       "idempotency-key": key,
     },
     body: JSON.stringify({ type: "VISIT", reservedAt: pick(ctx.slots), agreePrivacy: true }),
@@ -90,7 +90,7 @@ async function book(ctx, stats, visitor, sequence) {
   else recordError(stats, "booking", `${response.status} ${JSON.stringify(body)}`);
 }
 
-/** One visitor's loop; `visitor` carries its index and session token. */
+/** One visitor's loop; `visitor` carries its index and the session tokens of the members it books for. */
 export async function runVisitor(ctx, stats, visitor, deadline) {
   let sequence = 0;
   while (Date.now() < deadline) {
