@@ -1,8 +1,8 @@
 // The database-outage check: the API on PostgreSQL through a TCP proxy; cut the proxy, expect 503 in the error
 // shape (never a hang, never a 500), restore it, expect the API to answer normally again without a restart.
 import pg from "pg";
+import { startTcpProxy } from "../../apps/api/src/testing/tcp-proxy.mjs";
 import { prepareDatabase, serverEnv, startApi, stopServer } from "./servers.mjs";
-import { startTcpProxy } from "./tcp-proxy.mjs";
 
 const PG = { host: "127.0.0.1", port: 5432 };
 const ADMIN_URL = `postgres://postgres@${PG.host}:${PG.port}/postgres`;
@@ -64,7 +64,7 @@ export async function databaseOutageCheck({ apiPort, webPort, tenant }) {
     lines.push(`${passed ? "PASS" : "FAIL"}  ${line}`);
   };
   await admin(`create database ${database}`);
-  const proxy = await startTcpProxy({ targetHost: PG.host, targetPort: PG.port });
+  const proxy = await startTcpProxy({ host: PG.host, port: PG.port });
   const env = serverEnv({
     apiPort,
     webPort,

@@ -9,7 +9,7 @@ import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildApp } from "../app";
 import { isDatabaseUnavailable } from "../lib/database-errors";
-import { startTcpProxy, type TcpProxy } from "../testing/tcp-proxy";
+import { startTcpProxy, type TcpProxy } from "../testing/tcp-proxy.mjs";
 import { createTestApp, LUMIERE, site } from "../testing/test-app";
 
 const SERVER_URL = process.env.TEST_DATABASE_URL;
