@@ -1,7 +1,7 @@
 // The database-outage check: the API on PostgreSQL through a TCP proxy; cut the proxy, expect 503 in the error
 // shape (never a hang, never a 500), restore it, expect the API to answer normally again without a restart.
 import pg from "pg";
-import { startTcpProxy } from "../../apps/api/src/testing/tcp-proxy.mjs";
+import { startTcpProxy } from "../../scripts/lib/tcp-proxy.mjs";
 import { prepareDatabase, serverEnv, startApi, stopServer } from "./servers.mjs";
 
 const PG = { host: "127.0.0.1", port: 5432 };

@@ -7,9 +7,9 @@ import { apiErrorSchema, errorMessages } from "@clinic/shared";
 import type { FastifyInstance } from "fastify";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { startTcpProxy, type TcpProxy } from "../../../../scripts/lib/tcp-proxy.mjs";
 import { buildApp } from "../app";
 import { isDatabaseUnavailable } from "../lib/database-errors";
-import { startTcpProxy, type TcpProxy } from "../testing/tcp-proxy.mjs";
 import { createTestApp, LUMIERE, site } from "../testing/test-app";
 
 const SERVER_URL = process.env.TEST_DATABASE_URL;

@@ -1,5 +1,5 @@
-import { connect, createServer, type Server, type Socket } from "node:net";
 import { afterAll, describe, expect, it } from "vitest";
+import { startTcpProxy } from "../../../../../scripts/lib/tcp-proxy.mjs";
 import { createCacheHandlerClass } from "./redis-cache-handler.mjs";
 import { createRedisStore } from "./redis-store.mjs";
 import {
@@ -17,35 +17,13 @@ const skipReason = await redisUnavailableReason();
 if (skipReason) console.info(`[skip] Redis outage tests: ${skipReason}`);
 const RECONNECT_WAIT_MS = 5_000;
 
+/** Redis' own port, when TEST_REDIS_URL names none. */
+const REDIS_DEFAULT_PORT = 6379;
+
 /** A TCP relay to the real Redis that the test can cut and restore, like a network partition. */
 function redisRelay() {
   const target = new URL(TEST_REDIS_URL);
-  const sockets = new Set<Socket>();
-  let server: Server | undefined;
-  let port = 0;
-  const open = () =>
-    new Promise<void>((resolve) => {
-      server = createServer((client) => {
-        const upstream = connect(Number(target.port || 6379), target.hostname);
-        for (const socket of [client, upstream]) {
-          sockets.add(socket);
-          socket.on("error", () => {});
-          socket.on("close", () => sockets.delete(socket));
-        }
-        client.pipe(upstream).pipe(client);
-      });
-      server.listen(port, "127.0.0.1", () => {
-        const address = server?.address();
-        if (address && typeof address === "object") port = address.port;
-        resolve();
-      });
-    });
-  const cut = () =>
-    new Promise<void>((resolve) => {
-      for (const socket of sockets) socket.destroy();
-      server?.close(() => resolve());
-    });
-  return { open, cut, url: () => `redis://127.0.0.1:${port}` };
+  return startTcpProxy({ host: target.hostname, port: Number(target.port || REDIS_DEFAULT_PORT) });
 }
 
 describe.skipIf(skipReason !== null)("Redis store through an outage", () => {
@@ -53,10 +31,9 @@ describe.skipIf(skipReason !== null)("Redis store through an outage", () => {
   afterAll(() => deleteKeys(prefix));
 
   it("misses while Redis is unreachable and applies a revalidation made meanwhile once it is back", async () => {
-    const relay = redisRelay();
-    await relay.open();
+    const relay = await redisRelay();
     const logA = recordingLog();
-    const storeA = createRedisStore({ url: relay.url(), keyPrefix: prefix, log: logA });
+    const storeA = createRedisStore({ url: `redis://127.0.0.1:${relay.port}`, keyPrefix: prefix, log: logA });
     const storeB = createRedisStore({ url: TEST_REDIS_URL, keyPrefix: prefix, log: recordingLog() });
     const serverA = new (createCacheHandlerClass(() => storeA))({});
     const serverB = new (createCacheHandlerClass(() => storeB))({});
@@ -76,7 +53,7 @@ describe.skipIf(skipReason !== null)("Redis store through an outage", () => {
       expect(logA.error).toHaveBeenCalledTimes(1);
       expect(logA.warn.mock.calls[0]?.[0]).toMatch(/site:lumiere:banners kept until Redis is reachable/);
 
-      await relay.open();
+      await relay.restore();
       await waitFor(async () => logA.info.mock.calls.length > 0, RECONNECT_WAIT_MS);
       // The revalidation made during the outage reached Redis: the other server no longer serves the old entry.
       await waitFor(async () => !(await cached(serverB)), RECONNECT_WAIT_MS);
@@ -85,7 +62,7 @@ describe.skipIf(skipReason !== null)("Redis store through an outage", () => {
     } finally {
       await storeA.close();
       await storeB.close();
-      await relay.cut();
+      await relay.close();
     }
   });
 });

@@ -1,4 +1,4 @@
-/** A loopback TCP proxy a test puts between the API's pool and PostgreSQL, to take the database away and back. */
+/** A loopback TCP proxy a test puts in front of a server (PostgreSQL, Redis), to take it away and back. */
 export interface TcpProxy {
   readonly port: number;
   /** Drops every open connection and stops listening: the pool sees resets, then connection refused. */

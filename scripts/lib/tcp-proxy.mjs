@@ -1,6 +1,7 @@
-// A loopback TCP proxy put between the API's pool and PostgreSQL, to take the database away (cut: every open
-// connection dropped, new ones refused) and give it back (restore) without touching the database server. Used by
-// the outage test and by `npm run soak`, which runs under plain node: hence JavaScript, typed by tcp-proxy.d.mts.
+// A loopback TCP proxy put in front of PostgreSQL or Redis, to take it away (cut: every open
+// connection dropped, new ones refused) and give it back (restore) without touching the server. Used by
+// the API outage test, the Redis cache handler outage test and `npm run soak` (plain node: hence JavaScript, typed
+// by tcp-proxy.d.mts).
 import { connect, createServer } from "node:net";
 
 /**
