@@ -15,6 +15,11 @@ export type Tx = PgTransaction<PgQueryResultHKT, Schema, Record<string, never>>;
  * whatever the connecting user is. Created by the migrations; the connecting user must be allowed to SET ROLE to it.
  */
 export const APP_ROLE = "clinic_app";
+/**
+ * The role of the console's platform-wide work (sign-in by email, console sessions, the operator's clinic list
+ * and onboarding): its policies open only those tables (migration 0014); clinic content stays with withTenant.
+ */
+export const PLATFORM_ROLE = "clinic_platform";
 
 export interface Database {
   db: Db;
@@ -136,6 +141,14 @@ export function withTenant<T>(db: Db, partnerId: number, fn: (tx: Tx) => Promise
 export function withoutTenant<T>(db: Db, fn: (tx: Tx) => Promise<T>): Promise<T> {
   return db.transaction(async (tx) => {
     await tx.execute(sql`select set_config('role', ${APP_ROLE}, true)`);
+    return fn(tx as unknown as Tx);
+  });
+}
+
+/** Platform-wide console work as PLATFORM_ROLE; no clinic is set, so tenant tables stay closed. */
+export function withPlatform<T>(db: Db, fn: (tx: Tx) => Promise<T>): Promise<T> {
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`select set_config('role', ${PLATFORM_ROLE}, true)`);
     return fn(tx as unknown as Tx);
   });
 }

@@ -5,8 +5,10 @@ export * from "./query";
 export * as schema from "./schema/index";
 export {
   DEMO_GUEST_POST_PASSWORD,
+  DEMO_OPERATOR,
   DEMO_PARTNER_CODES,
   type DemoFixtures,
+  demoOwner,
   demoPreviewToken,
   demoReviewToken,
   demoStaffKey,

@@ -11,8 +11,11 @@ import { makeTempDir, rowsOf } from "./test-helpers";
 // security applies to that owner as well. This file migrates and seeds as such an owner (PGlite: SET ROLE for
 // the one session; PostgreSQL: a fresh database owned by a fresh role, every connection starting as it).
 
-const ENSURE_APP_ROLE = `do $$ begin create role clinic_app nologin nosuperuser nobypassrls;
+// An administrator creates the application roles beforehand (migrations 0001 and 0014 say how).
+const ensureRole = (role: string) => `do $$ begin create role ${role} nologin nosuperuser nobypassrls;
   exception when duplicate_object or unique_violation then null; end $$`;
+const ENSURE_ROLES = [ensureRole("clinic_app"), ensureRole("clinic_platform")];
+const grantRoles = (owner: string) => [`grant clinic_app to ${owner}`, `grant clinic_platform to ${owner}`];
 
 let database: Database;
 let owner: string;
@@ -25,9 +28,9 @@ async function createOwnedDatabase(): Promise<void> {
   if (!serverUrl) {
     database = await createDatabase();
     for (const statement of [
-      ENSURE_APP_ROLE,
+      ...ENSURE_ROLES,
       `create role ${owner} nologin nosuperuser nobypassrls`,
-      `grant clinic_app to ${owner}`,
+      ...grantRoles(owner),
       `grant create on schema public to ${owner}`,
       `do $$ begin execute format('grant create on database %I to ${owner}', current_database()); end $$`,
       `set role ${owner}`,
@@ -48,9 +51,9 @@ async function createOwnedDatabase(): Promise<void> {
     }
   };
   await admin([
-    ENSURE_APP_ROLE,
+    ...ENSURE_ROLES,
     `create role ${owner} nologin nosuperuser nobypassrls`,
-    `grant clinic_app to ${owner}`,
+    ...grantRoles(owner),
     `create database ${name} owner ${owner}`,
   ]);
   const url = new URL(serverUrl);

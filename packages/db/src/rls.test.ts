@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { APP_ROLE, type Database, type Db, withoutTenant, withTenant } from "./client";
+import { APP_ROLE, type Database, type Db, withoutTenant, withPlatform, withTenant } from "./client";
 import { seedDemo } from "./seed/index";
 import { makeTempDir, pgError, rowsOf, tenantTables } from "./test-helpers";
 import { createTestDatabase } from "./testing";
@@ -71,6 +71,10 @@ async function addVisitorRows(partnerId: number): Promise<void> {
       where r.partner_id = ${partnerId} and o.partner_id = ${partnerId} and o.id = ${option}`);
     await tx.execute(sql`insert into reservation_slots (partner_id, starts_at, booked)
       values (${partnerId}, '2030-01-07T10:00:00+09:00', 1)`);
+    // Issue 10: an audit entry by the clinic's seeded owner.
+    await tx.execute(sql`insert into audit_events (partner_id, staff_id, staff_email, action, target)
+      select ${partnerId}, id, email, 'settings.hours', 'partner:' || ${partnerId} from staff_accounts
+      where partner_id = ${partnerId} and role = 'OWNER'`);
   });
 }
 
@@ -230,6 +234,33 @@ describe("host resolution", () => {
     expect(await members(b)).toEqual([{ code: "haneul", host: "haneul.localhost" }]);
     expect(await members(a)).toEqual([]);
     expect(await members(null)).toEqual([]);
+  });
+});
+
+describe("console platform role", () => {
+  const asPlatform = (query: ReturnType<typeof sql>) =>
+    withPlatform(db, async (tx) => rowsOf<Record<string, unknown>>(await tx.execute(query)));
+
+  it("reads staff accounts and partners of every clinic, but no clinic content", async () => {
+    const accounts = await asPlatform(sql`select role, partner_id from staff_accounts order by id`);
+    expect(accounts.map((row) => row.role).sort()).toEqual(["OPERATOR", "OWNER", "OWNER"]);
+    expect(await asPlatform(sql`select id from partners`)).toHaveLength(2);
+    for (const table of ["products", "reservations", "customers", "audit_events"]) {
+      const rows = await asPlatform(sql`select * from ${ident(table)}`).catch(() => []);
+      expect(rows, table).toEqual([]);
+    }
+  });
+
+  it("keeps console sessions away from clinic_app", async () => {
+    const read = withTenant(db, a, (tx) => tx.execute(sql`select * from staff_sessions`));
+    expect((await pgError(read)).message).toMatch(/permission denied/);
+  });
+
+  it("shows a clinic only its own staff accounts, never the operator", async () => {
+    const rows = await withTenant(db, a, async (tx) =>
+      rowsOf<{ partner_id: number }>(await tx.execute(sql`select partner_id from staff_accounts`)),
+    );
+    expect(rows).toEqual([{ partner_id: a }]);
   });
 });
 

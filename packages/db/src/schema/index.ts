@@ -1,6 +1,7 @@
 export * from "./accounts";
 export * from "./articles";
 export * from "./catalogue";
+export * from "./console";
 export * from "./content";
 export * from "./cscenter";
 export * from "./introduce";

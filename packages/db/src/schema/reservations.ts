@@ -91,7 +91,10 @@ export const reservations = pgTable(
     customerId: integer("customer_id").notNull(),
     /** 'VISIT' (consultation) or 'TREATMENT'. */
     type: text("type").notNull(),
-    /** 'REQUESTED' → 'CONFIRMED' (clinic) or 'CANCELLED' (customer before the cut-off, or clinic). */
+    /**
+     * 'REQUESTED' → 'CONFIRMED' (clinic) or 'CANCELLED' (customer before the cut-off, or clinic); after the hour
+     * the clinic marks a confirmed one 'VISITED' or 'NO_SHOW' (console desk).
+     */
     status: text("status").notNull(),
     reservedAt: timestamp("reserved_at", { withTimezone: true }).notNull(),
     durationMinutes: integer("duration_minutes").notNull(),
@@ -110,6 +113,8 @@ export const reservations = pgTable(
     cancelledAt: timestamp("cancelled_at", { withTimezone: true }),
     /** 'CUSTOMER' or 'CLINIC'. */
     cancelledBy: text("cancelled_by"),
+    /** Why the clinic cancelled (the console asks); shown to the customer. */
+    cancelReason: text("cancel_reason"),
   },
   (t) => [
     unique("reservations_partner_id_id_key").on(t.partnerId, t.id),

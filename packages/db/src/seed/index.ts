@@ -1,10 +1,11 @@
 import { and, eq, inArray, notExists, sql } from "drizzle-orm";
-import type { Database, Tx } from "../client";
+import { type Database, type Tx, withPlatform } from "../client";
 import { partnerGroups, partners } from "../schema/index";
 import { seedClock } from "./clock";
 import { haneul } from "./demo-haneul";
 import { lumiere } from "./demo-lumiere";
 import { insertClinic } from "./insert";
+import { insertOperatorOnce } from "./insert-staff";
 import { writeClinicMedia } from "./media";
 import type { DemoClinic } from "./types";
 
@@ -15,6 +16,7 @@ export { demoReviewToken } from "./demo-review-token";
 export { type DemoFixtures, demoPreviewToken, findDemoFixtures } from "./fixtures";
 export { DEMO_GUEST_POST_PASSWORD } from "./insert-cscenter";
 export { demoStaffKey } from "./insert-reservations";
+export { DEMO_OPERATOR, demoOwner } from "./insert-staff";
 
 export interface SeedOptions {
   /** Generated images go to `{mediaDir}/{code}/…svg`; the database stores `/media/{code}/…svg`. */
@@ -36,6 +38,7 @@ export async function seedDemo(database: Database, options: SeedOptions): Promis
     await lockSeeding(tx as unknown as Tx);
     return replaceDemo(tx as unknown as Tx, options.platformDomain ?? "localhost");
   });
+  await withPlatform(database.db, insertOperatorOnce);
   await Promise.all(
     DEMO_CLINICS.map((clinic) => writeClinicMedia(options.mediaDir, clinic, { overwrite: true })),
   );
@@ -62,6 +65,7 @@ export async function seedIfEmpty(
       .orderBy(partners.id);
     return { seeded: false, partners: present };
   });
+  if (outcome.seeded) await withPlatform(database.db, insertOperatorOnce);
   const present = DEMO_CLINICS.filter((clinic) => outcome.partners.some((p) => p.code === clinic.code));
   await Promise.all(
     present.map((clinic) => writeClinicMedia(options.mediaDir, clinic, { overwrite: outcome.seeded })),

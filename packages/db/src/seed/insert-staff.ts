@@ -1,0 +1,46 @@
+import { sql } from "drizzle-orm";
+import type { Tx } from "../client";
+import { hashPassword } from "../passwords";
+import * as schema from "../schema/index";
+
+/**
+ * Demo console sign-ins, printed in the README: one platform operator and one owner per demo clinic. Fixed so the
+ * demo and the tests sign in without reading the database; only their argon2id hashes are stored.
+ */
+export const DEMO_OPERATOR = {
+  email: "operator@console.demo",
+  password: "operator-demo-2026",
+  name: "플랫폼 운영자",
+};
+
+export function demoOwner(code: string): { email: string; password: string; name: string } {
+  return { email: `owner@${code}.demo`, password: `${code}-owner-2026`, name: `${code} 원장` };
+}
+
+/** The clinic's owner account; runs in the seed's tenant transaction (app.partner_id = partnerId). */
+export async function insertOwner(tx: Tx, partnerId: number, code: string): Promise<void> {
+  const owner = demoOwner(code);
+  await tx.insert(schema.staffAccounts).values({
+    partnerId,
+    email: owner.email,
+    name: owner.name,
+    role: "OWNER",
+    passwordHash: await hashPassword(owner.password),
+  });
+}
+
+/** The operator belongs to no clinic, so it survives re-seeding the demo clinics; created once. */
+export async function insertOperatorOnce(tx: Tx): Promise<void> {
+  const [existing] = await tx
+    .select({ id: schema.staffAccounts.id })
+    .from(schema.staffAccounts)
+    .where(sql`lower(${schema.staffAccounts.email}) = ${DEMO_OPERATOR.email}`);
+  if (existing) return;
+  await tx.insert(schema.staffAccounts).values({
+    partnerId: null,
+    email: DEMO_OPERATOR.email,
+    name: DEMO_OPERATOR.name,
+    role: "OPERATOR",
+    passwordHash: await hashPassword(DEMO_OPERATOR.password),
+  });
+}
