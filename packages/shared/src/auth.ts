@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { customerTypes, genders } from "./constants/customer";
 import { formMessages, MAX_EMAIL_LENGTH, phoneField, plainTextField, requiredOrType } from "./form";
 
 /** Session lifetime: the cookie and the server-side session end together. */
@@ -10,9 +11,9 @@ export const SMS_CODE_MAX_WRONG = 5;
 /** A verified identity must be used for sign-up or sign-in within this many seconds. */
 export const CERTIFICATION_TTL_SECONDS = 10 * 60;
 
-export const customerTypes = ["REGISTERED", "GUEST"] as const;
+// Defined zod-free (constants/customer.ts) so the browser's customer guard shares them.
+export { customerTypes, genders };
 export type CustomerType = (typeof customerTypes)[number];
-export const genders = ["MALE", "FEMALE"] as const;
 
 /** The signed-in customer as the storefront shows it (their own data, so unmasked). */
 export const customerSchema = z.object({

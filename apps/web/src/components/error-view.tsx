@@ -1,6 +1,6 @@
 "use client";
 
-import { errorMessages } from "@clinic/shared";
+import { errorMessages } from "@clinic/shared/constants";
 import { useEffect } from "react";
 import { StatusView, statusButtonClass } from "./status-view";
 

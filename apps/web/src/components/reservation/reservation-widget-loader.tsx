@@ -1,7 +1,7 @@
 "use client";
 
-import { customerSchema } from "@clinic/shared";
 import { useEffect } from "react";
+import { parseCustomer } from "../../lib/client-guards/customer";
 import { type WidgetSiteSettings, widgetInitOptions } from "../../lib/reservation/init-options";
 import { initWithRetry, loadWidgetScript } from "../../lib/reservation/loader";
 import { widgetOpenFromQuery } from "../../lib/reservation/query-open";
@@ -56,10 +56,8 @@ export function ReservationWidgetLoader({ src, settings }: ReservationWidgetLoad
   // (header, my-page link, cart merge) learns it from the widget's event.
   useEffect(() => {
     const onSignedIn = (event: Event) => {
-      const parsed = customerSchema.safeParse(
-        (event as CustomEvent<{ customer?: unknown }>).detail?.customer,
-      );
-      if (parsed.success) signedIn(parsed.data);
+      const customer = parseCustomer((event as CustomEvent<{ customer?: unknown }>).detail?.customer);
+      if (customer !== null) signedIn(customer);
     };
     window.addEventListener(WIDGET_SIGNED_IN_EVENT, onSignedIn);
     return () => window.removeEventListener(WIDGET_SIGNED_IN_EVENT, onSignedIn);

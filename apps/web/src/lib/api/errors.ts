@@ -1,4 +1,5 @@
-import { errorMessages } from "@clinic/shared";
+// The zod-free entry: the browser imports this module for every failed call.
+import { errorMessages } from "@clinic/shared/constants";
 
 /**
  * A failed API call as the storefront shows it (spec section 8): `message` is what a visitor may read, `code`

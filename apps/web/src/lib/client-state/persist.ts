@@ -1,4 +1,4 @@
-import type { z } from "zod";
+import type { SafeParser } from "../client-guards/values";
 import type { Store } from "./store";
 
 /** Spec 9: the persisted slices' localStorage keys ('manager' and 'reservation' are reserved for later issues). */
@@ -28,8 +28,11 @@ const realTimers: Timers = {
 export interface PersistOptions<T extends object> {
   key: string;
   store: Store<T>;
-  /** Validates what comes back from storage: anything stale or tampered is dropped rather than trusted. */
-  schema: z.ZodType<T>;
+  /**
+   * Validates what comes back from storage: anything stale or tampered is dropped rather than trusted. A zod
+   * schema fits; the browser's slices use hand-written parsers (lib/client-guards) to keep zod out of the bundle.
+   */
+  schema: SafeParser<T>;
   storage: () => KeyValueStorage | null;
   timers?: Timers;
   timeoutMs?: number;

@@ -1,5 +1,6 @@
-import { type Customer, customerSchema } from "@clinic/shared";
-import { z } from "zod";
+import type { Customer } from "@clinic/shared";
+import { persistedAuthParser, persistedCommonParser } from "../client-guards/persisted-state";
+import type { SafeParser } from "../client-guards/values";
 import { createStore } from "./store";
 
 /** Spec 3 "user" slice, persisted under 'auth'. Logged-in means a customer exists. */
@@ -13,11 +14,9 @@ export interface CommonState {
   cartCount: number;
 }
 
-export const authStateSchema: z.ZodType<AuthState> = z.object({ customer: customerSchema.nullable() });
-export const commonStateSchema: z.ZodType<CommonState> = z.object({
-  lastPath: z.string().startsWith("/").nullable(),
-  cartCount: z.number().int().nonnegative(),
-});
+// Hand-written checks with zod's safeParse shape: every page loads this module, and zod would add ~35 kB gzip.
+export const authStateSchema: SafeParser<AuthState> = persistedAuthParser;
+export const commonStateSchema: SafeParser<CommonState> = persistedCommonParser;
 
 export const authStore = createStore<AuthState>({ customer: null });
 export const commonStore = createStore<CommonState>({ lastPath: null, cartCount: 0 });

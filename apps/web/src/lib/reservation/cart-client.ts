@@ -1,7 +1,7 @@
 "use client";
 
-import { badgeSchema } from "@clinic/shared";
 import { toClientError } from "../api/errors";
+import { parseBadge } from "../client-guards/badge";
 import { authStore } from "../client-state/session-state";
 import { apiFetch, setCartCount } from "../session/client";
 
@@ -27,8 +27,9 @@ export async function refreshCartBadge(): Promise<void> {
   try {
     const response = await apiFetch(signedIn() ? "/api/customer/badge" : "/api/guest/badge");
     if (!response.ok) return;
-    const parsed = badgeSchema.safeParse(await readJson(response));
-    if (parsed.success) setCartCount(parsed.data.cartCount);
+    // A hand-written guard, not badgeSchema: the header badge must not pull zod into every page.
+    const badge = parseBadge(await readJson(response));
+    if (badge !== null) setCartCount(badge.cartCount);
   } catch {
     // Offline: the badge keeps its persisted value.
   }

@@ -1,6 +1,7 @@
 "use client";
 
-import { type Customer, errorMessages } from "@clinic/shared";
+import type { Customer } from "@clinic/shared";
+import { errorMessages } from "@clinic/shared/constants";
 import { authStore, commonStore, restoreStore } from "../client-state/session-state";
 import { useStore } from "../client-state/store";
 import { toast } from "../client-state/toasts";

@@ -1,6 +1,6 @@
 "use client";
 
-import { customerSchema } from "@clinic/shared";
+import { parseCustomer } from "../client-guards/customer";
 import { authStore } from "../client-state/session-state";
 import { apiFetch } from "./client";
 
@@ -21,8 +21,9 @@ export async function reconcileSession(): Promise<ReconcileOutcome> {
   }
   if (response.status === 401 || response.status === 403) return "expired";
   if (!response.ok) return "unknown";
-  const parsed = customerSchema.safeParse(await response.json().catch(() => null));
-  if (!parsed.success) return "unknown";
-  authStore.set({ customer: parsed.data });
+  // A hand-written guard, not customerSchema: zod would otherwise ship in every page's first-load JS.
+  const customer = parseCustomer(await response.json().catch(() => null));
+  if (customer === null) return "unknown";
+  authStore.set({ customer });
   return "refreshed";
 }

@@ -8,6 +8,7 @@ import { clearProductBackup } from "../../../lib/client-state/ui-state";
 import { hasDropdown, isNavItemSelected, isNavLinkCurrent } from "../../../lib/site/nav-selection";
 import { headerTokens } from "../../../styles/tokens";
 import styles from "./desktop-nav.module.css";
+import { SubLinkText } from "./sub-link-text";
 
 /** aria-current: "page" on the exact page, "true" on the item of the section the page belongs to. */
 const currentOf = (selected: boolean, exact: boolean) => (exact ? "page" : selected ? "true" : undefined);
@@ -81,7 +82,7 @@ export function DesktopNav({ items }: { items: NavigationItem[] }) {
                           aria-current={isNavLinkCurrent(sub, pathname) ? "page" : undefined}
                           onClick={onClick}
                         >
-                          {sub.title}
+                          <SubLinkText title={sub.title} parentTitle={item.title} />
                         </Link>
                       </li>
                     ))}

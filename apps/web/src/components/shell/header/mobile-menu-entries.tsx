@@ -11,6 +11,7 @@ import {
 } from "../../../lib/site/nav-selection";
 import { ChevronDownIcon } from "./header-icons";
 import styles from "./mobile-menu.module.css";
+import { SubLinkText } from "./sub-link-text";
 
 interface EntriesProps {
   items: NavigationItem[];
@@ -87,7 +88,7 @@ export function MobileMenuEntries({ items, pathname, onNavigate }: EntriesProps)
                     aria-current={isNavLinkCurrent(sub, pathname) ? "page" : undefined}
                     onClick={onNavigate}
                   >
-                    {sub.title}
+                    <SubLinkText title={sub.title} parentTitle={item.title} />
                   </Link>
                 </li>
               ))}

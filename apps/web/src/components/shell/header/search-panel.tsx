@@ -1,13 +1,12 @@
 "use client";
 
-import { usePathname, useRouter } from "next/navigation";
-import { type FormEvent, useEffect, useRef, useState } from "react";
+import dynamic from "next/dynamic";
+import { usePathname } from "next/navigation";
+import { useEffect, useRef } from "react";
 import { uiStore, useUi } from "../../../lib/client-state/ui-state";
-import { recentSearches, useRecentSearches } from "../../../lib/header/recent-search-store";
-import { lockPageScroll } from "../../../lib/header/scroll-lock";
-import { searchHref } from "../../../lib/site/recent-searches";
-import { CloseIcon, SearchIcon } from "./header-icons";
-import styles from "./search-panel.module.css";
+
+// Fetched on the first open only; see search-panel-open.tsx.
+const OpenPanel = dynamic(() => import("./search-panel-open").then((module) => module.OpenPanel));
 
 interface SearchPanelProps {
   /** Recommended keywords (GET /customer/partner-keywords, loaded on the server; empty when that failed). */
@@ -41,121 +40,4 @@ export function SearchPanel({
 
   if (!open) return null;
   return <OpenPanel keywords={keywords} placeholder={placeholder} recommendTitle={recommendTitle} />;
-}
-
-function OpenPanel({ keywords, placeholder, recommendTitle }: Required<SearchPanelProps>) {
-  const router = useRouter();
-  const recent = useRecentSearches();
-  const [value, setValue] = useState("");
-  const inputRef = useRef<HTMLInputElement>(null);
-
-  useEffect(() => {
-    const release = lockPageScroll();
-    recentSearches.load();
-    inputRef.current?.focus();
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key !== "Escape") return;
-      close();
-      // Focus goes back to the header's toggle that opened the panel.
-      document.querySelector<HTMLElement>("[data-search-toggle]")?.focus();
-    };
-    document.addEventListener("keydown", onKeyDown);
-    return () => {
-      document.removeEventListener("keydown", onKeyDown);
-      release();
-    };
-  }, []);
-
-  const go = (keyword: string) => {
-    recentSearches.add(keyword);
-    close();
-    router.push(searchHref(keyword));
-  };
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    go(value);
-  };
-
-  return (
-    <>
-      <div className={styles.overlay} aria-hidden="true" onClick={close} data-testid="search-overlay" />
-      <div id="site-search-panel" className={styles.panel} data-testid="search-panel">
-        <div className={styles.inner}>
-          <search>
-            <form className={styles.form} onSubmit={onSubmit}>
-              <input
-                ref={inputRef}
-                className={styles.input}
-                type="search"
-                name="keyword"
-                aria-label="검색어"
-                placeholder={placeholder}
-                value={value}
-                onChange={(event) => setValue(event.target.value)}
-                enterKeyHint="search"
-                autoComplete="off"
-              />
-              <button type="submit" className={styles.submit} aria-label="검색하기">
-                <SearchIcon className={styles.submitIcon} />
-              </button>
-            </form>
-          </search>
-          <div className={styles.sections}>
-            <section className={styles.section} aria-labelledby="search-recommend-title">
-              <h2 id="search-recommend-title" className={styles.title}>
-                {recommendTitle}
-              </h2>
-              {keywords.length > 0 ? (
-                <ul className={styles.chips}>
-                  {keywords.map((keyword) => (
-                    <li key={keyword}>
-                      <button type="button" className={styles.chip} onClick={() => go(keyword)}>
-                        <span aria-hidden="true">#</span>
-                        {keyword}
-                      </button>
-                    </li>
-                  ))}
-                </ul>
-              ) : (
-                <p className={styles.empty}>추천 검색어가 없습니다.</p>
-              )}
-            </section>
-            <section className={styles.section} aria-labelledby="search-recent-title">
-              <div className={styles.titleRow}>
-                <h2 id="search-recent-title" className={styles.title}>
-                  최근 검색어
-                </h2>
-                {recent.length > 0 ? (
-                  <button type="button" className={styles.clearAll} onClick={recentSearches.clear}>
-                    전체 삭제
-                  </button>
-                ) : null}
-              </div>
-              {recent.length > 0 ? (
-                <ul className={styles.recent} data-testid="recent-searches">
-                  {recent.map((keyword) => (
-                    <li key={keyword} className={styles.recentItem}>
-                      <button type="button" className={styles.recentKeyword} onClick={() => go(keyword)}>
-                        {keyword}
-                      </button>
-                      <button
-                        type="button"
-                        className={styles.remove}
-                        aria-label={`최근 검색어 ${keyword} 삭제`}
-                        onClick={() => recentSearches.remove(keyword)}
-                      >
-                        <CloseIcon className={styles.removeIcon} />
-                      </button>
-                    </li>
-                  ))}
-                </ul>
-              ) : (
-                <p className={styles.empty}>최근 검색어가 없습니다.</p>
-              )}
-            </section>
-          </div>
-        </div>
-      </div>
-    </>
-  );
 }
