@@ -94,3 +94,6 @@ const web = `http://localhost:${env.WEB_PORT}`;
 log(`API        http://127.0.0.1:${env.API_PORT} (OpenAPI: /docs/json)`);
 log(`루미에르    http://lumiere.${env.PLATFORM_DOMAIN}:${env.WEB_PORT}  (also ${web})`);
 log(`하늘       http://haneul.${env.PLATFORM_DOMAIN}:${env.WEB_PORT}`);
+log(
+  `콘솔       http://console.${env.PLATFORM_DOMAIN}:${env.WEB_PORT}/login  (demo sign-ins: see the README)`,
+);

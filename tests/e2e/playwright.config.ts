@@ -29,6 +29,9 @@ const RESPONSIVE_SPECS = [
   "tenants",
 ];
 
+/** Specs that change demo data other specs read (footer hours, popups): they run once everything else is done. */
+const SHARED_DATA_WRITERS = ["**/specs/console-settings.spec.ts"];
+
 export default defineConfig({
   testDir: ".",
   testMatch: "**/*.spec.ts",
@@ -49,11 +52,22 @@ export default defineConfig({
     launchOptions: { executablePath: CHROMIUM_PATH, args: [...CHROMIUM_ARGS] },
   },
   projects: [
-    { name: "desktop", use: { browserName: "chromium", viewport: { width: 1440, height: 900 } } },
+    {
+      name: "desktop",
+      use: { browserName: "chromium", viewport: { width: 1440, height: 900 } },
+      testIgnore: SHARED_DATA_WRITERS,
+    },
     {
       name: "mobile",
       use: { browserName: "chromium", viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true },
       testMatch: RESPONSIVE_SPECS.map((name) => `**/specs/${name}.spec.ts`),
+    },
+    {
+      // After every other spec: these change what the others read (a clinic's opening hours, its popups).
+      name: "desktop-last",
+      use: { browserName: "chromium", viewport: { width: 1440, height: 900 } },
+      testMatch: SHARED_DATA_WRITERS,
+      dependencies: ["desktop", "mobile"],
     },
   ],
   webServer: external

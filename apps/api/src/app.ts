@@ -10,6 +10,7 @@ import { createBannerService } from "./modules/banners/service";
 import { cartRoutes } from "./modules/carts/routes";
 import { catalogueRoutes } from "./modules/catalogue-routes";
 import { certificationRoutes } from "./modules/certification/routes";
+import { registerConsole } from "./modules/console-routes";
 import { contentRoutes } from "./modules/content-routes";
 import { cscenterRoutes } from "./modules/cscenter-routes";
 import { customerBoardRoutes } from "./modules/customer-boards/routes";
@@ -112,6 +113,7 @@ export async function buildApp({
   await app.register(healthRoutes, { database });
   await app.register(mediaRoutes, { mediaDir });
   await app.register(siteRoutes, { sites });
+  await registerConsole(app, database, { platformDomain, mediaDir, sites });
 
   // Everything in this scope is tenant-scoped: the hook resolves x-tenant-origin before validation.
   await app.register(async (scope) => {

@@ -25,6 +25,15 @@ const envSchema = z.object({
    * on a developer machine; unset behind a load balancer on 80/443.
    */
   SITE_PORT: z.coerce.number().int().min(1).max(65535).optional(),
+  /**
+   * Host name of the partner console (issue 10): every path on it is the console, and no clinic's site answers
+   * there. `console.{PLATFORM_DOMAIN}` by default (console.localhost on a developer machine).
+   */
+  CONSOLE_HOST: z
+    .string()
+    .regex(/^[a-z0-9.-]+$/i)
+    .transform((host) => host.toLowerCase())
+    .optional(),
   /** Bearer token the API presents to POST /ops/revalidate; unset disables that endpoint. */
   REVALIDATE_TOKEN: z.string().min(16).optional(),
 });
@@ -38,4 +47,8 @@ export const env: WebEnv = envSchema.parse({
   TENANT_ORIGIN_SCHEME: optional(process.env.TENANT_ORIGIN_SCHEME),
   SITE_PORT: optional(process.env.SITE_PORT),
   REVALIDATE_TOKEN: optional(process.env.REVALIDATE_TOKEN),
+  CONSOLE_HOST: optional(process.env.CONSOLE_HOST),
 });
+
+/** The console's host name (without port). */
+export const consoleHost: string = env.CONSOLE_HOST ?? `console.${env.PLATFORM_DOMAIN}`;

@@ -1,5 +1,7 @@
 import { errorMessages } from "@clinic/shared";
 import { type NextRequest, NextResponse } from "next/server";
+import { consoleHost } from "./env";
+import { planConsolePath } from "./lib/console/paths";
 import { parseHost } from "./lib/tenancy/host";
 import { isApiPath, planRoute, UNKNOWN_SITE_PATH } from "./lib/tenancy/route-plan";
 import { getDeployState, resolveSite } from "./lib/tenancy/site-directory";
@@ -11,6 +13,8 @@ import { getDeployState, resolveSite } from "./lib/tenancy/site-directory";
 export async function proxy(request: NextRequest): Promise<NextResponse> {
   const { pathname } = request.nextUrl;
   const host = parseHost(request.headers.get("host"));
+  // The console host serves only the console; no clinic's pages or API answer there (issue 10).
+  if (host === consoleHost) return consoleRoute(request);
 
   let site: string | null;
   try {
@@ -38,6 +42,19 @@ export async function proxy(request: NextRequest): Promise<NextResponse> {
 
   const url = request.nextUrl.clone();
   url.pathname = plan.pathname;
+  return NextResponse.rewrite(url);
+}
+
+function consoleRoute(request: NextRequest): NextResponse {
+  const target = planConsolePath(request.nextUrl.pathname);
+  if (target === null) {
+    return NextResponse.json(
+      { status: 404, message: "Not found", translate: errorMessages.notFound },
+      { status: 404 },
+    );
+  }
+  const url = request.nextUrl.clone();
+  url.pathname = target;
   return NextResponse.rewrite(url);
 }
 

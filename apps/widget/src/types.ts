@@ -48,6 +48,8 @@ export const STATUS_LABELS: Record<ReservationStatus, string> = {
   REQUESTED: "예약 신청",
   CONFIRMED: "예약 확정",
   CANCELLED: "예약 취소",
+  VISITED: "내원 완료",
+  NO_SHOW: "노쇼",
 };
 
 /** Mirrors @clinic/shared's IDEMPOTENCY_KEY_HEADER. */

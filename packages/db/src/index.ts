@@ -18,3 +18,9 @@ export {
   seedDemo,
   seedIfEmpty,
 } from "./seed/index";
+export {
+  CLINIC_TEMPLATES,
+  type ClinicTemplate,
+  createClinicFromTemplate,
+  type NewClinic,
+} from "./seed/onboard";

@@ -2,6 +2,7 @@ export * from "./article";
 export * from "./auth";
 export * from "./banner";
 export * from "./common";
+export * from "./console/index";
 export * from "./cscenter";
 export * from "./errors";
 export * from "./event";

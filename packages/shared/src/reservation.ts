@@ -5,12 +5,15 @@ import { idListQuery, pagingQuery } from "./query";
 
 export const reservationTypes = ["VISIT", "TREATMENT"] as const;
 export type ReservationType = (typeof reservationTypes)[number];
-export const reservationStatuses = ["REQUESTED", "CONFIRMED", "CANCELLED"] as const;
+/** VISITED and NO_SHOW follow CONFIRMED once the hour has begun (the console's desk marks them). */
+export const reservationStatuses = ["REQUESTED", "CONFIRMED", "CANCELLED", "VISITED", "NO_SHOW"] as const;
 export type ReservationStatus = (typeof reservationStatuses)[number];
 export const reservationStatusLabels: Record<ReservationStatus, string> = {
   REQUESTED: "예약 신청",
   CONFIRMED: "예약 확정",
   CANCELLED: "예약 취소",
+  VISITED: "내원 완료",
+  NO_SHOW: "노쇼",
 };
 /** Header carrying the client's key for one intended reservation (a double click makes one reservation). */
 export const IDEMPOTENCY_KEY_HEADER = "idempotency-key";

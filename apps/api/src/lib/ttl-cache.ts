@@ -16,6 +16,10 @@ export class TtlCache<K, V> {
     private readonly now: () => number = Date.now,
   ) {}
 
+  clear(): void {
+    this.#entries.clear();
+  }
+
   get(key: K): V | undefined {
     const entry = this.#entries.get(key);
     if (!entry) return undefined;

@@ -1,5 +1,11 @@
 import { randomUUID } from "node:crypto";
-import { DEMO_GUEST_POST_PASSWORD, demoReviewToken, demoStaffKey, findDemoFixtures } from "@clinic/db";
+import {
+  DEMO_GUEST_POST_PASSWORD,
+  demoOwner,
+  demoReviewToken,
+  demoStaffKey,
+  findDemoFixtures,
+} from "@clinic/db";
 import { insertSignedInCustomer } from "../modules/customers/customer-fixtures";
 import type { Outbox } from "../modules/guest-auth/guest-fixtures";
 import { treatmentOptions } from "../modules/reservations/reservation-fixtures";
@@ -30,6 +36,12 @@ export interface ClinicValues {
   };
   customer: Caller & { id: number };
   guest: Caller & { id: number };
+  /** The clinic's owner signed in to the partner console. */
+  owner: Caller & { id: number };
+  /** The console's settings answers as seeded (sent back unchanged by the write cases) and a popup's id. */
+  settings: { partner: object; hours: object; marketing: object; homepage: object; popupId: number };
+  /** The console's schedule as seeded (cases that must write send it back unchanged). */
+  schedule: { settings: object; doctors: { id: number; blocks: object[] }[] };
   /** A visitor id (x-visitor-id) with a cart line and a recently viewed product at this clinic. */
   visitor: string;
   /** Fresh per matrix case (memoised by the case runner), for one-shot and destructive calls. */
@@ -67,10 +79,27 @@ export interface Fresh {
   smsCode(): Promise<{ phone: string; code: string }>;
   /** A demo identity verification of a new person. */
   impUid(): Promise<string>;
+  /** A holiday far ahead in the console's schedule (its id). */
+  override(): Promise<number>;
 }
 
 type Json = { rows?: { id: number }[]; id?: number };
 let phoneSequence = 0;
+let overrideSequence = 0;
+
+/** Signs the demo owner in to the console (from an address of its own, apart from any throttling). */
+async function consoleOwner(t: TestApp, code: "lumiere" | "haneul"): Promise<Caller & { id: number }> {
+  const { email, password } = demoOwner(code);
+  const response = await t.app.inject({
+    method: "POST",
+    url: "/console/auth/sign-in",
+    payload: { email, password },
+    headers: { "x-forwarded-for": `10.8.0.${code.length}` },
+  });
+  if (response.statusCode !== 200) throw new Error(`${code} console sign-in: ${response.body}`);
+  const session = response.json() as { token: string; staff: { id: number } };
+  return { token: session.token, id: session.staff.id };
+}
 
 export async function clinicValues(
   t: TestApp,
@@ -99,6 +128,31 @@ export async function clinicValues(
     t.app.inject({ method: "POST", url, payload, headers: { "x-tenant-origin": origin, ...headers } });
 
   const fixtures = await findDemoFixtures(t.database, partnerId);
+  const owner = await consoleOwner(t, code);
+  const scheduleAnswer = await t.app.inject({
+    method: "GET",
+    url: `/console/clinics/${partnerId}/schedule`,
+    headers: { authorization: `Bearer ${owner.token}` },
+  });
+  if (scheduleAnswer.statusCode !== 200) throw new Error(`${code} schedule: ${scheduleAnswer.body}`);
+  const schedule = scheduleAnswer.json() as ClinicValues["schedule"];
+  const consoleRead = async (path: string) => {
+    const response = await t.app.inject({
+      method: "GET",
+      url: `/console/clinics/${partnerId}${path}`,
+      headers: { authorization: `Bearer ${owner.token}` },
+    });
+    if (response.statusCode !== 200) throw new Error(`${code} console ${path}: ${response.body}`);
+    return response.json() as Record<string, unknown>;
+  };
+  const popups = (await consoleRead("/popups")) as { rows: { id: number }[] };
+  const settings: ClinicValues["settings"] = {
+    partner: await consoleRead("/settings/partner"),
+    hours: await consoleRead("/settings/hours"),
+    marketing: await consoleRead("/settings/marketing"),
+    homepage: await consoleRead("/settings/homepage"),
+    popupId: popups.rows[0]?.id ?? 0,
+  };
   const boardType = await first("/customer/board-types?area=BOARD");
   const term = await first("/terms");
   const options = await treatmentOptions(t.database, partnerId, 2);
@@ -162,6 +216,9 @@ export async function clinicValues(
     },
     customer,
     guest,
+    owner,
+    settings,
+    schedule,
     visitor,
     fresh: {
       reservation: () =>
@@ -177,6 +234,22 @@ export async function clinicValues(
         );
         if (sent.statusCode !== 202) throw new Error(`${code} sms: ${sent.body}`);
         return { phone, code: await outbox.latestCode(phone) };
+      },
+      async override() {
+        overrideSequence += 1;
+        const date = new Date(Date.now() + (400 + overrideSequence) * 86_400_000).toISOString().slice(0, 10);
+        const response = await t.app.inject({
+          method: "POST",
+          url: `/console/clinics/${partnerId}/schedule/overrides`,
+          payload: { date, isClosed: true, note: "격리 테스트 휴진" },
+          headers: { authorization: `Bearer ${owner.token}` },
+        });
+        if (response.statusCode >= 300) throw new Error(`${code} override: ${response.body}`);
+        // The answer is the whole schedule; the new holiday is the one on that date.
+        const { overrides } = response.json() as { overrides: { id: number; date: string }[] };
+        const created = overrides.find((entry) => entry.date === date);
+        if (!created) throw new Error(`${code} override: ${date} missing from the answer`);
+        return created.id;
       },
       async impUid() {
         phoneSequence += 1;

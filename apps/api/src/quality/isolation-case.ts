@@ -34,4 +34,12 @@ export const EXEMPT_ROUTES: Record<string, string> = {
   "GET *": "media files: public images addressed by path (the path names the clinic), no tenant resolution",
   "GET /sites/resolve":
     "maps any host to its site by design (the storefront's proxy needs it before a tenant)",
+  // The console's own-account routes name no clinic: they act on the presented credentials' account only
+  // (console-auth/auth.test.ts and console-staff/staff.test.ts cover them); running them with the victim's token
+  // would end the session the other cases use.
+  "POST /console/auth/sign-in": "signs in the account whose password is given; no clinic in the request",
+  "POST /console/auth/accept-invite": "sets the password of the account the one-time token names",
+  "POST /console/auth/sign-out": "ends the presented session only",
+  "POST /console/auth/rotate": "replaces the presented session only",
+  "PUT /console/me/password": "changes the presented session's own account only",
 };

@@ -1,3 +1,4 @@
+import { demoOwner } from "@clinic/db";
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { changedTables, tableChecksums } from "../testing/db-checksum";
@@ -26,13 +27,21 @@ const NO_INPUTS: RouteInputs = { query: [], headers: [], body: [] };
 const WITHOUT_BODY = new Set(["GET", "HEAD", "DELETE"]);
 /** The static media route prints as a bare wildcard; it lives under /media/. */
 const MEDIA_WILDCARD = "*";
+const CONSOLE_CLINIC_PREFIX = "/console/clinics/:partnerId";
 
-function requestFor(route: RegisteredRoute, inputs: RouteInputs) {
+/**
+ * Console routes of a clinic are fuzzed as that clinic's signed-in owner (`console`): otherwise every request
+ * would stop at the session check (401) or the clinic check (403) and the inputs would never be read.
+ */
+function requestFor(route: RegisteredRoute, inputs: RouteInputs, console?: { partnerId: number }) {
   const params = pathParamsOf(route.url);
   return fc.record({
     path: fc.tuple(...params.map(() => pathParam), pathParam).map(([...values]) => {
       if (route.url === MEDIA_WILDCARD) return `/media/${values.at(-1)}`;
-      return params.reduce((url, name, i) => url.replace(`:${name}`, values[i] ?? ""), route.url);
+      return params.reduce((url, name, i) => {
+        const value = name === "partnerId" && console ? String(console.partnerId) : (values[i] ?? "");
+        return url.replace(`:${name}`, value);
+      }, route.url);
     }),
     query: queryString(inputs.query),
     body: WITHOUT_BODY.has(route.method)
@@ -57,8 +66,16 @@ describe("the robustness judge", () => {
 
 describe("robustness: random requests to every route", () => {
   let t: TestApp;
+  let ownerToken: string;
   beforeAll(async () => {
     t = await createTestApp();
+    const { email, password } = demoOwner("lumiere");
+    const signIn = await t.app.inject({
+      method: "POST",
+      url: "/console/auth/sign-in",
+      payload: { email, password },
+    });
+    ownerToken = signIn.json().token;
   });
   afterAll(() => t.close());
 
@@ -73,14 +90,18 @@ describe("robustness: random requests to every route", () => {
 
       for (const route of routes) {
         const inputs = documented.get(`${route.method} ${openApiPath(route.url)}`) ?? NO_INPUTS;
+        const clinicConsole = route.url.startsWith(CONSOLE_CLINIC_PREFIX);
+        const signedIn = clinicConsole ? { authorization: `Bearer ${ownerToken}` } : {};
+        const console = clinicConsole ? { partnerId: t.partnerIds.lumiere } : undefined;
         let accepted = false;
         const result = await fc.check(
-          fc.asyncProperty(requestFor(route, inputs), async (request) => {
+          fc.asyncProperty(requestFor(route, inputs, console), async (request) => {
             const response = await t.app.inject({
               method: route.method as "GET",
               url: request.query ? `${request.path}?${request.query}` : request.path,
               headers: {
                 ...request.headers,
+                ...signedIn,
                 ...(request.body.contentType ? { "content-type": request.body.contentType } : {}),
               },
               ...(request.body.payload === undefined ? {} : { payload: request.body.payload }),

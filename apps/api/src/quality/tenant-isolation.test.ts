@@ -9,9 +9,10 @@ import { type ClinicValues, clinicValues } from "./clinic-values";
 import { type CaseRequest, EXEMPT_ROUTES, type IsolationCase } from "./isolation-case";
 import { ACCOUNT_CASES } from "./isolation-cases-accounts";
 import { BOOKING_CASES } from "./isolation-cases-bookings";
+import { CONSOLE_CASES } from "./isolation-cases-console";
 import { CONTENT_CASES } from "./isolation-cases-content";
 
-const CASES = [...CONTENT_CASES, ...ACCOUNT_CASES, ...BOOKING_CASES];
+const CASES = [...CONTENT_CASES, ...ACCOUNT_CASES, ...BOOKING_CASES, ...CONSOLE_CASES];
 /** What a refusal may answer; a 2xx is fine too when it carries nothing of the victim. */
 const REFUSALS = new Set([400, 401, 403, 404, 409, 410]);
 const FILE_TIMEOUT_MS = 300_000;
@@ -39,6 +40,7 @@ function memoised(values: ClinicValues): ClinicValues {
       customer: once("customer", fresh.customer),
       smsCode: once("smsCode", fresh.smsCode),
       impUid: once("impUid", fresh.impUid),
+      override: once("override", fresh.override),
     },
   };
 }

@@ -5,7 +5,7 @@ import { seedClock } from "./clock";
 import { haneul } from "./demo-haneul";
 import { lumiere } from "./demo-lumiere";
 import { insertClinic } from "./insert";
-import { insertOperatorOnce } from "./insert-staff";
+import { insertOperatorOnce, insertOwner } from "./insert-staff";
 import { writeClinicMedia } from "./media";
 import type { DemoClinic } from "./types";
 
@@ -106,6 +106,7 @@ async function replaceDemo(tx: Tx, platformDomain: string): Promise<SeedResult["
     const id = await nextPartnerId(tx);
     await setTenant(tx, id);
     await insertClinic(tx, id, groupId, clinic, platformDomain, clock);
+    await insertOwner(tx, id, clinic.code);
     created.push({ id, code: clinic.code });
   }
   return created;

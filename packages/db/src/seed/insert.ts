@@ -9,7 +9,6 @@ import { insertCscenter } from "./insert-cscenter";
 import { insertReservationSetup } from "./insert-reservations";
 import { insertReviewLinks } from "./insert-review-links";
 import { insertShortLinks } from "./insert-short-links";
-import { insertOwner } from "./insert-staff";
 import { bannerFile, iconFile, LOGO_COLOR_FILE, LOGO_WHITE_FILE, mediaUrl, popupFile } from "./media";
 import type { DemoClinic } from "./types";
 
@@ -66,7 +65,6 @@ export async function insertClinic(
   await insertReservationSetup(tx, partnerId, clinic, clock);
   await insertShortLinks(tx, partnerId, clinic, clock);
   await insertReviewLinks(tx, partnerId, clinic, clock);
-  await insertOwner(tx, partnerId, clinic.code);
 
   await insertMany(tx, schema.footerLinks, weighted(clinic.footerLinks));
   for (const [i, item] of clinic.navigation.entries()) {

@@ -38,7 +38,8 @@ describe("GET /docs/json", () => {
   it("is an OpenAPI 3.1 document listing every API route", () => {
     expect(doc.openapi).toBe("3.1.0");
     expect(doc.info.title).toBeTruthy();
-    expect(Object.keys(doc.paths).sort()).toEqual(
+    const storefront = Object.keys(doc.paths).filter((path) => !path.startsWith("/console/"));
+    expect(storefront.sort()).toEqual(
       [...TENANT_ROUTES, ...TENANT_OTHER_PATHS, "/health", "/sites/resolve"].sort(),
     );
     expect(doc.paths["/docs/json"]).toBeUndefined();
@@ -61,6 +62,31 @@ describe("GET /docs/json", () => {
     expect(doc.paths["/sites/resolve"]?.get?.parameters).toContainEqual(
       expect.objectContaining({ in: "query", name: "host", required: true }),
     );
+  });
+
+  it("documents every console path under the console tag, and its 401 and 403 where a session is needed", () => {
+    const consolePaths = Object.keys(doc.paths).filter((path) => path.startsWith("/console/"));
+    expect(consolePaths).toEqual(
+      expect.arrayContaining([
+        "/console/auth/sign-in",
+        "/console/me",
+        "/console/clinics/{partnerId}/staff",
+        "/console/clinics/{partnerId}/audit",
+        "/console/clinics/{partnerId}/reservations",
+      ]),
+    );
+    const open = new Set(["/console/auth/sign-in", "/console/auth/accept-invite"]);
+    for (const path of consolePaths) {
+      for (const [method, operation] of Object.entries(doc.paths[path] ?? {})) {
+        const label = `${method} ${path}`;
+        expect((operation as { tags?: string[] }).tags, label).toEqual(["console"]);
+        if (open.has(path)) continue;
+        expect(Object.keys(operation.responses), label).toEqual(
+          expect.arrayContaining(["401", "400", "503"]),
+        );
+        if (path.includes("{partnerId}")) expect(Object.keys(operation.responses), label).toContain("403");
+      }
+    }
   });
 
   it("names the shared schemas as components, and every reference resolves", () => {

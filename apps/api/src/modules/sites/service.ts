@@ -10,6 +10,8 @@ export const SITE_CACHE_MAX_ENTRIES = 1_000;
 export interface SiteService {
   /** `host` must already be a bare, lower-cased host name. Unknown hosts answer null. */
   resolveHost(host: string): Promise<SiteRecord | null>;
+  /** Drops every cached mapping (the operator changed hosts or a deploy status on this instance). */
+  forgetAll(): void;
 }
 
 export function createSiteService(database: Database): SiteService {
@@ -22,5 +24,6 @@ export function createSiteService(database: Database): SiteService {
       cache.set(host, site);
       return site;
     },
+    forgetAll: () => cache.clear(),
   };
 }

@@ -1,0 +1,48 @@
+import type { Database } from "@clinic/db";
+import type { FastifyInstance } from "fastify";
+import { consoleAuditRoutes } from "./console-audit/routes";
+import { requireConsoleSession } from "./console-auth/guard";
+import { consoleSessionRoutes, consoleSignInRoutes } from "./console-auth/routes";
+import { createConsoleAuthService } from "./console-auth/service";
+import { consoleClinicRoutes } from "./console-clinics/routes";
+import { createConsoleClinicService } from "./console-clinics/service";
+import { consoleReservationRoutes } from "./console-reservations/routes";
+import { consoleSettingsRoutes } from "./console-settings/routes";
+import { consoleInviteRoutes, consoleStaffRoutes } from "./console-staff/routes";
+import { createConsoleStaffService } from "./console-staff/service";
+import type { SiteService } from "./sites/service";
+
+/**
+ * The partner console's API (issue 10): staff-only paths under /console, outside the storefront's tenant scope —
+ * the clinic comes from the signed-in account and the path, never from a site's origin header.
+ */
+export async function registerConsole(
+  app: FastifyInstance,
+  database: Database,
+  options: { platformDomain: string; mediaDir: string; sites: SiteService },
+): Promise<void> {
+  const auth = createConsoleAuthService(database);
+  const staff = createConsoleStaffService(database);
+  const clinics = createConsoleClinicService(database, staff, options);
+  await app.register(async (consoleScope) => {
+    // Every console answer names a person or a clinic's private data: never stored by any cache.
+    consoleScope.addHook("onSend", async (_request, reply, payload) => {
+      reply.header("cache-control", "private, no-store");
+      return payload;
+    });
+    await consoleScope.register(consoleSignInRoutes, { auth });
+    await consoleScope.register(consoleInviteRoutes, { staff });
+    await consoleScope.register(signedIn);
+  });
+
+  async function signedIn(scope: FastifyInstance): Promise<void> {
+    // Before validation: a caller without a session learns nothing about the inputs.
+    scope.addHook("onRequest", requireConsoleSession(auth));
+    await scope.register(consoleSessionRoutes, { auth });
+    await scope.register(consoleAuditRoutes, { database });
+    await scope.register(consoleSettingsRoutes, { database });
+    await scope.register(consoleReservationRoutes, { database });
+    await scope.register(consoleStaffRoutes, { staff });
+    await scope.register(consoleClinicRoutes, { clinics });
+  }
+}

@@ -1,0 +1,30 @@
+import type { StaffRole } from "@clinic/shared";
+
+export interface ClinicSection {
+  /** Path segment under /clinics/{id}/. */
+  segment: string;
+  label: string;
+  /** Owners (and the operator) only. */
+  ownerOnly?: boolean;
+  /** The platform operator only. */
+  operatorOnly?: boolean;
+}
+
+/** The console's sections in sidebar order. */
+export const CLINIC_SECTIONS: readonly ClinicSection[] = [
+  { segment: "reservations", label: "예약 관리" },
+  { segment: "schedule", label: "예약 설정", ownerOnly: true },
+  { segment: "settings/partner", label: "병원 정보", ownerOnly: true },
+  { segment: "settings/hours", label: "진료 시간", ownerOnly: true },
+  { segment: "settings/marketing", label: "마케팅 설정", ownerOnly: true },
+  { segment: "settings/homepage", label: "홈페이지 설정", ownerOnly: true },
+  { segment: "popups", label: "팝업", ownerOnly: true },
+  { segment: "staff", label: "직원 계정", ownerOnly: true },
+  { segment: "audit", label: "변경 기록", ownerOnly: true },
+  { segment: "platform", label: "사이트 운영", operatorOnly: true },
+];
+
+export const sectionsFor = (role: StaffRole) =>
+  CLINIC_SECTIONS.filter(
+    (section) => (!section.ownerOnly || role !== "STAFF") && (!section.operatorOnly || role === "OPERATOR"),
+  );

@@ -1,0 +1,37 @@
+"use server";
+
+import { redirect } from "next/navigation";
+import { consoleSend } from "../../../../../lib/console/api";
+import { clinicHref, consoleHref } from "../../../../../lib/console/paths";
+import { type SettingsFormState, toFormState, valuesOf } from "../settings/_lib/form-data";
+import { popupBodyFrom } from "./_lib/popup-form-data";
+
+const listHref = (partnerId: number, notice: string) =>
+  consoleHref(`${clinicHref(partnerId, "popups")}?notice=${notice}`);
+
+/** Create (popupId null) or replace a popup; back to the list with a notice when saved. */
+export async function savePopupAction(
+  partnerId: number,
+  popupId: number | null,
+  _previous: SettingsFormState,
+  form: FormData,
+): Promise<SettingsFormState> {
+  const body = popupBodyFrom(form);
+  const result =
+    popupId === null
+      ? await consoleSend("POST", `/console/clinics/${partnerId}/popups`, body)
+      : await consoleSend("PUT", `/console/clinics/${partnerId}/popups/${popupId}`, body);
+  if (!result.ok) return toFormState(result, "", valuesOf(form));
+  redirect(listHref(partnerId, popupId === null ? "created" : "updated"));
+}
+
+export async function deletePopupAction(
+  partnerId: number,
+  popupId: number,
+  _previous: SettingsFormState,
+  _form: FormData,
+): Promise<SettingsFormState> {
+  const result = await consoleSend("DELETE", `/console/clinics/${partnerId}/popups/${popupId}`);
+  if (!result.ok) return { ok: false, message: result.message };
+  redirect(listHref(partnerId, "deleted"));
+}

@@ -1,0 +1,165 @@
+"use client";
+
+import type { ConsolePopup } from "@clinic/shared";
+import { useActionState } from "react";
+import base from "../../../../_components/console.module.css";
+import { FormField } from "../../../../_components/form-field";
+import { FormMessage } from "../../../../_components/form-message";
+import { SubmitButton } from "../../../../_components/submit-button";
+import { CheckboxField, FieldGroup, SelectField, TextAreaField } from "../../settings/_components/fields";
+import styles from "../../settings/_components/settings.module.css";
+import {
+  errorFor,
+  INITIAL_SETTINGS_STATE,
+  type SettingsFormState,
+  shown,
+  shownChecked,
+} from "../../settings/_lib/form-data";
+import { seoulLocal } from "../_lib/popup-form-data";
+import { PopupItems } from "./popup-items";
+
+type Action = (previous: SettingsFormState, form: FormData) => Promise<SettingsFormState>;
+
+const SIZE_TYPES = [
+  { value: "RATIO_1_1", label: "정사각형 (1:1)" },
+  { value: "RATIO_4_3", label: "가로형 (4:3)" },
+  { value: "RATIO_3_4", label: "세로형 (3:4)" },
+  { value: "RATIO_16_9", label: "와이드 (16:9)" },
+  { value: "RATIO_A4", label: "A4 비율" },
+  { value: "PIXEL", label: "픽셀 직접 지정" },
+];
+const DIRECTIONS = [
+  { value: "CENTER", label: "가운데" },
+  { value: "TOP", label: "위" },
+  { value: "BOTTOM", label: "아래" },
+  { value: "LEFT", label: "왼쪽" },
+  { value: "RIGHT", label: "오른쪽" },
+  { value: "TOP_LEFT", label: "왼쪽 위" },
+  { value: "TOP_RIGHT", label: "오른쪽 위" },
+  { value: "BOTTOM_LEFT", label: "왼쪽 아래" },
+  { value: "BOTTOM_RIGHT", label: "오른쪽 아래" },
+];
+
+/** A new popup shows on the home page, on every device, at once. */
+const NEW_POPUP: ConsolePopup = {
+  id: 0,
+  locations: ["/"],
+  weight: 0,
+  devices: ["PC", "MOBILE"],
+  pcWidth: null,
+  pcHeight: null,
+  mobileWidth: null,
+  mobileHeight: null,
+  pcSizeType: "RATIO_1_1",
+  isAutoPlacement: true,
+  direction: "CENTER",
+  isVisible: true,
+  startsAt: null,
+  endsAt: null,
+  popupItems: [],
+};
+
+export function PopupForm({ action, popup }: { action: Action; popup: ConsolePopup | null }) {
+  const [state, run] = useActionState(action, INITIAL_SETTINGS_STATE);
+  const stored = popup ?? NEW_POPUP;
+  const number = (
+    name: "weight" | "pcWidth" | "pcHeight" | "mobileWidth" | "mobileHeight",
+    label: string,
+  ) => (
+    <FormField
+      label={label}
+      name={name}
+      type="number"
+      inputMode="decimal"
+      defaultValue={shown(state, name, stored[name])}
+      error={errorFor(state.fields, name)}
+    />
+  );
+  return (
+    <form
+      className={styles.wide}
+      action={run}
+      aria-label="팝업"
+      key={JSON.stringify(state.values ?? null)}
+      noValidate
+    >
+      <FormMessage state={state} />
+      <FieldGroup legend="보여줄 곳과 기간">
+        <TextAreaField
+          label="보여줄 경로"
+          name="locations"
+          hint="한 줄에 하나씩, /로 시작합니다. 예: / (첫 화면), /events"
+          defaultValue={shown(state, "locations", stored.locations.join("\n"))}
+          error={errorFor(state.fields, "locations")}
+        />
+        <div className={styles.grid}>
+          <FormField
+            label="시작 일시 (비우면 바로)"
+            name="startsAt"
+            type="datetime-local"
+            defaultValue={shown(state, "startsAt", seoulLocal(stored.startsAt))}
+            error={errorFor(state.fields, "startsAt")}
+          />
+          <FormField
+            label="종료 일시 (비우면 계속)"
+            name="endsAt"
+            type="datetime-local"
+            defaultValue={shown(state, "endsAt", seoulLocal(stored.endsAt))}
+            error={errorFor(state.fields, "endsAt")}
+          />
+          {number("weight", "순서 (작을수록 먼저)")}
+        </div>
+        <div className={styles.actions}>
+          <CheckboxField
+            label="홈페이지에 표시"
+            name="isVisible"
+            defaultChecked={shownChecked(state, "isVisible", stored.isVisible)}
+          />
+          <CheckboxField
+            label="PC에 표시"
+            name="devices.PC"
+            defaultChecked={shownChecked(state, "devices.PC", stored.devices.includes("PC"))}
+          />
+          <CheckboxField
+            label="모바일에 표시"
+            name="devices.MOBILE"
+            defaultChecked={shownChecked(state, "devices.MOBILE", stored.devices.includes("MOBILE"))}
+            error={errorFor(state.fields, "devices")}
+          />
+        </div>
+      </FieldGroup>
+      <FieldGroup legend="크기와 위치">
+        <div className={styles.grid}>
+          <SelectField
+            label="PC 크기"
+            name="pcSizeType"
+            options={SIZE_TYPES}
+            defaultValue={shown(state, "pcSizeType", stored.pcSizeType)}
+            error={errorFor(state.fields, "pcSizeType")}
+          />
+          {number("pcWidth", "PC 가로(px)")}
+          {number("pcHeight", "PC 세로(px)")}
+          {number("mobileWidth", "모바일 가로(px)")}
+          {number("mobileHeight", "모바일 세로(px)")}
+          <SelectField
+            label="위치"
+            name="direction"
+            options={DIRECTIONS}
+            defaultValue={shown(state, "direction", stored.direction)}
+            error={errorFor(state.fields, "direction")}
+          />
+        </div>
+        <CheckboxField
+          label="자동 배치"
+          name="isAutoPlacement"
+          defaultChecked={shownChecked(state, "isAutoPlacement", stored.isAutoPlacement)}
+        />
+      </FieldGroup>
+      <PopupItems state={state} items={stored.popupItems} />
+      <div className={styles.actions}>
+        <SubmitButton pendingLabel="저장 중…">{popup ? "팝업 저장" : "팝업 등록"}</SubmitButton>
+      </div>
+      <p className={base.muted}>저장하면 홈페이지에 몇 초 안에 반영됩니다.</p>
+    </form>
+  );
+}

@@ -1,0 +1,96 @@
+import { consolePopupListSchema } from "@clinic/shared";
+import type { Metadata } from "next";
+import Link from "next/link";
+import { consoleGet } from "../../../../../lib/console/api";
+import { clinicHref, consoleHref } from "../../../../../lib/console/paths";
+import base from "../../../_components/console.module.css";
+import { clinicIdFrom } from "../settings/_lib/clinic-id";
+import { deletePopupAction } from "./_actions";
+import { DeletePopup } from "./_components/delete-popup";
+import { seoulLocal } from "./_lib/popup-form-data";
+
+export const metadata: Metadata = { title: "팝업" };
+
+const NOTICES: Record<string, string> = {
+  created: "팝업을 등록했습니다. 홈페이지에 곧 반영됩니다.",
+  updated: "팝업을 저장했습니다. 홈페이지에 곧 반영됩니다.",
+  deleted: "팝업을 삭제했습니다.",
+};
+
+const period = (startsAt: string | null, endsAt: string | null) => {
+  if (!startsAt && !endsAt) return "항상";
+  const show = (iso: string | null) => (iso ? seoulLocal(iso).replace("T", " ") : "");
+  return `${show(startsAt)} ~ ${show(endsAt)}`;
+};
+
+export default async function PopupsPage({
+  params,
+  searchParams,
+}: {
+  params: Promise<{ partnerId: string }>;
+  searchParams: Promise<{ notice?: string }>;
+}) {
+  const partnerId = await clinicIdFrom(params);
+  const notice = NOTICES[(await searchParams).notice ?? ""];
+  const { rows } = await consoleGet(`/console/clinics/${partnerId}/popups`, consolePopupListSchema);
+  const href = (path: string) => consoleHref(clinicHref(partnerId, path));
+  return (
+    <div className={base.page}>
+      <header>
+        <h1 className={base.title}>팝업</h1>
+        <p className={base.lead}>홈페이지에 뜨는 팝업입니다. 순서가 작은 팝업이 먼저 보입니다.</p>
+      </header>
+      {notice ? (
+        <p className={base.notice} role="status">
+          {notice}
+        </p>
+      ) : null}
+      <p>
+        <Link
+          className={base.button}
+          href={href("popups/new")}
+          style={{ display: "inline-flex", alignItems: "center" }}
+        >
+          새 팝업 등록
+        </Link>
+      </p>
+      <section className={base.card}>
+        {rows.length === 0 ? (
+          <p className={base.muted}>등록된 팝업이 없습니다.</p>
+        ) : (
+          <table className={base.table}>
+            <thead>
+              <tr>
+                <th scope="col">팝업</th>
+                <th scope="col">경로</th>
+                <th scope="col">기간</th>
+                <th scope="col">상태</th>
+                <th scope="col">순서</th>
+                <th scope="col">관리</th>
+              </tr>
+            </thead>
+            <tbody>
+              {rows.map((popup) => {
+                const name = popup.popupItems.map((item) => item.title).join(", ") || `팝업 ${popup.id}`;
+                return (
+                  <tr key={popup.id}>
+                    <td>
+                      <Link href={href(`popups/${popup.id}`)}>{name}</Link>
+                    </td>
+                    <td>{popup.locations.join(", ")}</td>
+                    <td>{period(popup.startsAt, popup.endsAt)}</td>
+                    <td>{popup.isVisible ? "표시" : "숨김"}</td>
+                    <td>{popup.weight}</td>
+                    <td>
+                      <DeletePopup action={deletePopupAction.bind(null, partnerId, popup.id)} name={name} />
+                    </td>
+                  </tr>
+                );
+              })}
+            </tbody>
+          </table>
+        )}
+      </section>
+    </div>
+  );
+}

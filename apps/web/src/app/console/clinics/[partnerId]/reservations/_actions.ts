@@ -1,0 +1,28 @@
+"use server";
+
+import { type DeskAction, deskActions } from "@clinic/shared";
+import { revalidatePath } from "next/cache";
+import { consoleSend } from "../../../../../lib/console/api";
+import type { FormState } from "../../../_components/form-message";
+
+const DONE: Record<DeskAction, string> = {
+  confirm: "예약을 확정했습니다.",
+  cancel: "예약을 취소했습니다.",
+  visited: "내원 완료로 처리했습니다.",
+  "no-show": "노쇼로 처리했습니다.",
+};
+
+/** One desk button: confirm, cancel (with the reason typed in its form), visited or no-show. */
+export async function deskAction(_previous: FormState, form: FormData): Promise<FormState> {
+  const partnerId = Number(form.get("partnerId"));
+  const id = Number(form.get("id"));
+  const action = String(form.get("action")) as DeskAction;
+  if (!Number.isInteger(partnerId) || !Number.isInteger(id) || !deskActions.includes(action)) {
+    return { ok: false, message: "잘못된 요청입니다." };
+  }
+  const body = action === "cancel" ? { reason: String(form.get("reason") ?? "") } : undefined;
+  const result = await consoleSend("PUT", `/console/clinics/${partnerId}/reservations/${id}/${action}`, body);
+  if (!result.ok) return { ok: false, message: result.message, fields: result.fields };
+  revalidatePath("/console/clinics/[partnerId]/reservations", "page");
+  return { ok: true, message: DONE[action] };
+}

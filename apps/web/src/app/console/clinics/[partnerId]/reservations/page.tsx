@@ -1,0 +1,71 @@
+import { deskListSchema, reservationStatuses, reservationTypes, scheduleSchema } from "@clinic/shared";
+import type { Metadata } from "next";
+import { notFound } from "next/navigation";
+import { consoleGet } from "../../../../../lib/console/api";
+import { parseClinicId } from "../../../../../lib/console/me";
+import base from "../../../_components/console.module.css";
+import { AutoRefresh } from "./_components/auto-refresh";
+import { DayList } from "./_components/day-list";
+import { addDays, realDate, seoulToday, weekOf } from "./_components/desk-dates";
+import { DeskFilters, type DeskView } from "./_components/desk-filters";
+import { WeekCalendar } from "./_components/week-calendar";
+
+export const metadata: Metadata = { title: "예약 관리" };
+
+type Search = Record<string, string | string[] | undefined>;
+const one = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value);
+const known = <T extends string>(values: readonly T[], value: string | undefined) =>
+  values.find((candidate) => candidate === value);
+
+/** The reservations desk: a day list or a week calendar, filtered by status, doctor and type through the query. */
+export default async function ReservationsPage({
+  params,
+  searchParams,
+}: {
+  params: Promise<{ partnerId: string }>;
+  searchParams: Promise<Search>;
+}) {
+  const partnerId = parseClinicId((await params).partnerId);
+  if (partnerId === null) notFound();
+  const search = await searchParams;
+  const view: DeskView = one(search.view) === "week" ? "week" : "day";
+  const date = realDate(one(search.date)) ?? seoulToday();
+  const status = known(reservationStatuses, one(search.status));
+  const type = known(reservationTypes, one(search.type));
+  const employee = Number(one(search.employeeId));
+  const employeeId = Number.isInteger(employee) && employee > 0 ? employee : undefined;
+
+  const days = view === "week" ? weekOf(date) : [date];
+  const query = new URLSearchParams({ from: days[0] as string, to: days[days.length - 1] as string });
+  if (status) query.set("status", status);
+  if (type) query.set("type", type);
+  if (employeeId) query.set("employeeId", String(employeeId));
+  const [{ rows }, schedule] = await Promise.all([
+    consoleGet(`/console/clinics/${partnerId}/reservations?${query}`, deskListSchema),
+    consoleGet(`/console/clinics/${partnerId}/schedule`, scheduleSchema),
+  ]);
+
+  const filters = { view, date, status, type, employeeId };
+  const step = view === "week" ? 7 : 1;
+  return (
+    <div className={base.page}>
+      <header>
+        <h1 className={base.title}>예약 관리</h1>
+        <p className={base.lead}>새 예약은 15초마다 자동으로 표시됩니다.</p>
+      </header>
+      <AutoRefresh />
+      <DeskFilters
+        partnerId={partnerId}
+        filters={filters}
+        doctors={schedule.doctors}
+        previous={addDays(date, -step)}
+        next={addDays(date, step)}
+      />
+      {view === "week" ? (
+        <WeekCalendar partnerId={partnerId} days={days} rows={rows} filters={filters} />
+      ) : (
+        <DayList partnerId={partnerId} date={date} rows={rows} />
+      )}
+    </div>
+  );
+}

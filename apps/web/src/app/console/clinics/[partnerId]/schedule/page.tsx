@@ -1,0 +1,43 @@
+import { scheduleSchema } from "@clinic/shared";
+import type { Metadata } from "next";
+import { notFound } from "next/navigation";
+import { consoleGet } from "../../../../../lib/console/api";
+import { parseClinicId } from "../../../../../lib/console/me";
+import base from "../../../_components/console.module.css";
+import { DoctorForm } from "./_components/doctor-form";
+import { OverrideForm, OverrideList } from "./_components/override-forms";
+import { SettingsForm } from "./_components/settings-form";
+
+export const metadata: Metadata = { title: "예약 설정" };
+
+/** Capacity, slot length, holidays and date overrides, and doctors' weekly hours (owners save; staff read). */
+export default async function SchedulePage({ params }: { params: Promise<{ partnerId: string }> }) {
+  const partnerId = parseClinicId((await params).partnerId);
+  if (partnerId === null) notFound();
+  const schedule = await consoleGet(`/console/clinics/${partnerId}/schedule`, scheduleSchema);
+  return (
+    <div className={base.page}>
+      <header>
+        <h1 className={base.title}>예약 설정</h1>
+        <p className={base.lead}>저장하면 홈페이지의 예약 가능 시간에 바로 반영됩니다.</p>
+      </header>
+      <section className={base.card}>
+        <SettingsForm partnerId={partnerId} settings={schedule.settings} />
+      </section>
+      <section className={base.card}>
+        <OverrideForm partnerId={partnerId} />
+        <OverrideList partnerId={partnerId} overrides={schedule.overrides} />
+      </section>
+      <section className={base.card} aria-labelledby="doctors-title">
+        <h2 id="doctors-title">의료진 근무 시간</h2>
+        {schedule.doctors.length === 0 ? (
+          <p className={base.muted}>등록된 의료진이 없습니다.</p>
+        ) : (
+          schedule.doctors.map((doctor) => (
+            <DoctorForm key={doctor.id} partnerId={partnerId} doctor={doctor} />
+          ))
+        )}
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,19 @@
+import { consoleHomepageSchema } from "@clinic/shared";
+import type { Metadata } from "next";
+import { consoleGet } from "../../../../../../lib/console/api";
+import { saveHomepageAction } from "../_actions";
+import { SettingsPage } from "../_components/settings-page";
+import { clinicIdFrom } from "../_lib/clinic-id";
+import { HomepageForm } from "./homepage-form";
+
+export const metadata: Metadata = { title: "홈페이지 설정" };
+
+export default async function HomepageSettingsPage({ params }: { params: Promise<{ partnerId: string }> }) {
+  const partnerId = await clinicIdFrom(params);
+  const homepage = await consoleGet(`/console/clinics/${partnerId}/settings/homepage`, consoleHomepageSchema);
+  return (
+    <SettingsPage title="홈페이지 설정" lead="가격 표시, 팝업 배치와 예약 방식입니다.">
+      <HomepageForm action={saveHomepageAction.bind(null, partnerId)} homepage={homepage} />
+    </SettingsPage>
+  );
+}

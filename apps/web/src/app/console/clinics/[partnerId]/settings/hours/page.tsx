@@ -1,0 +1,22 @@
+import { consoleHoursSchema } from "@clinic/shared";
+import type { Metadata } from "next";
+import { consoleGet } from "../../../../../../lib/console/api";
+import { saveHoursAction } from "../_actions";
+import { SettingsPage } from "../_components/settings-page";
+import { clinicIdFrom } from "../_lib/clinic-id";
+import { HoursForm } from "./hours-form";
+
+export const metadata: Metadata = { title: "진료 시간" };
+
+export default async function HoursSettingsPage({ params }: { params: Promise<{ partnerId: string }> }) {
+  const partnerId = await clinicIdFrom(params);
+  const hours = await consoleGet(`/console/clinics/${partnerId}/settings/hours`, consoleHoursSchema);
+  return (
+    <SettingsPage
+      title="진료 시간"
+      lead="요일별 진료시간과 점심시간입니다. 홈페이지 하단과 오시는 길에 보입니다."
+    >
+      <HoursForm action={saveHoursAction.bind(null, partnerId)} hours={hours} />
+    </SettingsPage>
+  );
+}

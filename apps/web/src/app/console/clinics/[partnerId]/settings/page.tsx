@@ -1,0 +1,8 @@
+import { redirect } from "next/navigation";
+import { clinicHref, consoleHref } from "../../../../../lib/console/paths";
+import { clinicIdFrom } from "./_lib/clinic-id";
+
+/** /clinics/{id}/settings opens its first sub-page. */
+export default async function SettingsIndex({ params }: { params: Promise<{ partnerId: string }> }) {
+  redirect(consoleHref(clinicHref(await clinicIdFrom(params), "settings/partner")));
+}

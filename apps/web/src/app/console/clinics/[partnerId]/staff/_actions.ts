@@ -1,0 +1,36 @@
+"use server";
+
+import { staffInviteAnswerSchema } from "@clinic/shared";
+import { revalidatePath } from "next/cache";
+import { headers } from "next/headers";
+import { consoleSend } from "../../../../../lib/console/api";
+import type { FormState } from "../../../_components/form-message";
+
+const staffPath = (partnerId: number) => `/console/clinics/${partnerId}/staff` as const;
+
+export async function inviteStaffAction(
+  partnerId: number,
+  _previous: FormState,
+  form: FormData,
+): Promise<FormState> {
+  const result = await consoleSend("POST", staffPath(partnerId), {
+    email: String(form.get("email") ?? ""),
+    name: String(form.get("name") ?? ""),
+  });
+  if (!result.ok) return { ok: false, message: result.message, fields: result.fields };
+  const answer = staffInviteAnswerSchema.parse(result.data);
+  // The link is shown once: only its hash is stored, so nobody can show it again later.
+  const host = (await headers()).get("host") ?? "";
+  const proto = (await headers()).get("x-forwarded-proto") === "https" ? "https" : "http";
+  revalidatePath(`/console/clinics/${partnerId}/staff`);
+  return {
+    ok: true,
+    message: `${answer.staff.name} 님을 초대했습니다. 아래 링크를 전달해 주세요 (3일간 한 번 사용 가능).`,
+    detail: `${proto}://${host}/invite/${answer.inviteToken}`,
+  };
+}
+
+export async function removeStaffAction(partnerId: number, staffId: number): Promise<void> {
+  await consoleSend("DELETE", `${staffPath(partnerId)}/${staffId}`);
+  revalidatePath(`/console/clinics/${partnerId}/staff`);
+}

@@ -1,0 +1,71 @@
+import { staffListSchema, staffRoleLabels } from "@clinic/shared";
+import type { Metadata } from "next";
+import { notFound } from "next/navigation";
+import { consoleGet } from "../../../../../lib/console/api";
+import { parseClinicId } from "../../../../../lib/console/me";
+import styles from "../../../_components/console.module.css";
+import { SubmitButton } from "../../../_components/submit-button";
+import { removeStaffAction } from "./_actions";
+import { InviteForm } from "./_components/invite-form";
+
+export const metadata: Metadata = { title: "직원 계정" };
+
+const formatDate = new Intl.DateTimeFormat("ko-KR", { dateStyle: "medium", timeZone: "Asia/Seoul" });
+
+export default async function StaffPage({ params }: { params: Promise<{ partnerId: string }> }) {
+  const partnerId = parseClinicId((await params).partnerId);
+  if (partnerId === null) notFound();
+  const { content } = await consoleGet(`/console/clinics/${partnerId}/staff`, staffListSchema);
+  return (
+    <div className={styles.page}>
+      <header>
+        <h1 className={styles.title}>직원 계정</h1>
+        <p className={styles.lead}>
+          직원을 초대하면 예약 관리 화면을 쓸 수 있습니다. 설정은 원장만 바꿀 수 있습니다.
+        </p>
+      </header>
+      <section className={styles.card} aria-labelledby="invite-title">
+        <h2 id="invite-title">직원 초대</h2>
+        <InviteForm partnerId={partnerId} />
+      </section>
+      <section className={styles.card} aria-labelledby="staff-title">
+        <h2 id="staff-title">계정 목록</h2>
+        <table className={styles.table}>
+          <thead>
+            <tr>
+              <th scope="col">이름</th>
+              <th scope="col">이메일</th>
+              <th scope="col">권한</th>
+              <th scope="col">등록일</th>
+              <th scope="col">
+                <span className="visually-hidden">관리</span>
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {content.map((row) => (
+              <tr key={row.id}>
+                <td>{row.name}</td>
+                <td>{row.email}</td>
+                <td>
+                  {staffRoleLabels[row.role]}
+                  {row.invited ? <span className={styles.muted}> (초대 수락 전)</span> : null}
+                </td>
+                <td>{formatDate.format(new Date(row.createdAt))}</td>
+                <td>
+                  {row.role === "STAFF" ? (
+                    <form action={removeStaffAction.bind(null, partnerId, row.id)}>
+                      <SubmitButton variant="danger" pendingLabel="삭제 중…">
+                        {`${row.name} 삭제`}
+                      </SubmitButton>
+                    </form>
+                  ) : null}
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,58 @@
+import { clinicTemplateLabels } from "@clinic/shared";
+import type { Metadata } from "next";
+import Link from "next/link";
+import { getStaffMe } from "../../../lib/console/me";
+import { clinicHref } from "../../../lib/console/paths";
+import styles from "../_components/console.module.css";
+import { DEPLOY_STATUS_LABELS } from "../_components/labels";
+import { SignOutButton } from "../_components/sign-out-button";
+import { CreateClinicForm } from "./_components/create-clinic-form";
+
+export const metadata: Metadata = { title: "병원 목록" };
+
+export default async function ClinicListPage() {
+  const me = await getStaffMe();
+  return (
+    <main className={styles.page} style={{ padding: 32, margin: "0 auto" }}>
+      <header className={styles.row} style={{ justifyContent: "space-between" }}>
+        <div>
+          <h1 className={styles.title}>병원 목록</h1>
+          <p className={styles.lead}>{me.staff.name} 님이 관리할 수 있는 병원입니다.</p>
+        </div>
+        <SignOutButton />
+      </header>
+      <section className={styles.card}>
+        {me.clinics.length === 0 ? (
+          <p className={styles.muted}>관리할 수 있는 병원이 없습니다.</p>
+        ) : (
+          <table className={styles.table}>
+            <thead>
+              <tr>
+                <th scope="col">병원</th>
+                <th scope="col">코드</th>
+                <th scope="col">상태</th>
+              </tr>
+            </thead>
+            <tbody>
+              {me.clinics.map((clinic) => (
+                <tr key={clinic.id}>
+                  <td>
+                    <Link href={clinicHref(clinic.id)}>{clinic.name}</Link>
+                  </td>
+                  <td>{clinic.code}</td>
+                  <td>{DEPLOY_STATUS_LABELS[clinic.deployStatus]}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        )}
+      </section>
+      {me.staff.role === "OPERATOR" ? (
+        <section className={styles.card} aria-labelledby="create-title">
+          <h2 id="create-title">새 병원 만들기</h2>
+          <CreateClinicForm templates={Object.entries(clinicTemplateLabels)} />
+        </section>
+      ) : null}
+    </main>
+  );
+}

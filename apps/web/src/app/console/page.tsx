@@ -1,0 +1,11 @@
+import { redirect } from "next/navigation";
+import { getStaffMe } from "../../lib/console/me";
+import { clinicHref } from "../../lib/console/paths";
+
+/** The console's entry: the operator picks a clinic, everyone else goes straight to their clinic's desk. */
+export default async function ConsoleHome() {
+  const me = await getStaffMe();
+  const [first] = me.clinics;
+  if (me.staff.role !== "OPERATOR" && first) redirect(clinicHref(first.id));
+  redirect("/clinics");
+}

@@ -1,0 +1,42 @@
+import { z } from "zod";
+
+export const auditEventSchema = z.object({
+  id: z.number().int(),
+  staffEmail: z.string(),
+  action: z.string(),
+  target: z.string(),
+  detail: z.unknown().nullable(),
+  createdAt: z.string(),
+});
+export type AuditEvent = z.infer<typeof auditEventSchema>;
+
+export const auditQuerySchema = z.object({
+  page: z.coerce.number().int().min(0).max(10_000).default(0),
+  size: z.coerce.number().int().min(1).max(100).default(30),
+});
+export const auditPageSchema = z.object({
+  content: z.array(auditEventSchema),
+  totalElements: z.number().int(),
+});
+
+/** What the audit list shows for each action key services write. */
+export const auditActionLabels: Record<string, string> = {
+  "staff.invite": "직원 초대",
+  "staff.remove": "직원 삭제",
+  "staff.password": "비밀번호 변경",
+  "reservation.confirm": "예약 확정",
+  "reservation.cancel": "예약 취소",
+  "reservation.visited": "내원 처리",
+  "reservation.no-show": "노쇼 처리",
+  "settings.partner": "병원 정보 수정",
+  "settings.hours": "진료시간 수정",
+  "settings.marketing": "마케팅 설정 수정",
+  "settings.homepage": "홈페이지 설정 수정",
+  "popup.create": "팝업 등록",
+  "popup.update": "팝업 수정",
+  "popup.delete": "팝업 삭제",
+  "schedule.update": "예약 설정 수정",
+  "clinic.create": "병원 생성",
+  "clinic.deploy": "배포 상태 변경",
+  "clinic.hosts": "도메인 수정",
+};

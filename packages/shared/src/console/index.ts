@@ -1,0 +1,5 @@
+export * from "./audit";
+export * from "./auth";
+export * from "./clinics";
+export * from "./reservations";
+export * from "./settings";

@@ -1,0 +1,199 @@
+import { z } from "zod";
+import { idParam } from "../common";
+import { formMessages, plainTextField, requiredOrType } from "../form";
+import { reservationSchema, reservationStatuses, reservationTypes } from "../reservation";
+
+/** The widest window the desk lists at once (a month view), in days. */
+export const MAX_DESK_DAYS = 31;
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+export const deskMessages = {
+  range: `조회 기간은 ${MAX_DESK_DAYS}일 이내여야 합니다.`,
+  order: "종료일은 시작일 이후여야 합니다.",
+  time: "시간은 HH:MM 형식으로 입력해 주세요.",
+  closeAfterOpen: "종료 시간은 시작 시간보다 늦어야 합니다.",
+  lunchPair: "점심시간은 시작과 끝을 함께 입력해 주세요.",
+  lunchInside: "점심시간은 진료 시간 안에 있어야 합니다.",
+  hoursRequired: "휴진이 아니면 진료 시간을 입력해 주세요.",
+  transition: "현재 상태에서는 할 수 없는 작업입니다.",
+  notStarted: "예약 시간이 지난 뒤에 내원 또는 노쇼로 처리할 수 있습니다.",
+  duplicateWeekday: "같은 요일의 근무 시간이 겹칩니다.",
+} as const;
+
+const isoDate = z.iso.date(formMessages.invalidType);
+/** A wall-clock time "HH:MM" (00:00–23:59), as the console's time inputs send it. */
+export const clockTime = z
+  .string({ error: requiredOrType })
+  .regex(/^([01]\d|2[0-3]):[0-5]\d$/, deskMessages.time);
+const minutesOf = (time: string) => Number(time.slice(0, 2)) * 60 + Number(time.slice(3, 5));
+
+// ---- Desk list
+
+export const deskQuerySchema = z
+  .object({
+    from: isoDate,
+    to: isoDate,
+    status: z.enum(reservationStatuses).optional(),
+    employeeId: idParam.optional(),
+    type: z.enum(reservationTypes).optional(),
+  })
+  .superRefine((query, context) => {
+    const days = (Date.parse(query.to) - Date.parse(query.from)) / DAY_MS;
+    if (days < 0) context.addIssue({ code: "custom", path: ["to"], message: deskMessages.order });
+    else if (days >= MAX_DESK_DAYS)
+      context.addIssue({ code: "custom", path: ["to"], message: deskMessages.range });
+  });
+export type DeskQuery = z.infer<typeof deskQuerySchema>;
+
+/** A reservation as the desk sees it: the customer's view plus who cancelled and why. */
+export const deskReservationSchema = reservationSchema.extend({
+  cancelledBy: z.enum(["CUSTOMER", "CLINIC"]).nullable(),
+  cancelReason: z.string().nullable(),
+});
+export type DeskReservation = z.infer<typeof deskReservationSchema>;
+export const deskListSchema = z.object({ rows: z.array(deskReservationSchema) });
+
+export const deskCancelBodySchema = z.object({ reason: plainTextField(200) });
+
+/** GET …/reservations/changes: the poll that tells the desk something changed since it last looked. */
+export const deskChangesQuerySchema = z.object({ since: z.iso.datetime({ offset: true }).optional() });
+export const deskChangesSchema = z.object({
+  /** Newest change (created or updated) of any reservation of the clinic; null when it has none. */
+  latest: z.string().nullable(),
+  /** Reservations created or changed after `since` (all of them without it). */
+  count: z.number().int(),
+});
+
+/** Actions the desk offers, by path segment. */
+export const deskActions = ["confirm", "cancel", "visited", "no-show"] as const;
+export type DeskAction = (typeof deskActions)[number];
+
+// ---- Schedule
+
+export const scheduleSettingsSchema = z.object({
+  slotMinutes: z.number().int().min(5).max(240),
+  capacityPerSlot: z.number().int().min(1).max(100),
+  minNoticeMinutes: z
+    .number()
+    .int()
+    .min(0)
+    .max(30 * 24 * 60),
+  cancelCutoffMinutes: z
+    .number()
+    .int()
+    .min(0)
+    .max(30 * 24 * 60),
+  visitMinutes: z.number().int().min(5).max(480),
+});
+export type ScheduleSettings = z.infer<typeof scheduleSettingsSchema>;
+
+export const scheduleOverrideSchema = z.object({
+  id: z.number().int(),
+  date: z.string(),
+  isClosed: z.boolean(),
+  opening: z.string().nullable(),
+  closing: z.string().nullable(),
+  lunchStart: z.string().nullable(),
+  lunchEnd: z.string().nullable(),
+  note: z.string().nullable(),
+});
+export type ScheduleOverride = z.infer<typeof scheduleOverrideSchema>;
+
+/** A holiday (isClosed) or other hours on one date; saving a date that has one replaces it. */
+export const scheduleOverrideBodySchema = z
+  .object({
+    date: isoDate,
+    isClosed: z.boolean(),
+    opening: clockTime.nullish(),
+    closing: clockTime.nullish(),
+    lunchStart: clockTime.nullish(),
+    lunchEnd: clockTime.nullish(),
+    note: plainTextField(100).nullish(),
+  })
+  .superRefine((body, context) => {
+    if (body.isClosed) return;
+    if (!body.opening || !body.closing) {
+      context.addIssue({
+        code: "custom",
+        path: [body.opening ? "closing" : "opening"],
+        message: deskMessages.hoursRequired,
+      });
+      return;
+    }
+    const open = minutesOf(body.opening);
+    const close = minutesOf(body.closing);
+    if (close <= open)
+      context.addIssue({ code: "custom", path: ["closing"], message: deskMessages.closeAfterOpen });
+    if (Boolean(body.lunchStart) !== Boolean(body.lunchEnd)) {
+      const path = body.lunchStart ? "lunchEnd" : "lunchStart";
+      context.addIssue({ code: "custom", path: [path], message: deskMessages.lunchPair });
+    } else if (body.lunchStart && body.lunchEnd) {
+      const start = minutesOf(body.lunchStart);
+      const end = minutesOf(body.lunchEnd);
+      if (end <= start)
+        context.addIssue({ code: "custom", path: ["lunchEnd"], message: deskMessages.closeAfterOpen });
+      else if (start < open || end > close)
+        context.addIssue({ code: "custom", path: ["lunchStart"], message: deskMessages.lunchInside });
+    }
+  });
+export type ScheduleOverrideBody = z.infer<typeof scheduleOverrideBodySchema>;
+
+export const doctorBlockSchema = z
+  .object({
+    /** ISO weekday: 1 Monday … 7 Sunday. */
+    weekday: z.number().int().min(1).max(7),
+    startTime: clockTime,
+    endTime: clockTime,
+  })
+  .refine((block) => minutesOf(block.endTime) > minutesOf(block.startTime), {
+    path: ["endTime"],
+    message: deskMessages.closeAfterOpen,
+  });
+export type DoctorBlock = z.infer<typeof doctorBlockSchema>;
+
+/** PUT …/schedule/doctors/:employeeId replaces the doctor's weekly blocks (none: no reservable hours). */
+export const doctorBlocksBodySchema = z
+  .object({ blocks: z.array(doctorBlockSchema).max(21) })
+  .superRefine((body, context) => {
+    body.blocks.forEach((block, index) => {
+      const overlaps = body.blocks.some(
+        (other, otherIndex) =>
+          otherIndex < index &&
+          other.weekday === block.weekday &&
+          minutesOf(other.startTime) < minutesOf(block.endTime) &&
+          minutesOf(block.startTime) < minutesOf(other.endTime),
+      );
+      if (overlaps)
+        context.addIssue({
+          code: "custom",
+          path: ["blocks", index, "startTime"],
+          message: deskMessages.duplicateWeekday,
+        });
+    });
+  });
+
+export const scheduleDoctorSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  position: z.string().nullable(),
+  blocks: z.array(z.object({ weekday: z.number().int(), startTime: z.string(), endTime: z.string() })),
+});
+export type ScheduleDoctor = z.infer<typeof scheduleDoctorSchema>;
+
+export const scheduleSchema = z.object({
+  settings: scheduleSettingsSchema,
+  /** Overrides from today (Seoul) on, by date. */
+  overrides: z.array(scheduleOverrideSchema),
+  doctors: z.array(scheduleDoctorSchema),
+});
+export type Schedule = z.infer<typeof scheduleSchema>;
+
+export const weekdayLabels: Record<number, string> = {
+  1: "월",
+  2: "화",
+  3: "수",
+  4: "목",
+  5: "금",
+  6: "토",
+  7: "일",
+};
