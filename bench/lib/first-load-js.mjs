@@ -3,12 +3,22 @@
 import { gzipSync } from "node:zlib";
 
 const KB = 1024;
-const SCRIPT_SRC = /<script\b[^>]*\bsrc="([^"]+)"/g;
+const SCRIPT_TAG = /<script\b[^>]*>/g;
+const SRC = /\bsrc="([^"]+)"/;
+// Next's legacy polyfills carry `noModule`: browsers that run modules (all that Lighthouse and visitors use) never
+// download them, so they are no part of a page's first load.
+const NO_MODULE = /\bnoModule\b/i;
 
 export async function firstLoadJsKb(pageUrl, headers = {}) {
   const html = await (await fetch(pageUrl, { headers })).text();
   const sources = [
-    ...new Set([...html.matchAll(SCRIPT_SRC)].map((match) => match[1].replaceAll("&amp;", "&"))),
+    ...new Set(
+      [...html.matchAll(SCRIPT_TAG)]
+        .filter((match) => !NO_MODULE.test(match[0]))
+        .map((match) => SRC.exec(match[0])?.[1])
+        .filter((source) => source !== undefined)
+        .map((source) => source.replaceAll("&amp;", "&")),
+    ),
   ];
   let bytes = 0;
   for (const source of sources) {

@@ -10,6 +10,7 @@ import { createBannerService } from "./modules/banners/service";
 import { cartRoutes } from "./modules/carts/routes";
 import { catalogueRoutes } from "./modules/catalogue-routes";
 import { certificationRoutes } from "./modules/certification/routes";
+import type { S3Config } from "./modules/console-media/storage";
 import { registerConsole } from "./modules/console-routes";
 import { contentRoutes } from "./modules/content-routes";
 import { cscenterRoutes } from "./modules/cscenter-routes";
@@ -64,6 +65,8 @@ export interface BuildAppOptions {
    * announcements. Off by default: tests change rows and read them back at once.
    */
   cachePublicAnswers?: boolean;
+  /** S3-compatible storage for console uploads; unset → files under mediaDir (served at /media/). */
+  s3?: S3Config | undefined;
 }
 
 /** The API as a Fastify instance, not listening: server.ts listens, tests call `inject`. */
@@ -75,6 +78,7 @@ export async function buildApp({
   trustProxy = "loopback",
   accounts = DEMO_ACCOUNTS_CONFIG,
   cachePublicAnswers = false,
+  s3,
 }: BuildAppOptions): Promise<FastifyInstance> {
   // @fastify/static wants its root to exist; a fresh data directory may not have media yet.
   await mkdir(mediaDir, { recursive: true });
@@ -113,7 +117,7 @@ export async function buildApp({
   await app.register(healthRoutes, { database });
   await app.register(mediaRoutes, { mediaDir });
   await app.register(siteRoutes, { sites });
-  await registerConsole(app, database, { platformDomain, mediaDir, sites });
+  await registerConsole(app, database, { platformDomain, mediaDir, sites, s3 });
 
   // Everything in this scope is tenant-scoped: the hook resolves x-tenant-origin before validation.
   await app.register(async (scope) => {

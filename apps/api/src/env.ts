@@ -3,6 +3,7 @@ import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { z } from "zod";
 import type { AccountsConfig } from "./modules/accounts-config";
+import type { S3Config } from "./modules/console-media/storage";
 
 const logLevels = ["fatal", "error", "warn", "info", "debug", "trace", "silent"] as const;
 
@@ -40,7 +41,17 @@ const envSchema = z.object({
   SMS_SENDER_NUMBER: optionalString,
   /** Shared secret for WEB_REVALIDATE_URL (the web server's REVALIDATE_TOKEN). */
   REVALIDATE_TOKEN: optionalString.pipe(z.string().min(16).optional()),
+  /** S3-compatible storage for console uploads; all five set → the bucket, none → MEDIA_DIR on local disk. */
+  S3_ENDPOINT: optionalString.pipe(z.url().optional()),
+  S3_BUCKET: optionalString,
+  S3_ACCESS_KEY: optionalString,
+  S3_SECRET_KEY: optionalString,
+  /** Public base address of the bucket's objects (CDN or bucket website). */
+  S3_PUBLIC_URL: optionalString.pipe(z.url().optional()),
+  S3_REGION: optionalString.transform((value) => value ?? "us-east-1"),
 });
+
+const S3_REQUIRED = ["S3_ENDPOINT", "S3_BUCKET", "S3_ACCESS_KEY", "S3_SECRET_KEY", "S3_PUBLIC_URL"] as const;
 
 export interface ApiEnv {
   port: number;
@@ -55,6 +66,8 @@ export interface ApiEnv {
   accounts: AccountsConfig;
   /** Where to announce content changes so storefront caches drop them; null when not configured. */
   revalidate: { url: string; token: string } | null;
+  /** S3-compatible storage for uploaded media; unset → files under mediaDir. */
+  s3?: S3Config;
 }
 
 /**
@@ -83,6 +96,25 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env, repoRoot = find
       env.WEB_REVALIDATE_URL && env.REVALIDATE_TOKEN
         ? { url: env.WEB_REVALIDATE_URL, token: env.REVALIDATE_TOKEN }
         : null,
+    s3: s3Config(env),
+  };
+}
+
+/** All or nothing: a half-configured bucket would quietly put uploads on one server's disk. */
+function s3Config(env: z.output<typeof envSchema>): S3Config | undefined {
+  const set = S3_REQUIRED.filter((name) => env[name] !== undefined);
+  if (set.length === 0) return undefined;
+  if (set.length < S3_REQUIRED.length) {
+    const missing = S3_REQUIRED.filter((name) => env[name] === undefined);
+    throw new Error(`Invalid environment: S3 storage needs ${missing.join(", ")} as well (or none of them)`);
+  }
+  return {
+    endpoint: env.S3_ENDPOINT as string,
+    bucket: env.S3_BUCKET as string,
+    accessKeyId: env.S3_ACCESS_KEY as string,
+    secretAccessKey: env.S3_SECRET_KEY as string,
+    publicUrl: env.S3_PUBLIC_URL as string,
+    region: env.S3_REGION,
   };
 }
 

@@ -23,6 +23,7 @@ const app = await buildApp({
   accounts: env.accounts,
   logger: { level: env.logLevel },
   cachePublicAnswers: true,
+  s3: env.s3,
 });
 
 const shutdown = createShutdown({

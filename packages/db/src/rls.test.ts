@@ -75,6 +75,9 @@ async function addVisitorRows(partnerId: number): Promise<void> {
     await tx.execute(sql`insert into audit_events (partner_id, staff_id, staff_email, action, target)
       select ${partnerId}, id, email, 'settings.hours', 'partner:' || ${partnerId} from staff_accounts
       where partner_id = ${partnerId} and role = 'OWNER'`);
+    // Issue 10: an image in the clinic's media library.
+    await tx.execute(sql`insert into media_assets (partner_id, storage_key, url, original_name, mime_type, byte_size,
+        width, height) values (${partnerId}, 'demo/uploads/a.png', '/media/demo/uploads/a.png', 'a.png', 'image/png', 68, 1, 1)`);
   });
 }
 

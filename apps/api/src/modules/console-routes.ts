@@ -6,6 +6,8 @@ import { consoleSessionRoutes, consoleSignInRoutes } from "./console-auth/routes
 import { createConsoleAuthService } from "./console-auth/service";
 import { consoleClinicRoutes } from "./console-clinics/routes";
 import { createConsoleClinicService } from "./console-clinics/service";
+import { consoleMediaRoutes } from "./console-media/routes";
+import { createMediaStorage, type S3Config } from "./console-media/storage";
 import { consoleReservationRoutes } from "./console-reservations/routes";
 import { consoleSettingsRoutes } from "./console-settings/routes";
 import { consoleInviteRoutes, consoleStaffRoutes } from "./console-staff/routes";
@@ -19,7 +21,7 @@ import type { SiteService } from "./sites/service";
 export async function registerConsole(
   app: FastifyInstance,
   database: Database,
-  options: { platformDomain: string; mediaDir: string; sites: SiteService },
+  options: { platformDomain: string; mediaDir: string; sites: SiteService; s3?: S3Config | undefined },
 ): Promise<void> {
   const auth = createConsoleAuthService(database);
   const staff = createConsoleStaffService(database);
@@ -44,5 +46,10 @@ export async function registerConsole(
     await scope.register(consoleReservationRoutes, { database });
     await scope.register(consoleStaffRoutes, { staff });
     await scope.register(consoleClinicRoutes, { clinics });
+    await scope.register(consoleMediaRoutes, {
+      database,
+      mediaDir: options.mediaDir,
+      storage: createMediaStorage(options.mediaDir, options.s3),
+    });
   }
 }

@@ -195,4 +195,29 @@ export const CONSOLE_CASES: IsolationCase[] = [
       headers: as(c),
     }),
   },
+  {
+    route: "GET /console/clinics/:partnerId/media",
+    request: (v, c) => ({ url: clinic(v, "/media"), headers: as(c) }),
+  },
+  {
+    route: "POST /console/clinics/:partnerId/media",
+    request: (v, c) => ({
+      method: "POST",
+      url: clinic(v, "/media"),
+      payload: ONE_PIXEL_PNG,
+      headers: { ...as(c), "content-type": "image/png", "x-file-name": "matrix.png" },
+    }),
+  },
+  {
+    route: "DELETE /console/clinics/:partnerId/media/:mediaId",
+    // No image of the victim's is known here; the attack must be refused before the id matters.
+    request: (v, c) => ({ method: "DELETE", url: clinic(v, "/media/2147483647"), headers: as(c) }),
+    control: "any",
+  },
 ];
+
+/** A 1×1 PNG: the smallest image the upload accepts (its type is read from these bytes). */
+const ONE_PIXEL_PNG = Buffer.from(
+  "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAIAAACQd1PeAAAACXBIWXMAAAPoAAAD6AG1e1JrAAAADElEQVQImWP4//8/AAX+Av5Y8msOAAAAAElFTkSuQmCC",
+  "base64",
+);

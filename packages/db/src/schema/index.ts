@@ -6,6 +6,7 @@ export * from "./content";
 export * from "./cscenter";
 export * from "./introduce";
 export * from "./links";
+export * from "./media";
 export * from "./platform";
 export * from "./reservations";
 export * from "./site";

@@ -39,4 +39,6 @@ export const auditActionLabels: Record<string, string> = {
   "clinic.create": "병원 생성",
   "clinic.deploy": "배포 상태 변경",
   "clinic.hosts": "도메인 수정",
+  "media.upload": "이미지 업로드",
+  "media.delete": "이미지 삭제",
 };

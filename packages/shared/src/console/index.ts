@@ -1,5 +1,6 @@
 export * from "./audit";
 export * from "./auth";
 export * from "./clinics";
+export * from "./media";
 export * from "./reservations";
 export * from "./settings";

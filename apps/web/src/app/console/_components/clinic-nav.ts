@@ -19,6 +19,7 @@ export const CLINIC_SECTIONS: readonly ClinicSection[] = [
   { segment: "settings/marketing", label: "마케팅 설정", ownerOnly: true },
   { segment: "settings/homepage", label: "홈페이지 설정", ownerOnly: true },
   { segment: "popups", label: "팝업", ownerOnly: true },
+  { segment: "media", label: "미디어" },
   { segment: "staff", label: "직원 계정", ownerOnly: true },
   { segment: "audit", label: "변경 기록", ownerOnly: true },
   { segment: "platform", label: "사이트 운영", operatorOnly: true },

@@ -1,0 +1,55 @@
+import { and, count, desc, eq, isNull, schema, type Tx } from "@clinic/db";
+import type { MediaAsset } from "@clinic/shared";
+
+const { mediaAssets, partners } = schema;
+
+type MediaRow = typeof mediaAssets.$inferSelect;
+export type NewMediaRow = Omit<typeof mediaAssets.$inferInsert, "id" | "createdAt" | "deletedAt">;
+
+const toAsset = (row: MediaRow): MediaAsset => ({
+  id: row.id,
+  url: row.url,
+  originalName: row.originalName,
+  mimeType: row.mimeType as MediaAsset["mimeType"],
+  byteSize: row.byteSize,
+  width: row.width,
+  height: row.height,
+  variants: row.variants,
+  createdAt: row.createdAt.toISOString(),
+});
+
+/** The clinic's code names its media folder (`{code}/uploads/…`). */
+export async function clinicCode(tx: Tx, partnerId: number): Promise<string | null> {
+  const [row] = await tx.select({ code: partners.code }).from(partners).where(eq(partners.id, partnerId));
+  return row?.code ?? null;
+}
+
+export async function insertAsset(tx: Tx, values: NewMediaRow): Promise<MediaAsset> {
+  const [row] = await tx.insert(mediaAssets).values(values).returning();
+  if (!row) throw new Error("media insert returned no row");
+  return toAsset(row);
+}
+
+const live = (partnerId: number) => and(eq(mediaAssets.partnerId, partnerId), isNull(mediaAssets.deletedAt));
+
+export async function listAssets(tx: Tx, partnerId: number, page: number, size: number) {
+  const rows = await tx
+    .select()
+    .from(mediaAssets)
+    .where(live(partnerId))
+    .orderBy(desc(mediaAssets.createdAt), desc(mediaAssets.id))
+    .limit(size)
+    .offset(page * size);
+  const [total] = await tx.select({ n: count() }).from(mediaAssets).where(live(partnerId));
+  return { content: rows.map(toAsset), totalElements: total?.n ?? 0 };
+}
+
+/** Soft delete: the row and the files stay, so pages already showing the image keep working. */
+export async function softDeleteAsset(tx: Tx, partnerId: number, id: number): Promise<MediaAsset | null> {
+  const [row] = await tx
+    .update(mediaAssets)
+    .set({ deletedAt: new Date() })
+    .where(and(live(partnerId), eq(mediaAssets.id, id)))
+    .returning();
+  return row ? toAsset(row) : null;
+}

@@ -1,0 +1,64 @@
+import { MEDIA_FILE_NAME_HEADER } from "@clinic/shared";
+import { env } from "../../../../../../env";
+import { clinicHref } from "../../../../../../lib/console/paths";
+import { consoleToken } from "../../../../../../lib/console/session";
+import type { uploadOutcome } from "../upload-outcome";
+
+export const dynamic = "force-dynamic";
+
+/**
+ * POST /clinics/{id}/media/upload: the upload form's target (multipart, works without JavaScript). A route
+ * handler rather than a server action: actions take at most 1 MB, photos are larger. The file goes on to the
+ * API as the raw body; the API judges the type by content. Answers 303 back to the library with an outcome key.
+ */
+export async function POST(
+  request: Request,
+  context: { params: Promise<{ partnerId: string }> },
+): Promise<Response> {
+  const raw = (await context.params).partnerId;
+  const partnerId = /^[1-9]\d{0,9}$/.test(raw) ? Number(raw) : null;
+  const back = (outcome: keyof typeof uploadOutcome) =>
+    new Response(null, {
+      status: 303,
+      headers: { location: `${clinicHref(partnerId ?? 0, "media")}?upload=${outcome}` },
+    });
+  if (partnerId === null) return new Response(null, { status: 404 });
+  // The session cookie is SameSite=Lax already; a form posted from another site is refused outright as well.
+  const origin = request.headers.get("origin");
+  if (origin && new URL(origin).host !== request.headers.get("host"))
+    return new Response(null, { status: 403 });
+  const token = await consoleToken();
+  if (!token) return new Response(null, { status: 303, headers: { location: "/login" } });
+
+  const form = await request.formData().catch(() => null);
+  const file = form?.get("file");
+  if (!(file instanceof File) || file.size === 0) return back("empty");
+  let response: Response;
+  try {
+    response = await fetch(`${env.API_URL}/console/clinics/${partnerId}/media`, {
+      method: "POST",
+      headers: {
+        authorization: `Bearer ${token}`,
+        // The browser's guess from the name; the API reads the bytes anyway.
+        "content-type": file.type.startsWith("image/") ? file.type : "application/octet-stream",
+        [MEDIA_FILE_NAME_HEADER]: encodeURIComponent(file.name),
+        ...forwardedFor(request),
+      },
+      body: await file.arrayBuffer(),
+      cache: "no-store",
+    });
+  } catch {
+    return back("unavailable");
+  }
+  if (response.status === 401) return new Response(null, { status: 303, headers: { location: "/login" } });
+  if (response.ok) return back("ok");
+  if (response.status === 413) return back("too-large");
+  if (response.status === 415) return back("type");
+  if (response.status === 403) return back("forbidden");
+  return back("failed");
+}
+
+function forwardedFor(request: Request): Record<string, string> {
+  const value = request.headers.get("x-forwarded-for");
+  return value ? { "x-forwarded-for": value } : {};
+}
