@@ -77,7 +77,17 @@ test("the owner uploads a PNG and sees it in the media grid", async ({ page }) =
   // Loaded, not a broken image: the pass-through served the resized copy.
   await expect.poll(() => image.evaluate((element: HTMLImageElement) => element.naturalWidth)).toBe(320);
   await expect(page.getByText("400×300")).toBeVisible();
+  const address = (await image.getAttribute("src"))?.replace(/-w320\.webp$/, "") ?? "";
 
+  // Image fields pick from the library: the popup form's picker writes the chosen image's address.
+  await page.goto(consoleUrl(`/clinics/${clinic}/popups/new`));
+  await page.getByRole("button", { name: "PC 이미지 라이브러리에서 선택" }).click();
+  const dialog = page.getByRole("dialog", { name: "PC 이미지 선택" });
+  await dialog.getByRole("button", { name }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByLabel("PC 이미지 주소")).toHaveValue(new RegExp(`^${address}`));
+
+  await page.goto(consoleUrl(`/clinics/${clinic}/media`));
   await page.getByRole("button", { name: `${name} 삭제` }).click();
   await expect(page.getByRole("img", { name })).toHaveCount(0);
 });

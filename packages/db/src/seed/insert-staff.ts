@@ -13,8 +13,15 @@ export const DEMO_OPERATOR = {
   name: "플랫폼 운영자",
 };
 
+/** The demo owners' display names (the console shows them in its menu and the audit log). */
+const OWNER_NAMES: Record<string, string> = { lumiere: "김루미 원장", haneul: "이하늘 원장" };
+
 export function demoOwner(code: string): { email: string; password: string; name: string } {
-  return { email: `owner@${code}.demo`, password: `${code}-owner-2026`, name: `${code} 원장` };
+  return {
+    email: `owner@${code}.demo`,
+    password: `${code}-owner-2026`,
+    name: OWNER_NAMES[code] ?? `${code} 원장`,
+  };
 }
 
 /** The clinic's owner account; runs in the seed's tenant transaction (app.partner_id = partnerId). */

@@ -6,8 +6,8 @@ import styles from "./console.module.css";
 import picker from "./media-picker.module.css";
 
 interface MediaPickerProps {
-  /** The form field that carries the chosen image's address (a hidden input). */
-  name: string;
+  /** The form field that carries the chosen image's address (a hidden input); not with `fillInputId`. */
+  name?: string;
   label: string;
   defaultValue?: string | null;
   /** The clinic's images, when the page already has them … */
@@ -15,6 +15,11 @@ interface MediaPickerProps {
   /** … or a server action that lists them when the dialog opens (media/_actions.ts listMediaAction bound to the clinic). */
   load?: () => Promise<MediaAsset[]>;
   error?: string | undefined;
+  /**
+   * Fill an existing address input (by id) instead of carrying a hidden value: forms that also accept a typed
+   * address keep their text field, and the picker only writes into it.
+   */
+  fillInputId?: string;
 }
 
 /**
@@ -22,7 +27,15 @@ interface MediaPickerProps {
  * images, choosing one sets the hidden input's value to its address. The native <dialog> keeps focus inside
  * and closes with Esc.
  */
-export function MediaPicker({ name, label, defaultValue, assets, load, error }: MediaPickerProps) {
+export function MediaPicker({
+  name,
+  label,
+  defaultValue,
+  assets,
+  load,
+  error,
+  fillInputId,
+}: MediaPickerProps) {
   const id = useId();
   const dialog = useRef<HTMLDialogElement>(null);
   const [value, setValue] = useState(defaultValue ?? "");
@@ -40,42 +53,18 @@ export function MediaPicker({ name, label, defaultValue, assets, load, error }: 
   }
 
   function choose(url: string) {
-    setValue(url);
     dialog.current?.close();
+    const target = fillInputId ? document.getElementById(fillInputId) : null;
+    if (target instanceof HTMLInputElement) {
+      target.value = url;
+      target.focus();
+      return;
+    }
+    setValue(url);
   }
 
-  return (
-    <div className={styles.field}>
-      <span className={styles.label} id={`${id}-label`}>
-        {label}
-      </span>
-      <input type="hidden" name={name} value={value} />
-      <div className={picker.current}>
-        {value ? (
-          // biome-ignore lint/performance/noImgElement: any stored address, shown as it is; images.unoptimized
-          <img className={picker.preview} src={value} alt={`선택한 ${label}`} />
-        ) : (
-          <span className={styles.muted}>선택한 이미지 없음</span>
-        )}
-        <button
-          className={styles.secondary}
-          type="button"
-          onClick={open}
-          aria-describedby={error ? `${id}-error` : undefined}
-        >
-          {`${label} 선택`}
-        </button>
-        {value ? (
-          <button className={styles.secondary} type="button" onClick={() => setValue("")}>
-            {`${label} 지우기`}
-          </button>
-        ) : null}
-      </div>
-      {error ? (
-        <span className={styles.fieldError} id={`${id}-error`}>
-          {error}
-        </span>
-      ) : null}
+  function dialogView() {
+    return (
       <dialog ref={dialog} className={picker.dialog} aria-labelledby={`${id}-title`}>
         <div className={picker.head}>
           <h2 id={`${id}-title`}>{`${label} 선택`}</h2>
@@ -110,6 +99,53 @@ export function MediaPicker({ name, label, defaultValue, assets, load, error }: 
           </ul>
         )}
       </dialog>
+    );
+  }
+
+  if (fillInputId) {
+    return (
+      <div className={styles.field}>
+        <button className={styles.secondary} type="button" onClick={open}>
+          {`${label} 라이브러리에서 선택`}
+        </button>
+        {dialogView()}
+      </div>
+    );
+  }
+
+  return (
+    <div className={styles.field}>
+      <span className={styles.label} id={`${id}-label`}>
+        {label}
+      </span>
+      {name ? <input type="hidden" name={name} value={value} /> : null}
+      <div className={picker.current}>
+        {value ? (
+          // biome-ignore lint/performance/noImgElement: any stored address, shown as it is; images.unoptimized
+          <img className={picker.preview} src={value} alt={`선택한 ${label}`} />
+        ) : (
+          <span className={styles.muted}>선택한 이미지 없음</span>
+        )}
+        <button
+          className={styles.secondary}
+          type="button"
+          onClick={open}
+          aria-describedby={error ? `${id}-error` : undefined}
+        >
+          {`${label} 선택`}
+        </button>
+        {value ? (
+          <button className={styles.secondary} type="button" onClick={() => setValue("")}>
+            {`${label} 지우기`}
+          </button>
+        ) : null}
+      </div>
+      {error ? (
+        <span className={styles.fieldError} id={`${id}-error`}>
+          {error}
+        </span>
+      ) : null}
+      {dialogView()}
     </div>
   );
 }

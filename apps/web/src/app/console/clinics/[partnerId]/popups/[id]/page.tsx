@@ -6,6 +6,7 @@ import { consoleGet } from "../../../../../../lib/console/api";
 import { parseClinicId } from "../../../../../../lib/console/me";
 import { clinicHref, consoleHref } from "../../../../../../lib/console/paths";
 import base from "../../../../_components/console.module.css";
+import { listMediaAction } from "../../media/_actions";
 import { clinicIdFrom } from "../../settings/_lib/clinic-id";
 import { savePopupAction } from "../_actions";
 import { PopupForm } from "../_components/popup-form";
@@ -31,7 +32,11 @@ export default async function EditPopupPage({
       </p>
       <h1 className={base.title}>팝업 수정</h1>
       <section className={base.card}>
-        <PopupForm action={savePopupAction.bind(null, partnerId, popupId)} popup={popup} />
+        <PopupForm
+          action={savePopupAction.bind(null, partnerId, popupId)}
+          popup={popup}
+          loadMedia={listMediaAction.bind(null, partnerId)}
+        />
       </section>
     </div>
   );

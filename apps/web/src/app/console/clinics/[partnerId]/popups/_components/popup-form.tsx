@@ -1,6 +1,6 @@
 "use client";
 
-import type { ConsolePopup } from "@clinic/shared";
+import type { ConsolePopup, MediaAsset } from "@clinic/shared";
 import { useActionState } from "react";
 import base from "../../../../_components/console.module.css";
 import { FormField } from "../../../../_components/form-field";
@@ -59,7 +59,16 @@ const NEW_POPUP: ConsolePopup = {
   popupItems: [],
 };
 
-export function PopupForm({ action, popup }: { action: Action; popup: ConsolePopup | null }) {
+export function PopupForm({
+  action,
+  popup,
+  loadMedia,
+}: {
+  action: Action;
+  popup: ConsolePopup | null;
+  /** Lists the clinic's media library for the image pickers. */
+  loadMedia: () => Promise<MediaAsset[]>;
+}) {
   const [state, run] = useActionState(action, INITIAL_SETTINGS_STATE);
   const stored = popup ?? NEW_POPUP;
   const number = (
@@ -155,7 +164,7 @@ export function PopupForm({ action, popup }: { action: Action; popup: ConsolePop
           defaultChecked={shownChecked(state, "isAutoPlacement", stored.isAutoPlacement)}
         />
       </FieldGroup>
-      <PopupItems state={state} items={stored.popupItems} />
+      <PopupItems state={state} items={stored.popupItems} loadMedia={loadMedia} />
       <div className={styles.actions}>
         <SubmitButton pendingLabel="저장 중…">{popup ? "팝업 저장" : "팝업 등록"}</SubmitButton>
       </div>

@@ -1,9 +1,10 @@
 "use client";
 
-import type { ConsolePopup } from "@clinic/shared";
+import type { ConsolePopup, MediaAsset } from "@clinic/shared";
 import { useState } from "react";
 import base from "../../../../_components/console.module.css";
 import { FormField } from "../../../../_components/form-field";
+import { MediaPicker } from "../../../../_components/media-picker";
 import { CheckboxField, FieldGroup } from "../../settings/_components/fields";
 import styles from "../../settings/_components/settings.module.css";
 import { errorFor, type SettingsFormState, shown, shownChecked } from "../../settings/_lib/form-data";
@@ -32,7 +33,15 @@ function startingRows(state: SettingsFormState, items: Item[]): number {
 }
 
 /** The popup's images as a list of rows; rows can be added and removed before saving. */
-export function PopupItems({ state, items }: { state: SettingsFormState; items: Item[] }) {
+export function PopupItems({
+  state,
+  items,
+  loadMedia,
+}: {
+  state: SettingsFormState;
+  items: Item[];
+  loadMedia: () => Promise<MediaAsset[]>;
+}) {
   const [rows, setRows] = useState(() =>
     Array.from({ length: startingRows(state, items) }, (_, index) => index),
   );
@@ -71,15 +80,23 @@ export function PopupItems({ state, items }: { state: SettingsFormState; items: 
               />
               <FormField
                 label="PC 이미지 주소"
+                id={`popup-item-${key}-pcContent`}
                 name={field("pcContent")}
                 defaultValue={shown(state, was("pcContent"), stored.pcContent)}
                 error={errorFor(state.fields, field("pcContent"))}
               />
               <FormField
                 label="모바일 이미지 주소"
+                id={`popup-item-${key}-mobileContent`}
                 name={field("mobileContent")}
                 defaultValue={shown(state, was("mobileContent"), stored.mobileContent)}
                 error={errorFor(state.fields, field("mobileContent"))}
+              />
+              <MediaPicker label="PC 이미지" fillInputId={`popup-item-${key}-pcContent`} load={loadMedia} />
+              <MediaPicker
+                label="모바일 이미지"
+                fillInputId={`popup-item-${key}-mobileContent`}
+                load={loadMedia}
               />
               <FormField
                 label="누르면 이동할 주소"

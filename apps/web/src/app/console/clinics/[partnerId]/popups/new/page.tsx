@@ -2,6 +2,7 @@ import type { Metadata } from "next";
 import Link from "next/link";
 import { clinicHref, consoleHref } from "../../../../../../lib/console/paths";
 import base from "../../../../_components/console.module.css";
+import { listMediaAction } from "../../media/_actions";
 import { clinicIdFrom } from "../../settings/_lib/clinic-id";
 import { savePopupAction } from "../_actions";
 import { PopupForm } from "../_components/popup-form";
@@ -17,7 +18,11 @@ export default async function NewPopupPage({ params }: { params: Promise<{ partn
       </p>
       <h1 className={base.title}>새 팝업</h1>
       <section className={base.card}>
-        <PopupForm action={savePopupAction.bind(null, partnerId, null)} popup={null} />
+        <PopupForm
+          action={savePopupAction.bind(null, partnerId, null)}
+          popup={null}
+          loadMedia={listMediaAction.bind(null, partnerId)}
+        />
       </section>
     </div>
   );

@@ -1,6 +1,7 @@
 import { consolePartnerSettingsSchema } from "@clinic/shared";
 import type { Metadata } from "next";
 import { consoleGet } from "../../../../../../lib/console/api";
+import { listMediaAction } from "../../media/_actions";
 import { savePartnerAction } from "../_actions";
 import { SettingsPage } from "../_components/settings-page";
 import { clinicIdFrom } from "../_lib/clinic-id";
@@ -16,7 +17,11 @@ export default async function PartnerSettingsPage({ params }: { params: Promise<
   );
   return (
     <SettingsPage title="병원 정보" lead="홈페이지 하단과 오시는 길에 보이는 병원 정보입니다.">
-      <PartnerForm action={savePartnerAction.bind(null, partnerId)} partner={partner} />
+      <PartnerForm
+        action={savePartnerAction.bind(null, partnerId)}
+        partner={partner}
+        loadMedia={listMediaAction.bind(null, partnerId)}
+      />
     </SettingsPage>
   );
 }

@@ -1,7 +1,8 @@
 "use client";
 
-import type { ConsolePartnerSettings } from "@clinic/shared";
+import type { ConsolePartnerSettings, MediaAsset } from "@clinic/shared";
 import { FormField } from "../../../../_components/form-field";
+import { MediaPicker } from "../../../../_components/media-picker";
 import { FieldGroup, TextAreaField } from "../_components/fields";
 import styles from "../_components/settings.module.css";
 import { type SettingsAction, SettingsForm } from "../_components/settings-form";
@@ -26,7 +27,8 @@ const GROUPS: {
       { name: "ceoName", label: "대표자" },
       { name: "businessNumber", label: "사업자등록번호" },
       { name: "copyRight", label: "저작권 문구" },
-      { name: "logoImageUrl", label: "로고 이미지 주소", type: "url" },
+      // Text, not url: library images have site-relative addresses (/media/…), which the API accepts.
+      { name: "logoImageUrl", label: "로고 이미지 주소" },
     ],
   },
   {
@@ -57,9 +59,12 @@ const GROUPS: {
 export function PartnerForm({
   action,
   partner,
+  loadMedia,
 }: {
   action: SettingsAction;
   partner: ConsolePartnerSettings;
+  /** Lists the clinic's media library for the logo picker. */
+  loadMedia: () => Promise<MediaAsset[]>;
 }) {
   return (
     <SettingsForm action={action} label="병원 정보">
@@ -71,6 +76,7 @@ export function PartnerForm({
                 {group.fields.map((field) => (
                   <FormField
                     key={field.name}
+                    id={`partner-${field.name}`}
                     label={field.required ? `${field.label} (필수)` : field.label}
                     name={field.name}
                     type={field.type ?? "text"}
@@ -79,6 +85,9 @@ export function PartnerForm({
                     error={errorFor(state.fields, field.name)}
                   />
                 ))}
+                {group.fields.some((field) => field.name === "logoImageUrl") ? (
+                  <MediaPicker label="로고 이미지" fillInputId="partner-logoImageUrl" load={loadMedia} />
+                ) : null}
                 {group.legend === LOCATION ? (
                   <>
                     <FormField
