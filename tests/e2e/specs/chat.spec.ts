@@ -157,7 +157,7 @@ test("with the chat vendor unreachable haneul keeps working, logs nothing and th
   // openPage's detour through /404 logs that page's own 404; the page under test is loaded afresh.
   await openPage(page, "haneul", "/events");
   const errors = collectPageErrors(page);
-  const requested = recordPluginRequests(page);
+  const requested = recordPluginRequests(page, "/");
   await page.goto(siteUrl("haneul", "/"));
   await page.waitForLoadState("load");
   await expect.poll(() => requested.length).toBe(1);

@@ -49,10 +49,14 @@ export async function serveFakeChannel(page: Page) {
 }
 
 /** Every request of the plugin script from now on (whether it is answered or not). */
-export function recordPluginRequests(page: Page): string[] {
+export function recordPluginRequests(page: Page, documentPath?: string): string[] {
   const requested: string[] = [];
   page.on("request", (request) => {
-    if (request.url() === CHANNEL_PLUGIN_URL) requested.push(request.url());
+    if (request.url() !== CHANNEL_PLUGIN_URL) return;
+    // The page before may still load its own copy after the recorder starts (the loader waits for idle time):
+    // with a path given, only requests of that document count.
+    if (documentPath !== undefined && new URL(request.frame().url()).pathname !== documentPath) return;
+    requested.push(request.url());
   });
   return requested;
 }

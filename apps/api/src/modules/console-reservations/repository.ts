@@ -1,4 +1,4 @@
-import { and, asc, count, eq, gt, gte, lt, schema, sql, type Tx } from "@clinic/db";
+import { and, asc, count, eq, gte, lt, schema, sql, type Tx } from "@clinic/db";
 import type { ScheduleOverrideBody, ScheduleSettings } from "@clinic/shared";
 import type { ReservationRow } from "../reservations/repository";
 
@@ -32,7 +32,7 @@ export async function findDeskRows(tx: Tx, partnerId: number, filter: DeskFilter
     .orderBy(asc(reservations.reservedAt), asc(reservations.id));
 }
 
-/** Newest change of any reservation and how many changed after `since` (updated_at is set on insert too). */
+/** Newest change of any reservation (to the millisecond) and how many changed after `since` (updated_at is set on insert too). */
 export async function findChanges(tx: Tx, partnerId: number, since: Date | undefined) {
   const [latest] = await tx
     .select({ at: sql<Date | null>`max(${reservations.updatedAt})`.mapWith(reservations.updatedAt) })
@@ -44,7 +44,11 @@ export async function findChanges(tx: Tx, partnerId: number, since: Date | undef
     .where(
       and(
         eq(reservations.partnerId, partnerId),
-        since === undefined ? undefined : gt(reservations.updatedAt, since),
+        // PostgreSQL keeps microseconds, the `latest` a client sends back only milliseconds: compare at that
+        // precision, or the newest change would count as newer than itself.
+        since === undefined
+          ? undefined
+          : sql`date_trunc('milliseconds', ${reservations.updatedAt}) > ${since}`,
       ),
     );
   return { latest: latest?.at ?? null, count: changed?.n ?? 0 };

@@ -1,7 +1,7 @@
 import "server-only";
 import type { ApiError } from "@clinic/shared";
 import { headers } from "next/headers";
-import { redirect } from "next/navigation";
+import { notFound, redirect } from "next/navigation";
 import type { z } from "zod";
 import { env } from "../../env";
 import { consoleToken } from "./session";
@@ -37,13 +37,15 @@ export class ConsoleApiError extends Error {
   }
 }
 
-/** A page's read: parsed by the shared schema; no session → the sign-in page; 403 → an error the page shows. */
+/** A page's read: parsed by the shared schema; no session → the sign-in page; refused or missing → 404. */
 export async function consoleGet<S extends z.ZodType>(
   path: `/console/${string}`,
   schema: S,
 ): Promise<z.infer<S>> {
   const response = await call("GET", path);
   if (response.status === 401) redirect("/login");
+  // Another clinic's id, or a section above the account's role, looks like no page at all (as the layout does).
+  if (response.status === 403 || response.status === 404) notFound();
   if (!response.ok) {
     const error = (await response.json().catch(() => null)) as Partial<ApiError> | null;
     throw new ConsoleApiError(
