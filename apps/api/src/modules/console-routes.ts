@@ -10,6 +10,7 @@ import { consoleMediaRoutes } from "./console-media/routes";
 import { createMediaStorage, type S3Config } from "./console-media/storage";
 import { consoleReservationRoutes } from "./console-reservations/routes";
 import { consoleSettingsRoutes } from "./console-settings/routes";
+import { consoleSiteRoutes } from "./console-site/routes";
 import { consoleInviteRoutes, consoleStaffRoutes } from "./console-staff/routes";
 import { createConsoleStaffService } from "./console-staff/service";
 import type { SiteService } from "./sites/service";
@@ -43,6 +44,7 @@ export async function registerConsole(
     await scope.register(consoleSessionRoutes, { auth });
     await scope.register(consoleAuditRoutes, { database });
     await scope.register(consoleSettingsRoutes, { database });
+    await scope.register(consoleSiteRoutes, { database });
     await scope.register(consoleReservationRoutes, { database });
     await scope.register(consoleStaffRoutes, { staff });
     await scope.register(consoleClinicRoutes, { clinics });

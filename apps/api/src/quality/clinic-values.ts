@@ -39,7 +39,15 @@ export interface ClinicValues {
   /** The clinic's owner signed in to the partner console. */
   owner: Caller & { id: number };
   /** The console's settings answers as seeded (sent back unchanged by the write cases) and a popup's id. */
-  settings: { partner: object; hours: object; marketing: object; homepage: object; popupId: number };
+  settings: {
+    partner: object;
+    hours: object;
+    marketing: object;
+    homepage: object;
+    popupId: number;
+    /** The site shell documents (console-site, by path) and a banner as seeded; null while that plugin is unmounted. */
+    site: { documents: Record<string, object>; banner: { id: number; body: object } } | null;
+  };
   /** The console's schedule as seeded (cases that must write send it back unchanged). */
   schedule: { settings: object; doctors: { id: number; blocks: object[] }[] };
   /** A visitor id (x-visitor-id) with a cart line and a recently viewed product at this clinic. */
@@ -152,6 +160,7 @@ export async function clinicValues(
     marketing: await consoleRead("/settings/marketing"),
     homepage: await consoleRead("/settings/homepage"),
     popupId: popups.rows[0]?.id ?? 0,
+    site: await siteValues(consoleRead, t.app.hasRoute({ method: "GET", url: SITE_PROBE })),
   };
   const boardType = await first("/customer/board-types?area=BOARD");
   const term = await first("/terms");
@@ -264,4 +273,29 @@ export async function clinicValues(
       },
     },
   };
+}
+
+const SITE_PROBE = "/console/clinics/:partnerId/site/navigation";
+export const SITE_DOCUMENTS = [
+  "navigation",
+  "branches",
+  "right-buttons",
+  "floating-items",
+  "keywords",
+  "theme",
+] as const;
+
+/** The console-site answers as seeded, sent back unchanged by its write cases. */
+async function siteValues(
+  consoleRead: (path: string) => Promise<Record<string, unknown>>,
+  mounted: boolean,
+): Promise<ClinicValues["settings"]["site"]> {
+  if (!mounted) return null;
+  const documents: Record<string, object> = {};
+  for (const path of SITE_DOCUMENTS) documents[path] = await consoleRead(`/site/${path}`);
+  const banners = (await consoleRead("/banners")) as { rows: ({ id: number } & Record<string, unknown>)[] };
+  const first = banners.rows[0];
+  if (!first) throw new Error("console banners: the seed has none");
+  const { id, ...body } = first;
+  return { documents, banner: { id, body } };
 }

@@ -4,3 +4,4 @@ export * from "./clinics";
 export * from "./media";
 export * from "./reservations";
 export * from "./settings";
+export * from "./site";

@@ -1,0 +1,177 @@
+import { and, asc, eq, schema, type Tx } from "@clinic/db";
+
+const {
+  navigationItems,
+  franchiseBranches,
+  rightButtons,
+  floatingItems,
+  partnerKeywords,
+  siteSettings,
+  banners,
+} = schema;
+
+export type NavigationRow = typeof navigationItems.$inferSelect;
+export type BranchRow = typeof franchiseBranches.$inferSelect;
+export type RightButtonRow = typeof rightButtons.$inferSelect;
+export type FloatingItemRow = typeof floatingItems.$inferSelect;
+export type SiteSettingsRow = typeof siteSettings.$inferSelect;
+export type ThemeValues = Pick<
+  typeof siteSettings.$inferInsert,
+  | "themeColors"
+  | "logoPcTransparent"
+  | "logoPcWhite"
+  | "logoMobileTransparent"
+  | "logoMobileWhite"
+  | "logoFooter"
+>;
+export type BannerRow = typeof banners.$inferSelect;
+export type BannerValues = Omit<typeof banners.$inferInsert, "partnerId" | "id">;
+
+type Values<T extends { $inferInsert: object }> = Omit<T["$inferInsert"], "partnerId" | "id" | "weight">;
+export type NavigationValues = Values<typeof navigationItems> & { subList: { title: string; url: string }[] };
+
+// Every call runs inside withTenant (row-level security); the explicit partner filters keep the queries correct
+// on their own. Lists are stored with weight = position, so the storefront's weight order is the console's order.
+
+export async function findNavigation(tx: Tx, partnerId: number): Promise<NavigationRow[]> {
+  return tx
+    .select()
+    .from(navigationItems)
+    .where(eq(navigationItems.partnerId, partnerId))
+    .orderBy(asc(navigationItems.weight), asc(navigationItems.id));
+}
+
+/** Both levels go out together and come back in order: parents first, so children can point at them. */
+export async function replaceNavigation(tx: Tx, partnerId: number, items: NavigationValues[]): Promise<void> {
+  await tx.delete(navigationItems).where(eq(navigationItems.partnerId, partnerId));
+  for (const [weight, { subList, ...item }] of items.entries()) {
+    const [parent] = await tx
+      .insert(navigationItems)
+      .values({ ...item, partnerId, parentId: null, weight })
+      .returning({ id: navigationItems.id });
+    if (!parent) throw new Error("navigation insert returned no row");
+    if (subList.length > 0) {
+      await tx.insert(navigationItems).values(
+        subList.map((child, childWeight) => ({
+          ...child,
+          partnerId,
+          parentId: parent.id,
+          badgeCount: null,
+          weight: childWeight,
+        })),
+      );
+    }
+  }
+}
+
+export async function findBranches(tx: Tx, partnerId: number): Promise<BranchRow[]> {
+  return tx
+    .select()
+    .from(franchiseBranches)
+    .where(eq(franchiseBranches.partnerId, partnerId))
+    .orderBy(asc(franchiseBranches.weight), asc(franchiseBranches.id));
+}
+
+export async function replaceBranches(tx: Tx, partnerId: number, rows: Values<typeof franchiseBranches>[]) {
+  await tx.delete(franchiseBranches).where(eq(franchiseBranches.partnerId, partnerId));
+  if (rows.length > 0) {
+    await tx.insert(franchiseBranches).values(rows.map((row, weight) => ({ ...row, partnerId, weight })));
+  }
+}
+
+export async function findRightButtons(tx: Tx, partnerId: number): Promise<RightButtonRow[]> {
+  return tx
+    .select()
+    .from(rightButtons)
+    .where(eq(rightButtons.partnerId, partnerId))
+    .orderBy(asc(rightButtons.weight), asc(rightButtons.id));
+}
+
+export async function replaceRightButtons(tx: Tx, partnerId: number, rows: Values<typeof rightButtons>[]) {
+  await tx.delete(rightButtons).where(eq(rightButtons.partnerId, partnerId));
+  if (rows.length > 0) {
+    await tx.insert(rightButtons).values(rows.map((row, weight) => ({ ...row, partnerId, weight })));
+  }
+}
+
+export async function findFloatingItems(tx: Tx, partnerId: number): Promise<FloatingItemRow[]> {
+  return tx
+    .select()
+    .from(floatingItems)
+    .where(eq(floatingItems.partnerId, partnerId))
+    .orderBy(asc(floatingItems.weight), asc(floatingItems.id));
+}
+
+export async function replaceFloatingItems(tx: Tx, partnerId: number, rows: Values<typeof floatingItems>[]) {
+  await tx.delete(floatingItems).where(eq(floatingItems.partnerId, partnerId));
+  if (rows.length > 0) {
+    await tx.insert(floatingItems).values(rows.map((row, weight) => ({ ...row, partnerId, weight })));
+  }
+}
+
+export async function findKeywords(tx: Tx, partnerId: number): Promise<string[]> {
+  const rows = await tx
+    .select({ keyword: partnerKeywords.keyword })
+    .from(partnerKeywords)
+    .where(eq(partnerKeywords.partnerId, partnerId))
+    .orderBy(asc(partnerKeywords.weight), asc(partnerKeywords.id));
+  return rows.map((row) => row.keyword);
+}
+
+export async function replaceKeywords(tx: Tx, partnerId: number, keywords: string[]): Promise<void> {
+  await tx.delete(partnerKeywords).where(eq(partnerKeywords.partnerId, partnerId));
+  if (keywords.length > 0) {
+    await tx
+      .insert(partnerKeywords)
+      .values(keywords.map((keyword, weight) => ({ keyword, partnerId, weight })));
+  }
+}
+
+export async function findSiteSettings(tx: Tx, partnerId: number): Promise<SiteSettingsRow | null> {
+  const [row] = await tx.select().from(siteSettings).where(eq(siteSettings.partnerId, partnerId));
+  return row ?? null;
+}
+
+/** Only the theme columns change; the shell texts and widget settings of the row stay as they are. */
+export async function upsertTheme(tx: Tx, partnerId: number, values: ThemeValues): Promise<void> {
+  await tx
+    .insert(siteSettings)
+    .values({ ...values, partnerId })
+    .onConflictDoUpdate({ target: siteSettings.partnerId, set: values });
+}
+
+export async function findBanners(tx: Tx, partnerId: number, id?: number): Promise<BannerRow[]> {
+  return tx
+    .select()
+    .from(banners)
+    .where(and(eq(banners.partnerId, partnerId), id === undefined ? undefined : eq(banners.id, id)))
+    .orderBy(asc(banners.bannerLocation), asc(banners.weight), asc(banners.id));
+}
+
+export async function insertBanner(tx: Tx, partnerId: number, values: BannerValues): Promise<number> {
+  const [row] = await tx
+    .insert(banners)
+    .values({ ...values, partnerId })
+    .returning({ id: banners.id });
+  if (!row) throw new Error("banner insert returned no row");
+  return row.id;
+}
+
+/** Whether the banner existed (in this clinic) and was updated. */
+export async function updateBanner(tx: Tx, partnerId: number, id: number, values: BannerValues) {
+  const rows = await tx
+    .update(banners)
+    .set(values)
+    .where(and(eq(banners.partnerId, partnerId), eq(banners.id, id)))
+    .returning({ id: banners.id });
+  return rows.length > 0;
+}
+
+/** Whether the banner existed in this clinic. */
+export async function deleteBanner(tx: Tx, partnerId: number, id: number): Promise<boolean> {
+  const rows = await tx
+    .delete(banners)
+    .where(and(eq(banners.partnerId, partnerId), eq(banners.id, id)))
+    .returning({ id: banners.id });
+  return rows.length > 0;
+}

@@ -1,0 +1,66 @@
+import { type ClinicValues, SITE_DOCUMENTS } from "./clinic-values";
+import { bearer, type IsolationCase } from "./isolation-case";
+
+/**
+ * The console's site shell (console-site): the caller's owner session on the victim's clinic id (403 expected,
+ * nothing changed); the victim's owner on its own clinic as the control. Writes send back what the victim
+ * already has, so the control changes nothing later cases read.
+ */
+const clinic = (v: ClinicValues, path = "") => `/console/clinics/${v.partnerId}${path}`;
+const as = (c: ClinicValues) => bearer(c.owner.token);
+/** Captured by clinicValues once the plugin is mounted; the cases run only then. */
+const siteOf = (v: ClinicValues) => {
+  if (!v.settings.site)
+    throw new Error(`${v.code}: console-site values were not captured (plugin not mounted)`);
+  return v.settings.site;
+};
+
+export const CONSOLE_SITE_CASES: IsolationCase[] = [
+  ...SITE_DOCUMENTS.flatMap((path): IsolationCase[] => [
+    {
+      route: `GET /console/clinics/:partnerId/site/${path}`,
+      request: (v, c) => ({ url: clinic(v, `/site/${path}`), headers: as(c) }),
+    },
+    {
+      route: `PUT /console/clinics/:partnerId/site/${path}`,
+      request: (v, c) => ({
+        method: "PUT",
+        url: clinic(v, `/site/${path}`),
+        payload: siteOf(v).documents[path] ?? {},
+        headers: as(c),
+      }),
+    },
+  ]),
+  {
+    route: "GET /console/clinics/:partnerId/banners",
+    request: (v, c) => ({ url: clinic(v, "/banners"), headers: as(c) }),
+  },
+  {
+    route: "POST /console/clinics/:partnerId/banners",
+    // The control adds a copy of the victim's banner; nothing later reads the banner count.
+    request: (v, c) => ({
+      method: "POST",
+      url: clinic(v, "/banners"),
+      payload: siteOf(v).banner.body,
+      headers: as(c),
+    }),
+  },
+  {
+    route: "PUT /console/clinics/:partnerId/banners/:id",
+    request: (v, c) => ({
+      method: "PUT",
+      url: clinic(v, `/banners/${siteOf(v).banner.id}`),
+      payload: siteOf(v).banner.body,
+      headers: as(c),
+    }),
+  },
+  {
+    route: "DELETE /console/clinics/:partnerId/banners/:id",
+    // Last of the banner cases: the control deletes the banner the ones above used.
+    request: (v, c) => ({
+      method: "DELETE",
+      url: clinic(v, `/banners/${siteOf(v).banner.id}`),
+      headers: as(c),
+    }),
+  },
+];

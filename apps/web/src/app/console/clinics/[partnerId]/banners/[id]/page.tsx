@@ -1,0 +1,43 @@
+import { consoleBannerListSchema } from "@clinic/shared";
+import type { Metadata } from "next";
+import Link from "next/link";
+import { notFound } from "next/navigation";
+import { consoleGet } from "../../../../../../lib/console/api";
+import { parseClinicId } from "../../../../../../lib/console/me";
+import { clinicHref, consoleHref } from "../../../../../../lib/console/paths";
+import base from "../../../../_components/console.module.css";
+import { listMediaAction } from "../../media/_actions";
+import { clinicIdFrom } from "../../settings/_lib/clinic-id";
+import { saveBannerAction } from "../_actions";
+import { BannerForm } from "../_components/banner-form";
+
+export const metadata: Metadata = { title: "배너 수정" };
+
+export default async function EditBannerPage({
+  params,
+}: {
+  params: Promise<{ partnerId: string; id: string }>;
+}) {
+  const partnerId = await clinicIdFrom(params);
+  const bannerId = parseClinicId((await params).id);
+  if (bannerId === null) notFound();
+  // A clinic has a handful of banners; the API has no single-banner read.
+  const { rows } = await consoleGet(`/console/clinics/${partnerId}/banners`, consoleBannerListSchema);
+  const banner = rows.find((row) => row.id === bannerId);
+  if (!banner) notFound();
+  return (
+    <div className={base.page}>
+      <p>
+        <Link href={consoleHref(clinicHref(partnerId, "banners"))}>← 배너 목록</Link>
+      </p>
+      <h1 className={base.title}>배너 수정</h1>
+      <section className={base.card}>
+        <BannerForm
+          action={saveBannerAction.bind(null, partnerId, bannerId)}
+          banner={banner}
+          loadMedia={listMediaAction.bind(null, partnerId)}
+        />
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,37 @@
+"use server";
+
+import { redirect } from "next/navigation";
+import { consoleSend } from "../../../../../lib/console/api";
+import { clinicHref, consoleHref } from "../../../../../lib/console/paths";
+import { type SettingsFormState, toFormState, valuesOf } from "../settings/_lib/form-data";
+import { bannerBodyFrom } from "./_lib/banner-form-data";
+
+const listHref = (partnerId: number, notice: string) =>
+  consoleHref(`${clinicHref(partnerId, "banners")}?notice=${notice}`);
+
+/** Create (bannerId null) or replace a banner; back to the list with a notice when saved. */
+export async function saveBannerAction(
+  partnerId: number,
+  bannerId: number | null,
+  _previous: SettingsFormState,
+  form: FormData,
+): Promise<SettingsFormState> {
+  const body = bannerBodyFrom(form);
+  const result =
+    bannerId === null
+      ? await consoleSend("POST", `/console/clinics/${partnerId}/banners`, body)
+      : await consoleSend("PUT", `/console/clinics/${partnerId}/banners/${bannerId}`, body);
+  if (!result.ok) return toFormState(result, "", valuesOf(form));
+  redirect(listHref(partnerId, bannerId === null ? "created" : "updated"));
+}
+
+export async function deleteBannerAction(
+  partnerId: number,
+  bannerId: number,
+  _previous: SettingsFormState,
+  _form: FormData,
+): Promise<SettingsFormState> {
+  const result = await consoleSend("DELETE", `/console/clinics/${partnerId}/banners/${bannerId}`);
+  if (!result.ok) return { ok: false, message: result.message };
+  redirect(listHref(partnerId, "deleted"));
+}

@@ -1,0 +1,45 @@
+"use client";
+
+import { useActionState, useEffect, useRef, useState } from "react";
+import base from "../../../../_components/console.module.css";
+import { FormMessage } from "../../../../_components/form-message";
+import { SubmitButton } from "../../../../_components/submit-button";
+import styles from "../../settings/_components/settings.module.css";
+import { INITIAL_SETTINGS_STATE, type SettingsFormState } from "../../settings/_lib/form-data";
+
+type Action = (previous: SettingsFormState, form: FormData) => Promise<SettingsFormState>;
+
+/** Delete in two steps (as popups): the first button asks, the second (or 취소) answers; nothing is removed by one click. */
+export function DeleteBanner({ action, name }: { action: Action; name: string }) {
+  const [asking, setAsking] = useState(false);
+  const [state, run] = useActionState(action, INITIAL_SETTINGS_STATE);
+  const cancel = useRef<HTMLButtonElement>(null);
+  // The asking button disappears; keyboard focus moves to the safe answer instead of getting lost.
+  useEffect(() => {
+    if (asking) cancel.current?.focus();
+  }, [asking]);
+  if (!asking) {
+    return (
+      <button
+        type="button"
+        className={base.secondary}
+        onClick={() => setAsking(true)}
+        aria-label={`${name} 삭제`}
+      >
+        삭제
+      </button>
+    );
+  }
+  return (
+    <form className={styles.confirm} action={run} aria-label={`${name} 삭제 확인`}>
+      <FormMessage state={state} />
+      <span role="alert">‘{name}’ 배너를 삭제할까요? 되돌릴 수 없습니다.</span>
+      <SubmitButton variant="danger" pendingLabel="삭제 중…">
+        삭제 확인
+      </SubmitButton>
+      <button type="button" className={base.secondary} ref={cancel} onClick={() => setAsking(false)}>
+        취소
+      </button>
+    </form>
+  );
+}

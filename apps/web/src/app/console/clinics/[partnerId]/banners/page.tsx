@@ -1,0 +1,88 @@
+import { consoleBannerListSchema } from "@clinic/shared";
+import type { Metadata } from "next";
+import Link from "next/link";
+import { consoleGet } from "../../../../../lib/console/api";
+import { clinicHref, consoleHref } from "../../../../../lib/console/paths";
+import base from "../../../_components/console.module.css";
+import { clinicIdFrom } from "../settings/_lib/clinic-id";
+import { deleteBannerAction } from "./_actions";
+import { DeleteBanner } from "./_components/delete-banner";
+import { BANNER_LOCATION_LABELS } from "./_lib/banner-form-data";
+
+export const metadata: Metadata = { title: "배너" };
+
+const NOTICES: Record<string, string> = {
+  created: "배너를 등록했습니다. 홈페이지에 곧 반영됩니다.",
+  updated: "배너를 저장했습니다. 홈페이지에 곧 반영됩니다.",
+  deleted: "배너를 삭제했습니다.",
+};
+
+export default async function BannersPage({
+  params,
+  searchParams,
+}: {
+  params: Promise<{ partnerId: string }>;
+  searchParams: Promise<{ notice?: string }>;
+}) {
+  const partnerId = await clinicIdFrom(params);
+  const notice = NOTICES[(await searchParams).notice ?? ""];
+  const { rows } = await consoleGet(`/console/clinics/${partnerId}/banners`, consoleBannerListSchema);
+  const href = (path: string) => consoleHref(clinicHref(partnerId, path));
+  return (
+    <div className={base.page}>
+      <header>
+        <h1 className={base.title}>배너</h1>
+        <p className={base.lead}>메인과 목록 화면의 배너입니다. 위치마다 순서가 작은 배너가 먼저 보입니다.</p>
+      </header>
+      {notice ? (
+        <p className={base.notice} role="status">
+          {notice}
+        </p>
+      ) : null}
+      <p>
+        <Link
+          className={base.button}
+          href={href("banners/new")}
+          style={{ display: "inline-flex", alignItems: "center" }}
+        >
+          새 배너 등록
+        </Link>
+      </p>
+      <section className={base.card}>
+        {rows.length === 0 ? (
+          <p className={base.muted}>등록된 배너가 없습니다.</p>
+        ) : (
+          <table className={base.table}>
+            <thead>
+              <tr>
+                <th scope="col">배너</th>
+                <th scope="col">위치</th>
+                <th scope="col">상태</th>
+                <th scope="col">순서</th>
+                <th scope="col">관리</th>
+              </tr>
+            </thead>
+            <tbody>
+              {rows.map((banner) => (
+                <tr key={banner.id}>
+                  <td>
+                    <Link href={href(`banners/${banner.id}`)}>{banner.title}</Link>
+                  </td>
+                  <td>{BANNER_LOCATION_LABELS[banner.bannerLocation]}</td>
+                  <td>{banner.isVisible ? "표시" : "숨김"}</td>
+                  <td>{banner.weight}</td>
+                  <td>
+                    <DeleteBanner
+                      action={deleteBannerAction.bind(null, partnerId, banner.id)}
+                      name={banner.title}
+                    />
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        )}
+      </section>
+    </div>
+  );
+}

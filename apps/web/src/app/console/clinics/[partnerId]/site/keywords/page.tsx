@@ -1,0 +1,33 @@
+import { consoleKeywordsSchema, KEYWORD_LENGTH_MAX, KEYWORDS_MAX } from "@clinic/shared";
+import type { Metadata } from "next";
+import { consoleGet } from "../../../../../../lib/console/api";
+import { SettingsPage } from "../../settings/_components/settings-page";
+import { clinicIdFrom } from "../../settings/_lib/clinic-id";
+import { saveKeywordsAction } from "../_actions";
+import { type ListColumn, ListEditor } from "../_components/list-editor";
+
+export const metadata: Metadata = { title: "추천 검색어" };
+
+const COLUMNS: ListColumn[] = [
+  { name: "keyword", label: `검색어 (${KEYWORD_LENGTH_MAX}자 이하)`, kind: "text", placeholder: "리프팅" },
+];
+
+export default async function KeywordsPage({ params }: { params: Promise<{ partnerId: string }> }) {
+  const partnerId = await clinicIdFrom(params);
+  const { keywords } = await consoleGet(`/console/clinics/${partnerId}/site/keywords`, consoleKeywordsSchema);
+  return (
+    <SettingsPage
+      title="추천 검색어"
+      lead="검색창을 열면 보이는 추천 검색어입니다. 같은 검색어는 한 번만 넣을 수 있습니다."
+    >
+      <ListEditor
+        action={saveKeywordsAction.bind(null, partnerId)}
+        label="추천 검색어"
+        itemLabel="검색어"
+        columns={COLUMNS}
+        max={KEYWORDS_MAX}
+        rows={keywords.map((keyword) => ({ keyword }))}
+      />
+    </SettingsPage>
+  );
+}

@@ -1,0 +1,239 @@
+import { z } from "zod";
+import { bannerLocations } from "../banner";
+import {
+  floatingItemSchema,
+  franchiseSchema,
+  hrefTargets,
+  navigationItemSchema,
+  rightButtonSchema,
+} from "../site";
+import { SETTINGS_LIST_MAX, SETTINGS_NAME_MAX, SETTINGS_URL_MAX } from "./settings";
+
+// Console site shell settings (issue 10): menus, branches, header buttons, floating items, banners, keywords,
+// theme. Lists are replaced as a whole and answered in the order sent (the array order is the weight).
+// Request bodies trim text and turn "" into null where a column may be empty.
+
+export const NAVIGATION_MAX = 20;
+export const KEYWORDS_MAX = 20;
+export const KEYWORD_LENGTH_MAX = 30;
+
+const optionalText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, `${max}자 이하로 입력해 주세요.`)
+    .nullable()
+    .transform((value) => (value ? value : null));
+
+const requiredText = (max: number, missing: string) =>
+  z.string().trim().min(1, missing).max(max, `${max}자 이하로 입력해 주세요.`);
+
+// "//host/…" would leave the site (protocol-relative), so a site path starts with exactly one slash.
+const isLink = (value: string) => /^https?:\/\/\S+$/.test(value) || /^\/(?!\/)\S*$/.test(value);
+const LINK_MESSAGE = "/로 시작하는 사이트 주소나 http(s):// 주소를 입력해 주세요.";
+
+/** A link the storefront follows: a site path or an http(s) address. */
+const link = requiredText(SETTINGS_URL_MAX, "주소를 입력해 주세요.").refine(isLink, LINK_MESSAGE);
+const optionalLink = optionalText(SETTINGS_URL_MAX).refine(
+  (value) => value === null || isLink(value),
+  LINK_MESSAGE,
+);
+/** Images come from the media library (/media/…) or any http(s) address. */
+const isImage = (value: string) => /^https?:\/\/\S+$/.test(value) || /^\/media\/[^\s/]\S*$/.test(value);
+const IMAGE_MESSAGE = "미디어 라이브러리(/media/…)나 http(s):// 이미지 주소를 입력해 주세요.";
+const optionalImage = optionalText(SETTINGS_URL_MAX).refine(
+  (value) => value === null || isImage(value),
+  IMAGE_MESSAGE,
+);
+const image = requiredText(SETTINGS_URL_MAX, "이미지 주소를 입력해 주세요.").refine(isImage, IMAGE_MESSAGE);
+const title = requiredText(SETTINGS_NAME_MAX, "제목을 입력해 주세요.");
+const list = <T extends z.ZodType>(item: T, max = SETTINGS_LIST_MAX) =>
+  z.array(item).max(max, `${max}개까지 넣을 수 있습니다.`);
+
+/* ---------- navigation ---------- */
+
+export const consoleNavigationSchema = z.object({ rows: z.array(navigationItemSchema) });
+export type ConsoleNavigation = z.infer<typeof consoleNavigationSchema>;
+
+/** Two levels at most: a sub-list item has no sub-list of its own (the shape says so). */
+export const consoleNavigationBodySchema = z.object({
+  rows: list(
+    z.object({
+      title,
+      url: link,
+      badgeCount: z
+        .number()
+        .int("정수로 입력해 주세요.")
+        .min(0, "0 이상이어야 합니다.")
+        .max(999, "999 이하여야 합니다.")
+        .nullable(),
+      subList: list(z.object({ title, url: link }), NAVIGATION_MAX),
+    }),
+    NAVIGATION_MAX,
+  ),
+});
+export type ConsoleNavigationBody = z.input<typeof consoleNavigationBodySchema>;
+
+/* ---------- franchise branches ---------- */
+
+export const consoleBranchesSchema = z.object({ rows: z.array(franchiseSchema) });
+export type ConsoleBranches = z.infer<typeof consoleBranchesSchema>;
+export const consoleBranchesBodySchema = z.object({
+  rows: list(
+    z.object({
+      title,
+      url: link,
+      hrefTarget: z.enum(hrefTargets, "새 창(_blank) 또는 현재 창(_self) 중 하나를 고르세요."),
+    }),
+  ),
+});
+export type ConsoleBranchesBody = z.input<typeof consoleBranchesBodySchema>;
+
+/* ---------- right (header) buttons ---------- */
+
+/** "line" is the outlined style; "primary" (or anything else) the filled one (header-buttons.tsx). */
+export const rightButtonTypes = ["primary", "line"] as const;
+/** Which reservation widget a button without an address opens (spec section 3). */
+export const widgetKinds = ["treatment", "visit"] as const;
+
+export const consoleRightButtonsSchema = z.object({ rows: z.array(rightButtonSchema) });
+export type ConsoleRightButtons = z.infer<typeof consoleRightButtonsSchema>;
+export const consoleRightButtonsBodySchema = z.object({
+  rows: list(
+    z.object({
+      buttonText: optionalText(SETTINGS_NAME_MAX),
+      buttonType: z.enum(rightButtonTypes, "버튼 모양을 목록에서 고르세요.").nullable(),
+      buttonUrl: optionalLink,
+      buttonImageUrl: optionalImage,
+      hideButton: z.boolean(),
+      useWidget: z.enum(widgetKinds, "예약 위젯 종류를 목록에서 고르세요.").nullable(),
+    }),
+  ),
+});
+export type ConsoleRightButtonsBody = z.input<typeof consoleRightButtonsBodySchema>;
+
+/* ---------- floating items ---------- */
+
+export const consoleFloatingItemsSchema = z.object({ rows: z.array(floatingItemSchema) });
+export type ConsoleFloatingItems = z.infer<typeof consoleFloatingItemsSchema>;
+export const consoleFloatingItemsBodySchema = z.object({
+  rows: list(
+    z.object({
+      title,
+      url: optionalLink,
+      buttonReservationConsulting: z.boolean(),
+      pcImageUrl: optionalImage,
+      mobileImageUrl: optionalImage,
+    }),
+  ),
+});
+export type ConsoleFloatingItemsBody = z.input<typeof consoleFloatingItemsBodySchema>;
+
+/* ---------- recommended keywords ---------- */
+
+export const consoleKeywordsSchema = z.object({ keywords: z.array(z.string()) });
+export type ConsoleKeywords = z.infer<typeof consoleKeywordsSchema>;
+export const consoleKeywordsBodySchema = z.object({
+  keywords: z
+    .array(
+      z
+        .string()
+        .trim()
+        .min(1, "키워드를 입력해 주세요.")
+        .max(KEYWORD_LENGTH_MAX, `${KEYWORD_LENGTH_MAX}자 이하로 입력해 주세요.`),
+    )
+    .max(KEYWORDS_MAX, `키워드는 ${KEYWORDS_MAX}개까지 넣을 수 있습니다.`)
+    .superRefine((keywords, context) => {
+      const seen = new Set<string>();
+      keywords.forEach((keyword, index) => {
+        if (seen.has(keyword)) {
+          context.addIssue({
+            code: "custom",
+            path: [index],
+            message: "같은 키워드를 두 번 넣을 수 없습니다.",
+          });
+        }
+        seen.add(keyword);
+      });
+    }),
+});
+export type ConsoleKeywordsBody = z.input<typeof consoleKeywordsBodySchema>;
+
+/* ---------- theme ---------- */
+
+/** The brand colours a clinic may override; the rest of the palette (grays, states) stays the design system's. */
+export const themeColorKeys = [
+  "primary_1",
+  "primary_2",
+  "primary_3",
+  "primary_4",
+  "primary_5",
+  "primary_6",
+  "primary_7",
+  "primary_8",
+  "primary_9",
+  "primary_10",
+  "secondary_1",
+  "secondary_2",
+  "tertiary_1",
+  "tertiary_2",
+] as const;
+export type ThemeColorKey = (typeof themeColorKeys)[number];
+
+export const hexColor = z
+  .string()
+  .trim()
+  .regex(/^#[0-9a-fA-F]{6}$/, "색상은 #rrggbb 형식으로 입력해 주세요.")
+  .transform((value) => value.toLowerCase());
+
+export const consoleThemeSchema = z.object({
+  /** Only the overridden colours; a missing key uses the design token. */
+  colors: z.record(z.string(), z.string()),
+  logoPcTransparent: z.string().nullable(),
+  logoPcWhite: z.string().nullable(),
+  logoMobileTransparent: z.string().nullable(),
+  logoMobileWhite: z.string().nullable(),
+  logoFooter: z.string().nullable(),
+});
+export type ConsoleTheme = z.infer<typeof consoleThemeSchema>;
+export const consoleThemeBodySchema = z.object({
+  colors: z.partialRecord(z.enum(themeColorKeys, "바꿀 수 없는 색상입니다."), hexColor),
+  logoPcTransparent: optionalImage,
+  logoPcWhite: optionalImage,
+  logoMobileTransparent: optionalImage,
+  logoMobileWhite: optionalImage,
+  logoFooter: optionalImage,
+});
+export type ConsoleThemeBody = z.input<typeof consoleThemeBodySchema>;
+
+/* ---------- banners ---------- */
+
+export const consoleBannerSchema = z.object({
+  id: z.number().int(),
+  bannerLocation: z.enum(bannerLocations),
+  title: z.string(),
+  subTitle: z.string().nullable(),
+  pcImageUrl: z.string(),
+  mobileImageUrl: z.string().nullable(),
+  linkUrl: z.string().nullable(),
+  weight: z.number().int(),
+  isVisible: z.boolean(),
+});
+export type ConsoleBanner = z.infer<typeof consoleBannerSchema>;
+export const consoleBannerListSchema = z.object({ rows: z.array(consoleBannerSchema) });
+
+export const consoleBannerBodySchema = z.object({
+  bannerLocation: z.enum(bannerLocations, "배너 위치를 목록에서 고르세요."),
+  title,
+  subTitle: optionalText(SETTINGS_NAME_MAX),
+  pcImageUrl: image,
+  mobileImageUrl: optionalImage,
+  linkUrl: optionalLink,
+  weight: z
+    .number()
+    .int("정수로 입력해 주세요.")
+    .min(0, "0 이상이어야 합니다.")
+    .max(9_999, "9999 이하여야 합니다."),
+  isVisible: z.boolean(),
+});
+export type ConsoleBannerBody = z.input<typeof consoleBannerBodySchema>;
