@@ -45,8 +45,8 @@ export interface ClinicValues {
     marketing: object;
     homepage: object;
     popupId: number;
-    /** The site shell documents (console-site, by path) and a banner as seeded; null while that plugin is unmounted. */
-    site: { documents: Record<string, object>; banner: { id: number; body: object } } | null;
+    /** The site shell documents (console-site, by path) and a banner as seeded. */
+    site: { documents: Record<string, object>; banner: { id: number; body: object } };
   };
   /** The console's schedule as seeded (cases that must write send it back unchanged). */
   schedule: { settings: object; doctors: { id: number; blocks: object[] }[] };
@@ -160,7 +160,7 @@ export async function clinicValues(
     marketing: await consoleRead("/settings/marketing"),
     homepage: await consoleRead("/settings/homepage"),
     popupId: popups.rows[0]?.id ?? 0,
-    site: await siteValues(consoleRead, t.app.hasRoute({ method: "GET", url: SITE_PROBE })),
+    site: await siteValues(consoleRead),
   };
   const boardType = await first("/customer/board-types?area=BOARD");
   const term = await first("/terms");
@@ -275,7 +275,6 @@ export async function clinicValues(
   };
 }
 
-const SITE_PROBE = "/console/clinics/:partnerId/site/navigation";
 export const SITE_DOCUMENTS = [
   "navigation",
   "branches",
@@ -288,9 +287,7 @@ export const SITE_DOCUMENTS = [
 /** The console-site answers as seeded, sent back unchanged by its write cases. */
 async function siteValues(
   consoleRead: (path: string) => Promise<Record<string, unknown>>,
-  mounted: boolean,
 ): Promise<ClinicValues["settings"]["site"]> {
-  if (!mounted) return null;
   const documents: Record<string, object> = {};
   for (const path of SITE_DOCUMENTS) documents[path] = await consoleRead(`/site/${path}`);
   const banners = (await consoleRead("/banners")) as { rows: ({ id: number } & Record<string, unknown>)[] };

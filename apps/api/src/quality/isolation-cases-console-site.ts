@@ -8,12 +8,6 @@ import { bearer, type IsolationCase } from "./isolation-case";
  */
 const clinic = (v: ClinicValues, path = "") => `/console/clinics/${v.partnerId}${path}`;
 const as = (c: ClinicValues) => bearer(c.owner.token);
-/** Captured by clinicValues once the plugin is mounted; the cases run only then. */
-const siteOf = (v: ClinicValues) => {
-  if (!v.settings.site)
-    throw new Error(`${v.code}: console-site values were not captured (plugin not mounted)`);
-  return v.settings.site;
-};
 
 export const CONSOLE_SITE_CASES: IsolationCase[] = [
   ...SITE_DOCUMENTS.flatMap((path): IsolationCase[] => [
@@ -26,7 +20,7 @@ export const CONSOLE_SITE_CASES: IsolationCase[] = [
       request: (v, c) => ({
         method: "PUT",
         url: clinic(v, `/site/${path}`),
-        payload: siteOf(v).documents[path] ?? {},
+        payload: v.settings.site.documents[path] ?? {},
         headers: as(c),
       }),
     },
@@ -41,7 +35,7 @@ export const CONSOLE_SITE_CASES: IsolationCase[] = [
     request: (v, c) => ({
       method: "POST",
       url: clinic(v, "/banners"),
-      payload: siteOf(v).banner.body,
+      payload: v.settings.site.banner.body,
       headers: as(c),
     }),
   },
@@ -49,8 +43,8 @@ export const CONSOLE_SITE_CASES: IsolationCase[] = [
     route: "PUT /console/clinics/:partnerId/banners/:id",
     request: (v, c) => ({
       method: "PUT",
-      url: clinic(v, `/banners/${siteOf(v).banner.id}`),
-      payload: siteOf(v).banner.body,
+      url: clinic(v, `/banners/${v.settings.site.banner.id}`),
+      payload: v.settings.site.banner.body,
       headers: as(c),
     }),
   },
@@ -59,7 +53,7 @@ export const CONSOLE_SITE_CASES: IsolationCase[] = [
     // Last of the banner cases: the control deletes the banner the ones above used.
     request: (v, c) => ({
       method: "DELETE",
-      url: clinic(v, `/banners/${siteOf(v).banner.id}`),
+      url: clinic(v, `/banners/${v.settings.site.banner.id}`),
       headers: as(c),
     }),
   },

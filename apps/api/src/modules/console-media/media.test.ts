@@ -1,9 +1,10 @@
 import { auditPageSchema, MEDIA_MAX_BYTES, mediaAssetSchema, mediaPageSchema } from "@clinic/shared";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createMediaTestApp, type MediaTestApp } from "./media-test-app";
+import { signInOwner } from "../../testing/console-fixtures";
+import { createTestApp, type TestApp } from "../../testing/test-app";
 
-let t: MediaTestApp;
+let t: TestApp;
 let lumiereOwner: string;
 let haneulOwner: string;
 
@@ -34,9 +35,9 @@ const call = (token: string, method: "GET" | "DELETE", url: string) =>
   t.app.inject({ method, url, headers: { authorization: `Bearer ${token}` } });
 
 beforeAll(async () => {
-  t = await createMediaTestApp();
-  lumiereOwner = await t.ownerToken("lumiere");
-  haneulOwner = await t.ownerToken("haneul");
+  t = await createTestApp();
+  lumiereOwner = await signInOwner(t, "lumiere");
+  haneulOwner = await signInOwner(t, "haneul");
 });
 afterAll(() => t.close());
 

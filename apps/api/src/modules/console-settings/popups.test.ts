@@ -7,8 +7,8 @@ import {
   popupListSchema,
 } from "@clinic/shared";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { HANEUL, LUMIERE, site, type TestApp } from "../../testing/test-app";
-import { createSettingsTestApp, signInOwner, signInStaff } from "./settings-fixtures";
+import { signInOwner, signInStaff } from "../../testing/console-fixtures";
+import { createTestApp, HANEUL, LUMIERE, site, type TestApp } from "../../testing/test-app";
 
 const popup = (overrides: Partial<ConsolePopupBody> = {}): ConsolePopupBody => ({
   locations: ["/"],
@@ -43,7 +43,7 @@ describe("console popups: /console/clinics/:partnerId/popups", () => {
   let lumiere: number;
 
   beforeAll(async () => {
-    t = await createSettingsTestApp();
+    t = await createTestApp({ cachePublicAnswers: true });
     lumiere = t.partnerIds.lumiere;
     owner = await signInOwner(t, "lumiere");
   });

@@ -9,8 +9,8 @@ import {
   partnerInfoSchema,
 } from "@clinic/shared";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { LUMIERE, site, type TestApp } from "../../testing/test-app";
-import { createSettingsTestApp, eventually, signInOwner, signInStaff } from "./settings-fixtures";
+import { eventually, signInOwner, signInStaff } from "../../testing/console-fixtures";
+import { createTestApp, LUMIERE, site, type TestApp } from "../../testing/test-app";
 
 describe("console site settings: /console/clinics/:partnerId/settings/*", () => {
   let t: TestApp;
@@ -19,7 +19,7 @@ describe("console site settings: /console/clinics/:partnerId/settings/*", () => 
   let haneul: number;
 
   beforeAll(async () => {
-    t = await createSettingsTestApp();
+    t = await createTestApp({ cachePublicAnswers: true });
     lumiere = t.partnerIds.lumiere;
     haneul = t.partnerIds.haneul;
     owner = await signInOwner(t, "lumiere");

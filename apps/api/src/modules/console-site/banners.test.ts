@@ -7,8 +7,8 @@ import {
   consoleBannerSchema,
 } from "@clinic/shared";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { HANEUL, LUMIERE, site, type TestApp } from "../../testing/test-app";
-import { createSiteTestApp, eventually, signInOwner, signInStaff } from "./site-fixtures";
+import { eventually, signInOwner, signInStaff } from "../../testing/console-fixtures";
+import { createTestApp, HANEUL, LUMIERE, site, type TestApp } from "../../testing/test-app";
 
 const banner = (overrides: Partial<ConsoleBannerBody> = {}): ConsoleBannerBody => ({
   bannerLocation: "MAIN_TOP",
@@ -28,7 +28,7 @@ describe("console banners: /console/clinics/:partnerId/banners", () => {
   let lumiere: number;
 
   beforeAll(async () => {
-    t = await createSiteTestApp();
+    t = await createTestApp({ cachePublicAnswers: true });
     lumiere = t.partnerIds.lumiere;
     owner = await signInOwner(t, "lumiere");
   });

@@ -10,8 +10,8 @@ import {
   siteConfigSchema,
 } from "@clinic/shared";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { HANEUL, LUMIERE, site, type TestApp } from "../../testing/test-app";
-import { createSiteTestApp, eventually, signInOwner, signInStaff } from "./site-fixtures";
+import { eventually, signInOwner, signInStaff } from "../../testing/console-fixtures";
+import { createTestApp, HANEUL, LUMIERE, site, type TestApp } from "../../testing/test-app";
 
 const navigation: ConsoleNavigationBody = {
   rows: [
@@ -75,7 +75,7 @@ describe("console site shell: /console/clinics/:partnerId/site/*", () => {
   let lumiere: number;
 
   beforeAll(async () => {
-    t = await createSiteTestApp();
+    t = await createTestApp({ cachePublicAnswers: true });
     lumiere = t.partnerIds.lumiere;
     owner = await signInOwner(t, "lumiere");
   });

@@ -4,9 +4,9 @@ import Link from "next/link";
 import { consoleGet } from "../../../../../lib/console/api";
 import { clinicHref, consoleHref } from "../../../../../lib/console/paths";
 import base from "../../../_components/console.module.css";
+import { DeleteConfirm } from "../_components/delete-confirm";
 import { clinicIdFrom } from "../settings/_lib/clinic-id";
 import { deleteBannerAction } from "./_actions";
-import { DeleteBanner } from "./_components/delete-banner";
 import { BANNER_LOCATION_LABELS } from "./_lib/banner-form-data";
 
 export const metadata: Metadata = { title: "배너" };
@@ -72,7 +72,8 @@ export default async function BannersPage({
                   <td>{banner.isVisible ? "표시" : "숨김"}</td>
                   <td>{banner.weight}</td>
                   <td>
-                    <DeleteBanner
+                    <DeleteConfirm
+                      what="배너를"
                       action={deleteBannerAction.bind(null, partnerId, banner.id)}
                       name={banner.title}
                     />

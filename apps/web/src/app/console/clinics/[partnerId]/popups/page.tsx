@@ -4,9 +4,9 @@ import Link from "next/link";
 import { consoleGet } from "../../../../../lib/console/api";
 import { clinicHref, consoleHref } from "../../../../../lib/console/paths";
 import base from "../../../_components/console.module.css";
+import { DeleteConfirm } from "../_components/delete-confirm";
 import { clinicIdFrom } from "../settings/_lib/clinic-id";
 import { deletePopupAction } from "./_actions";
-import { DeletePopup } from "./_components/delete-popup";
 import { seoulLocal } from "./_lib/popup-form-data";
 
 export const metadata: Metadata = { title: "팝업" };
@@ -82,7 +82,11 @@ export default async function PopupsPage({
                     <td>{popup.isVisible ? "표시" : "숨김"}</td>
                     <td>{popup.weight}</td>
                     <td>
-                      <DeletePopup action={deletePopupAction.bind(null, partnerId, popup.id)} name={name} />
+                      <DeleteConfirm
+                        what="팝업을"
+                        action={deletePopupAction.bind(null, partnerId, popup.id)}
+                        name={name}
+                      />
                     </td>
                   </tr>
                 );

@@ -1,16 +1,19 @@
 "use client";
 
 import { useActionState, useEffect, useRef, useState } from "react";
-import base from "../../../../_components/console.module.css";
-import { FormMessage } from "../../../../_components/form-message";
-import { SubmitButton } from "../../../../_components/submit-button";
-import styles from "../../settings/_components/settings.module.css";
-import { INITIAL_SETTINGS_STATE, type SettingsFormState } from "../../settings/_lib/form-data";
+import base from "../../../_components/console.module.css";
+import { FormMessage } from "../../../_components/form-message";
+import { SubmitButton } from "../../../_components/submit-button";
+import styles from "../settings/_components/settings.module.css";
+import { INITIAL_SETTINGS_STATE, type SettingsFormState } from "../settings/_lib/form-data";
 
 type Action = (previous: SettingsFormState, form: FormData) => Promise<SettingsFormState>;
 
-/** Delete in two steps: the first button asks, the second (or 취소) answers; nothing is removed by one click. */
-export function DeletePopup({ action, name }: { action: Action; name: string }) {
+/**
+ * Delete in two steps: the first button asks, the second (or 취소) answers; nothing is removed by one click.
+ * `what` names what is deleted, with its object particle, as the question says it (팝업을, 배너를).
+ */
+export function DeleteConfirm({ action, name, what }: { action: Action; name: string; what: string }) {
   const [asking, setAsking] = useState(false);
   const [state, run] = useActionState(action, INITIAL_SETTINGS_STATE);
   const cancel = useRef<HTMLButtonElement>(null);
@@ -33,7 +36,9 @@ export function DeletePopup({ action, name }: { action: Action; name: string }) 
   return (
     <form className={styles.confirm} action={run} aria-label={`${name} 삭제 확인`}>
       <FormMessage state={state} />
-      <span role="alert">‘{name}’ 팝업을 삭제할까요? 되돌릴 수 없습니다.</span>
+      <span role="alert">
+        ‘{name}’ {what} 삭제할까요? 되돌릴 수 없습니다.
+      </span>
       <SubmitButton variant="danger" pendingLabel="삭제 중…">
         삭제 확인
       </SubmitButton>
