@@ -1,6 +1,13 @@
 import { fileURLToPath } from "node:url";
 import { defineConfig } from "@playwright/test";
-import { CHROMIUM_ARGS, CHROMIUM_PATH, REVALIDATE_TOKEN, WEB_PORT } from "./support/env";
+import {
+  CHROMIUM_ARGS,
+  CHROMIUM_PATH,
+  DESKTOP_VIEWPORT,
+  PHONE_VIEWPORT,
+  REVALIDATE_TOKEN,
+  WEB_PORT,
+} from "./support/env";
 
 const repoRoot = fileURLToPath(new URL("../..", import.meta.url));
 // Set PLAYWRIGHT_EXTERNAL_SERVER=1 to test servers you already run on WEB_PORT (E2E_WEB_PORT) instead of
@@ -10,15 +17,12 @@ const external = process.env.PLAYWRIGHT_EXTERNAL_SERVER === "1";
 /**
  * Specs whose subject is the layout or that take a different path on a phone run at both widths. The others check
  * behaviour that is the same at every width (data, server rules, flows) and run at 1440 only, which keeps CI in
- * its 30 minutes; specs/accessibility.spec.ts still opens every screen at 390 and checks it against axe and for
- * sideways scrolling.
+ * its 30 minutes; specs/accessibility.spec.ts still checks every screen at 390 too (it narrows the window of each
+ * page it opens, so it runs in the desktop project only).
  */
 const RESPONSIVE_SPECS = [
-  "accessibility",
   "chat",
   "content-introduce",
-  "home",
-  "reservation-widget",
   "reviews",
   "shell-footer",
   "shell-floating",
@@ -54,18 +58,18 @@ export default defineConfig({
   projects: [
     {
       name: "desktop",
-      use: { browserName: "chromium", viewport: { width: 1440, height: 900 } },
+      use: { browserName: "chromium", viewport: DESKTOP_VIEWPORT },
       testIgnore: SHARED_DATA_WRITERS,
     },
     {
       name: "mobile",
-      use: { browserName: "chromium", viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true },
+      use: { browserName: "chromium", viewport: PHONE_VIEWPORT, isMobile: true, hasTouch: true },
       testMatch: RESPONSIVE_SPECS.map((name) => `**/specs/${name}.spec.ts`),
     },
     {
       // After every other spec: these change what the others read (a clinic's opening hours, its popups).
       name: "desktop-last",
-      use: { browserName: "chromium", viewport: { width: 1440, height: 900 } },
+      use: { browserName: "chromium", viewport: DESKTOP_VIEWPORT },
       testMatch: SHARED_DATA_WRITERS,
       dependencies: ["desktop", "mobile"],
     },

@@ -10,6 +10,11 @@ import { createBannerService } from "./modules/banners/service";
 import { cartRoutes } from "./modules/carts/routes";
 import { catalogueRoutes } from "./modules/catalogue-routes";
 import { certificationRoutes } from "./modules/certification/routes";
+import { CONTENT_ENTITIES } from "./modules/console-content/entities";
+import { createPreviewTokens } from "./modules/console-content/preview";
+import { registerPreview } from "./modules/console-content/preview-scope";
+import { startPublisher } from "./modules/console-content/publisher";
+import { createContentService } from "./modules/console-content/service";
 import type { S3Config } from "./modules/console-media/storage";
 import { registerConsole } from "./modules/console-routes";
 import { contentRoutes } from "./modules/content-routes";
@@ -67,6 +72,10 @@ export interface BuildAppOptions {
   cachePublicAnswers?: boolean;
   /** S3-compatible storage for console uploads; unset → files under mediaDir (served at /media/). */
   s3?: S3Config | undefined;
+  /** Signs console preview links (decision 0020); unset → a random secret of this process. */
+  previewSecret?: string | undefined;
+  /** Publish scheduled drafts every this many ms; unset → no publisher (tests call publishDue themselves). */
+  publishIntervalMs?: number | undefined;
 }
 
 /** The API as a Fastify instance, not listening: server.ts listens, tests call `inject`. */
@@ -79,6 +88,8 @@ export async function buildApp({
   accounts = DEMO_ACCOUNTS_CONFIG,
   cachePublicAnswers = false,
   s3,
+  previewSecret,
+  publishIntervalMs,
 }: BuildAppOptions): Promise<FastifyInstance> {
   // @fastify/static wants its root to exist; a fresh data directory may not have media yet.
   await mkdir(mediaDir, { recursive: true });
@@ -117,11 +128,16 @@ export async function buildApp({
   await app.register(healthRoutes, { database });
   await app.register(mediaRoutes, { mediaDir });
   await app.register(siteRoutes, { sites });
-  await registerConsole(app, database, { platformDomain, mediaDir, sites, s3 });
+  const content = createContentService(database, CONTENT_ENTITIES);
+  const previews = createPreviewTokens(previewSecret);
+  await registerConsole(app, database, { platformDomain, mediaDir, sites, s3, content, previews });
+  if (publishIntervalMs) startPublisher(app, content, publishIntervalMs);
 
   // Everything in this scope is tenant-scoped: the hook resolves x-tenant-origin before validation.
   await app.register(async (scope) => {
     registerTenantResolution(scope, sites);
+    // After the tenant is known: a valid preview token of this clinic shows its drafts (decision 0020).
+    registerPreview(scope, previews, content);
     registerCustomerSession(scope, createSessionService(database));
     await scope.register(partnerRoutes, { partners: createPartnerService(database, publicAnswers) });
     await scope.register(siteConfigRoutes, { siteConfig: createSiteConfigService(database, publicAnswers) });

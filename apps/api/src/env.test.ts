@@ -20,6 +20,8 @@ describe("loadEnv", () => {
         sms: { kind: "console", outboxFile: join(ROOT, ".data/sms-outbox.jsonl") },
       },
       revalidate: null,
+      previewSecret: undefined,
+      publishIntervalMs: 5_000,
     });
   });
 
@@ -36,6 +38,8 @@ describe("loadEnv", () => {
         TRUST_PROXY: "10.0.0.0/8",
         WEB_REVALIDATE_URL: "http://127.0.0.1:3000/ops/revalidate",
         REVALIDATE_TOKEN: "0123456789abcdef0123",
+        PREVIEW_SECRET: "a-preview-secret-of-at-least-32-chars",
+        PUBLISH_INTERVAL_MS: "2000",
       },
       ROOT,
     );
@@ -53,6 +57,8 @@ describe("loadEnv", () => {
         sms: { kind: "console", outboxFile: join(ROOT, "var/data/sms-outbox.jsonl") },
       },
       revalidate: { url: "http://127.0.0.1:3000/ops/revalidate", token: "0123456789abcdef0123" },
+      previewSecret: "a-preview-secret-of-at-least-32-chars",
+      publishIntervalMs: 2_000,
     });
   });
 

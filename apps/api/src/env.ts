@@ -49,6 +49,13 @@ const envSchema = z.object({
   /** Public base address of the bucket's objects (CDN or bucket website). */
   S3_PUBLIC_URL: optionalString.pipe(z.url().optional()),
   S3_REGION: optionalString.transform((value) => value ?? "us-east-1"),
+  /** Signs console preview links; every API instance must share it. Unset: a random one per process. */
+  PREVIEW_SECRET: optionalString.pipe(z.string().min(32).optional()),
+  /** How often the publisher looks for scheduled drafts whose time has come (milliseconds). */
+  PUBLISH_INTERVAL_MS: z.preprocess(
+    (value) => (value === "" ? undefined : value),
+    z.coerce.number().int().min(1_000).max(3_600_000).default(5_000),
+  ),
 });
 
 const S3_REQUIRED = ["S3_ENDPOINT", "S3_BUCKET", "S3_ACCESS_KEY", "S3_SECRET_KEY", "S3_PUBLIC_URL"] as const;
@@ -68,6 +75,8 @@ export interface ApiEnv {
   revalidate: { url: string; token: string } | null;
   /** S3-compatible storage for uploaded media; unset → files under mediaDir. */
   s3?: S3Config;
+  previewSecret: string | undefined;
+  publishIntervalMs: number;
 }
 
 /**
@@ -97,6 +106,8 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env, repoRoot = find
         ? { url: env.WEB_REVALIDATE_URL, token: env.REVALIDATE_TOKEN }
         : null,
     s3: s3Config(env),
+    previewSecret: env.PREVIEW_SECRET,
+    publishIntervalMs: env.PUBLISH_INTERVAL_MS,
   };
 }
 

@@ -24,6 +24,8 @@ const app = await buildApp({
   logger: { level: env.logLevel },
   cachePublicAnswers: true,
   s3: env.s3,
+  previewSecret: env.previewSecret,
+  publishIntervalMs: env.publishIntervalMs,
 });
 
 const shutdown = createShutdown({

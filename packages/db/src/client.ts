@@ -1,3 +1,4 @@
+import { AsyncLocalStorage } from "node:async_hooks";
 import { PGlite } from "@electric-sql/pglite";
 import { sql } from "drizzle-orm";
 import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
@@ -124,17 +125,58 @@ async function listenOnPool(
   };
 }
 
+export interface TenantOptions {
+  /** Console reads and writes that reach the trash: soft-deleted rows stay visible (decision 0020). */
+  showDeleted?: boolean;
+}
+
+/**
+ * A storefront request made through a signed preview link (decision 0020): every tenant transaction of
+ * `partnerId` first runs `prepare` (which applies the clinic's drafts), then rolls back whatever it did, so the
+ * request sees the drafts as if published and nothing of it is ever committed or announced.
+ */
+export interface PreviewContext {
+  partnerId: number;
+  prepare: (tx: Tx) => Promise<void>;
+}
+
+/** Set by the API for the duration of one preview request; withTenant reads it. */
+export const previewScope = new AsyncLocalStorage<PreviewContext>();
+
+/** Thrown to end a preview transaction; never leaves withTenant. */
+class PreviewRollback extends Error {}
+
 /**
  * Runs `fn` in a transaction scoped to one partner: the role drops to APP_ROLE and app.partner_id is set, so
  * row-level security returns and accepts only that partner's rows, whatever a query forgets to filter.
  */
-export function withTenant<T>(db: Db, partnerId: number, fn: (tx: Tx) => Promise<T>): Promise<T> {
-  return db.transaction(async (tx) => {
-    await tx.execute(
-      sql`select set_config('role', ${APP_ROLE}, true), set_config('app.partner_id', ${String(partnerId)}, true)`,
-    );
-    return fn(tx as unknown as Tx);
-  });
+export async function withTenant<T>(
+  db: Db,
+  partnerId: number,
+  fn: (tx: Tx) => Promise<T>,
+  options: TenantOptions = {},
+): Promise<T> {
+  const preview = previewScope.getStore();
+  const previewing = preview !== undefined && preview.partnerId === partnerId;
+  let result: T | undefined;
+  try {
+    await db.transaction(async (tx) => {
+      await tx.execute(
+        sql`select set_config('role', ${APP_ROLE}, true), set_config('app.partner_id', ${String(partnerId)}, true),
+          set_config('app.show_deleted', ${options.showDeleted ? "on" : "off"}, true)`,
+      );
+      if (!previewing) {
+        result = await fn(tx as unknown as Tx);
+        return;
+      }
+      await preview.prepare(tx as unknown as Tx);
+      result = await fn(tx as unknown as Tx);
+      throw new PreviewRollback();
+    });
+  } catch (error) {
+    if (!(error instanceof PreviewRollback)) throw error;
+  }
+  return result as T;
 }
 
 /** Like withTenant but with no tenant: only platform-level functions and tables are usable. */

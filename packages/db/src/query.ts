@@ -19,3 +19,5 @@ export {
   type SQL,
   sql,
 } from "drizzle-orm";
+
+export type { PgColumn } from "drizzle-orm/pg-core";

@@ -21,3 +21,7 @@ export const REVALIDATE_TOKEN = process.env.E2E_REVALIDATE_TOKEN ?? "e2e-revalid
  * appends every code it "sends" to sms-outbox.jsonl there.
  */
 export const DATA_DIR = process.env.E2E_DATA_DIR ?? ".data/e2e";
+
+/** The two widths of the guide: desktop 1440 and phone 390 (spec breakpoints sit between them). */
+export const DESKTOP_VIEWPORT = { width: 1440, height: 900 } as const;
+export const PHONE_VIEWPORT = { width: 390, height: 844 } as const;

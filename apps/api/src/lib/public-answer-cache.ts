@@ -1,4 +1,4 @@
-import type { Database } from "@clinic/db";
+import { type Database, previewScope } from "@clinic/db";
 import { CONTENT_CHANGED_CHANNEL, parseContentChange } from "./content-changes";
 import { TtlCache } from "./ttl-cache";
 
@@ -40,6 +40,8 @@ export class PublicAnswerCache implements PublicAnswers {
   }
 
   answer<T>(partnerId: number, key: string, load: () => Promise<T>): Promise<T> {
+    // A preview request reads drafts: its answer is neither served from nor kept in the shared cache.
+    if (previewScope.getStore()) return load();
     let answers = this.#clinics.get(partnerId);
     if (!answers) {
       // The clinic's answers expire together, at most the TTL after the first of them was read.

@@ -6,6 +6,9 @@ import { consoleSessionRoutes, consoleSignInRoutes } from "./console-auth/routes
 import { createConsoleAuthService } from "./console-auth/service";
 import { consoleClinicRoutes } from "./console-clinics/routes";
 import { createConsoleClinicService } from "./console-clinics/service";
+import type { PreviewTokens } from "./console-content/preview";
+import { registerContentRoutes } from "./console-content/routes";
+import type { ContentService } from "./console-content/service";
 import { consoleMediaRoutes } from "./console-media/routes";
 import { createMediaStorage, type S3Config } from "./console-media/storage";
 import { consoleReservationRoutes } from "./console-reservations/routes";
@@ -22,7 +25,14 @@ import type { SiteService } from "./sites/service";
 export async function registerConsole(
   app: FastifyInstance,
   database: Database,
-  options: { platformDomain: string; mediaDir: string; sites: SiteService; s3?: S3Config | undefined },
+  options: {
+    platformDomain: string;
+    mediaDir: string;
+    sites: SiteService;
+    s3?: S3Config | undefined;
+    content: ContentService;
+    previews: PreviewTokens;
+  },
 ): Promise<void> {
   const auth = createConsoleAuthService(database);
   const staff = createConsoleStaffService(database);
@@ -53,5 +63,8 @@ export async function registerConsole(
       mediaDir: options.mediaDir,
       storage: createMediaStorage(options.mediaDir, options.s3),
     });
+    await scope.register(async (contentScope) =>
+      registerContentRoutes(contentScope, options.content, options.previews),
+    );
   }
 }

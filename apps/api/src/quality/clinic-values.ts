@@ -6,6 +6,7 @@ import {
   demoStaffKey,
   findDemoFixtures,
 } from "@clinic/db";
+import { CONTENT_ENTITIES } from "../modules/console-content/entities";
 import { insertSignedInCustomer } from "../modules/customers/customer-fixtures";
 import type { Outbox } from "../modules/guest-auth/guest-fixtures";
 import { treatmentOptions } from "../modules/reservations/reservation-fixtures";
@@ -48,6 +49,10 @@ export interface ClinicValues {
     /** The site shell documents (console-site, by path) and a banner as seeded. */
     site: { documents: Record<string, object>; banner: { id: number; body: object } };
   };
+  /** Per console content entity: a row of the clinic and its live body (sent back unchanged by the writes). */
+  content: Record<string, { id: number; body: object }>;
+  /** A console preview token of this clinic (x-clinic-preview). */
+  previewToken: string;
   /** The console's schedule as seeded (cases that must write send it back unchanged). */
   schedule: { settings: object; doctors: { id: number; blocks: object[] }[] };
   /** A visitor id (x-visitor-id) with a cart line and a recently viewed product at this clinic. */
@@ -162,6 +167,14 @@ export async function clinicValues(
     popupId: popups.rows[0]?.id ?? 0,
     site: await siteValues(consoleRead),
   };
+  const content = await contentValues(consoleRead);
+  const issued = await t.app.inject({
+    method: "POST",
+    url: `/console/clinics/${partnerId}/preview-token`,
+    headers: { authorization: `Bearer ${owner.token}` },
+  });
+  if (issued.statusCode !== 200) throw new Error(`${code} preview token: ${issued.body}`);
+  const previewToken = (issued.json() as { token: string }).token;
   const boardType = await first("/customer/board-types?area=BOARD");
   const term = await first("/terms");
   const options = await treatmentOptions(t.database, partnerId, 2);
@@ -227,6 +240,8 @@ export async function clinicValues(
     guest,
     owner,
     settings,
+    content,
+    previewToken,
     schedule,
     visitor,
     fresh: {
@@ -295,4 +310,19 @@ async function siteValues(
   if (!first) throw new Error("console banners: the seed has none");
   const { id, ...body } = first;
   return { documents, banner: { id, body } };
+}
+
+/** The first row of every console content entity and its live body. */
+async function contentValues(
+  consoleRead: (path: string) => Promise<Record<string, unknown>>,
+): Promise<ClinicValues["content"]> {
+  const values: ClinicValues["content"] = {};
+  for (const { key } of CONTENT_ENTITIES) {
+    const list = (await consoleRead(`/content/${key}`)) as { rows: { id: number }[] };
+    const row = list.rows[0];
+    if (!row) throw new Error(`console content ${key}: the seed has none`);
+    const document = (await consoleRead(`/content/${key}/${row.id}`)) as { live: object };
+    values[key] = { id: row.id, body: document.live };
+  }
+  return values;
 }

@@ -10,10 +10,18 @@ import { type CaseRequest, EXEMPT_ROUTES, type IsolationCase } from "./isolation
 import { ACCOUNT_CASES } from "./isolation-cases-accounts";
 import { BOOKING_CASES } from "./isolation-cases-bookings";
 import { CONSOLE_CASES } from "./isolation-cases-console";
+import { CONSOLE_CONTENT_CASES } from "./isolation-cases-console-content";
 import { CONSOLE_SITE_CASES } from "./isolation-cases-console-site";
 import { CONTENT_CASES } from "./isolation-cases-content";
 
-const CASES = [...CONTENT_CASES, ...ACCOUNT_CASES, ...BOOKING_CASES, ...CONSOLE_CASES, ...CONSOLE_SITE_CASES];
+const CASES = [
+  ...CONTENT_CASES,
+  ...ACCOUNT_CASES,
+  ...BOOKING_CASES,
+  ...CONSOLE_CASES,
+  ...CONSOLE_SITE_CASES,
+  ...CONSOLE_CONTENT_CASES,
+];
 /** What a refusal may answer; a 2xx is fine too when it carries nothing of the victim. */
 const REFUSALS = new Set([400, 401, 403, 404, 409, 410]);
 const FILE_TIMEOUT_MS = 300_000;

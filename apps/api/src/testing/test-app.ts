@@ -18,6 +18,7 @@ import {
   CERTIFICATION_ROUTES,
   CERTIFICATION_ROUTES_NEEDING_INPUT,
 } from "../modules/certification/routes";
+import { PREVIEW_OTHER_PATHS } from "../modules/console-content/preview-scope";
 import { CONTENT_ROUTES, CONTENT_ROUTES_NEEDING_INPUT } from "../modules/content-routes";
 import {
   CSCENTER_OTHER_PATHS,
@@ -147,8 +148,9 @@ export const TENANT_ROUTES_NEEDING_INPUT = [
   ...REVIEW_LINK_ROUTES_NEEDING_INPUT,
 ];
 
-/** Documented tenant paths without a GET (DELETE-only). */
+/** Documented tenant paths without a plain GET (DELETE-only, or refused without a credential). */
 export const TENANT_OTHER_PATHS = [
+  ...PREVIEW_OTHER_PATHS,
   ...CATALOGUE_OTHER_PATHS,
   ...CSCENTER_OTHER_PATHS,
   ...CUSTOMER_BOARD_OTHER_PATHS,

@@ -13,7 +13,7 @@ import {
   timestamp,
   unique,
 } from "drizzle-orm/pg-core";
-import { partnerId } from "./columns";
+import { deletedAt, partnerId } from "./columns";
 
 export const beforeAfters = pgTable(
   "before_afters",
@@ -31,6 +31,7 @@ export const beforeAfters = pgTable(
     treatmentCount: integer("treatment_count"),
     isVisible: boolean("is_visible").notNull().default(true),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    deletedAt: deletedAt(),
   },
   (t) => [index("before_afters_partner_id_created_idx").on(t.partnerId, t.createdAt)],
 );
@@ -48,6 +49,7 @@ export const partnerReviews = pgTable(
     imageUrls: text("image_urls").array().notNull().default(sql`'{}'::text[]`),
     isVisible: boolean("is_visible").notNull().default(true),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    deletedAt: deletedAt(),
   },
   (t) => [
     check("partner_reviews_rating_check", sql`${t.rating} between 1 and 5`),
@@ -72,6 +74,7 @@ export const boardTypes = pgTable(
     writeRequiresLogin: boolean("write_requires_login").notNull().default(false),
     weight: integer("weight").notNull().default(0),
     isVisible: boolean("is_visible").notNull().default(true),
+    deletedAt: deletedAt(),
   },
   (t) => [unique("board_types_partner_id_id_key").on(t.partnerId, t.id)],
 );
@@ -89,6 +92,7 @@ export const boards = pgTable(
     isVisible: boolean("is_visible").notNull().default(true),
     viewCount: integer("view_count").notNull().default(0),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    deletedAt: deletedAt(),
   },
   (t) => [
     foreignKey({
@@ -124,6 +128,7 @@ export const terms = pgTable(
     target: text("target").notNull().default("CUSTOMER"),
     title: text("title").notNull(),
     isRequired: boolean("is_required").notNull().default(true),
+    deletedAt: deletedAt(),
   },
   (t) => [
     unique("terms_partner_id_id_key").on(t.partnerId, t.id),

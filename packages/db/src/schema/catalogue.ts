@@ -12,7 +12,7 @@ import {
   timestamp,
   unique,
 } from "drizzle-orm/pg-core";
-import { partnerId } from "./columns";
+import { deletedAt, partnerId } from "./columns";
 
 // Child rows reference their parent through (partner_id, id) so a row can never point at another clinic's row,
 // whatever the application code does. Every parent therefore carries a unique (partner_id, id).
@@ -28,6 +28,7 @@ export const productCategories = pgTable(
     isSecret: boolean("is_secret").notNull().default(false),
     isVisible: boolean("is_visible").notNull().default(true),
     weight: integer("weight").notNull().default(0),
+    deletedAt: deletedAt(),
   },
   (t) => [unique("product_categories_partner_id_id_key").on(t.partnerId, t.id)],
 );
@@ -55,6 +56,7 @@ export const products = pgTable(
     weight: integer("weight").notNull().default(0),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    deletedAt: deletedAt(),
   },
   (t) => [
     unique("products_partner_id_id_key").on(t.partnerId, t.id),
@@ -113,6 +115,7 @@ export const events = pgTable(
     endDate: date("end_date"),
     weight: integer("weight").notNull().default(0),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    deletedAt: deletedAt(),
   },
   (t) => [unique("events_partner_id_id_key").on(t.partnerId, t.id)],
 );
@@ -152,6 +155,7 @@ export const exhibitions = pgTable(
     endDate: date("end_date"),
     isVisible: boolean("is_visible").notNull().default(true),
     weight: integer("weight").notNull().default(0),
+    deletedAt: deletedAt(),
   },
   (t) => [unique("exhibitions_partner_id_id_key").on(t.partnerId, t.id)],
 );
@@ -191,6 +195,7 @@ export const brandings = pgTable(
     isPublished: boolean("is_published").notNull().default(true),
     previewToken: text("preview_token"),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    deletedAt: deletedAt(),
   },
   (t) => [
     unique("brandings_partner_id_id_key").on(t.partnerId, t.id),

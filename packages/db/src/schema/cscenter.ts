@@ -12,7 +12,7 @@ import {
   unique,
 } from "drizzle-orm/pg-core";
 import { boardTypes } from "./articles";
-import { partnerId } from "./columns";
+import { deletedAt, partnerId } from "./columns";
 
 /** Customer-centre notices; pinned ones head every page of the list. */
 export const notices = pgTable(
@@ -25,6 +25,7 @@ export const notices = pgTable(
     isPinned: boolean("is_pinned").notNull().default(false),
     isVisible: boolean("is_visible").notNull().default(true),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    deletedAt: deletedAt(),
   },
   (t) => [index("notices_partner_list_idx").on(t.partnerId, t.isPinned, t.createdAt)],
 );
@@ -37,6 +38,7 @@ export const faqGroups = pgTable(
     name: text("name").notNull(),
     weight: integer("weight").notNull().default(0),
     isVisible: boolean("is_visible").notNull().default(true),
+    deletedAt: deletedAt(),
   },
   (t) => [unique("faq_groups_partner_id_id_key").on(t.partnerId, t.id)],
 );
@@ -52,6 +54,7 @@ export const faqs = pgTable(
     answerHtml: text("answer_html").notNull().default(""),
     weight: integer("weight").notNull().default(0),
     isVisible: boolean("is_visible").notNull().default(true),
+    deletedAt: deletedAt(),
   },
   (t) => [
     foreignKey({
@@ -71,6 +74,7 @@ export const afterNotices = pgTable("after_notices", {
   weight: integer("weight").notNull().default(0),
   isVisible: boolean("is_visible").notNull().default(true),
   updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  deletedAt: deletedAt(),
 });
 
 /** Contact-form inquiries, kept for the clinic; privacy consent is recorded as the moment it was given. */

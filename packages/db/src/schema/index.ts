@@ -4,6 +4,7 @@ export * from "./catalogue";
 export * from "./console";
 export * from "./content";
 export * from "./cscenter";
+export * from "./drafts";
 export * from "./introduce";
 export * from "./links";
 export * from "./media";

@@ -12,7 +12,7 @@ import {
   time,
   unique,
 } from "drizzle-orm/pg-core";
-import { partnerId } from "./columns";
+import { deletedAt, partnerId } from "./columns";
 
 export const partnerEmployees = pgTable(
   "partner_employees",
@@ -30,6 +30,7 @@ export const partnerEmployees = pgTable(
     photoUrl: text("photo_url"),
     isVisible: boolean("is_visible").notNull().default(true),
     weight: integer("weight").notNull().default(0),
+    deletedAt: deletedAt(),
   },
   (t) => [unique("partner_employees_partner_id_id_key").on(t.partnerId, t.id)],
 );
@@ -66,6 +67,8 @@ export const partnerSpaces = pgTable("partner_spaces", {
   description: text("description"),
   imageUrl: text("image_url").notNull(),
   weight: integer("weight").notNull().default(0),
+  isVisible: boolean("is_visible").notNull().default(true),
+  deletedAt: deletedAt(),
 });
 
 /** Short clips (YouTube shorts, Vimeo) the clinic publishes; /partner-shorten-works. */

@@ -6,6 +6,7 @@ import { ContentLinks } from "./content-links";
 import { insertCatalogue } from "./insert-catalogue";
 import { insertContent } from "./insert-content";
 import { insertCscenter } from "./insert-cscenter";
+import { insertDrafts } from "./insert-drafts";
 import { insertReservationSetup } from "./insert-reservations";
 import { insertReviewLinks } from "./insert-review-links";
 import { insertShortLinks } from "./insert-short-links";
@@ -62,6 +63,7 @@ export async function insertClinic(
   const productIds = await insertCatalogue(tx, partnerId, clinic, clock, links);
   await insertContent(tx, partnerId, clinic, clock, links, productIds);
   await insertCscenter(tx, partnerId, clinic, clock, links);
+  await insertDrafts(tx, partnerId);
   await insertReservationSetup(tx, partnerId, clinic, clock);
   await insertShortLinks(tx, partnerId, clinic, clock);
   await insertReviewLinks(tx, partnerId, clinic, clock);

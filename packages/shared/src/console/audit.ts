@@ -50,4 +50,17 @@ export const auditActionLabels: Record<string, string> = {
   "clinic.hosts": "도메인 수정",
   "media.upload": "이미지 업로드",
   "media.delete": "이미지 삭제",
+  // Content (issue 11): the target names the entity ("products:12").
+  "content.create": "콘텐츠 작성 (임시저장)",
+  "content.draft": "임시저장",
+  "content.discard": "임시저장 버림",
+  "content.publish": "게시",
+  "content.schedule": "예약 게시 설정",
+  "content.scheduled-publish": "예약 게시됨",
+  "content.order": "순서 변경",
+  "content.hide": "숨김",
+  "content.show": "표시",
+  "content.delete": "휴지통으로 이동",
+  "content.restore": "휴지통에서 복원",
+  "content.purge": "완전 삭제",
 };

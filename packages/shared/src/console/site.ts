@@ -7,7 +7,8 @@ import {
   navigationItemSchema,
   rightButtonSchema,
 } from "../site";
-import { SETTINGS_LIST_MAX, SETTINGS_NAME_MAX, SETTINGS_URL_MAX } from "./settings";
+import { image, link, optionalImage, optionalLink, optionalText, requiredText } from "./fields";
+import { SETTINGS_LIST_MAX, SETTINGS_NAME_MAX } from "./settings";
 
 // Console site shell settings (issue 10): menus, branches, header buttons, floating items, banners, keywords,
 // theme. Lists are replaced as a whole and answered in the order sent (the array order is the weight).
@@ -17,35 +18,6 @@ export const NAVIGATION_MAX = 20;
 export const KEYWORDS_MAX = 20;
 export const KEYWORD_LENGTH_MAX = 30;
 
-const optionalText = (max: number) =>
-  z
-    .string()
-    .trim()
-    .max(max, `${max}자 이하로 입력해 주세요.`)
-    .nullable()
-    .transform((value) => (value ? value : null));
-
-const requiredText = (max: number, missing: string) =>
-  z.string().trim().min(1, missing).max(max, `${max}자 이하로 입력해 주세요.`);
-
-// "//host/…" would leave the site (protocol-relative), so a site path starts with exactly one slash.
-const isLink = (value: string) => /^https?:\/\/\S+$/.test(value) || /^\/(?!\/)\S*$/.test(value);
-const LINK_MESSAGE = "/로 시작하는 사이트 주소나 http(s):// 주소를 입력해 주세요.";
-
-/** A link the storefront follows: a site path or an http(s) address. */
-const link = requiredText(SETTINGS_URL_MAX, "주소를 입력해 주세요.").refine(isLink, LINK_MESSAGE);
-const optionalLink = optionalText(SETTINGS_URL_MAX).refine(
-  (value) => value === null || isLink(value),
-  LINK_MESSAGE,
-);
-/** Images come from the media library (/media/…) or any http(s) address. */
-const isImage = (value: string) => /^https?:\/\/\S+$/.test(value) || /^\/media\/[^\s/]\S*$/.test(value);
-const IMAGE_MESSAGE = "미디어 라이브러리(/media/…)나 http(s):// 이미지 주소를 입력해 주세요.";
-const optionalImage = optionalText(SETTINGS_URL_MAX).refine(
-  (value) => value === null || isImage(value),
-  IMAGE_MESSAGE,
-);
-const image = requiredText(SETTINGS_URL_MAX, "이미지 주소를 입력해 주세요.").refine(isImage, IMAGE_MESSAGE);
 const title = requiredText(SETTINGS_NAME_MAX, "제목을 입력해 주세요.");
 const list = <T extends z.ZodType>(item: T, max = SETTINGS_LIST_MAX) =>
   z.array(item).max(max, `${max}개까지 넣을 수 있습니다.`);

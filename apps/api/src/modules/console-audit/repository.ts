@@ -9,8 +9,16 @@ export interface AuditEntry {
   detail?: unknown;
 }
 
+/** Who did it: a signed-in account, or a job acting for one (the scheduled publisher names itself). */
+export type AuditActor = Pick<Staff, "email"> & { id: number | null };
+
 /** Written in the caller's tenant transaction, so the entry exists exactly when the change does. */
-export async function recordAudit(tx: Tx, partnerId: number, staff: Staff, entry: AuditEntry): Promise<void> {
+export async function recordAudit(
+  tx: Tx,
+  partnerId: number,
+  staff: AuditActor,
+  entry: AuditEntry,
+): Promise<void> {
   await tx.insert(auditEvents).values({
     partnerId,
     staffId: staff.id,

@@ -1,8 +1,9 @@
 import "server-only";
-import { ACCESS_TOKEN_COOKIE, TENANT_ORIGIN_HEADER } from "@clinic/shared";
+import { ACCESS_TOKEN_COOKIE, PREVIEW_HEADER, TENANT_ORIGIN_HEADER } from "@clinic/shared";
 import { cookies } from "next/headers";
 import type { z } from "zod";
 import { env } from "../../env";
+import { previewToken } from "../preview/preview-token";
 import { CACHE_DAY_HEADER, seoulCacheDay } from "./cache-day";
 import { ApiRequestError, toClientError } from "./errors";
 import { type ContentKind, siteRootTag, siteTag, tenantOrigin } from "./tenant";
@@ -80,7 +81,12 @@ export async function callApi<S extends z.ZodType>(call: ApiCall<S>): Promise<z.
     headers["content-type"] = "application/json";
     init.body = JSON.stringify(call.body);
   }
-  if (call.caching.scope === "public") {
+  // A console preview (draft mode) reads the clinic's drafts: never from or into the shared cache.
+  const preview = call.caching.scope === "public" ? await previewToken() : undefined;
+  if (preview) {
+    init.cache = "no-store";
+    headers[PREVIEW_HEADER] = preview;
+  } else if (call.caching.scope === "public") {
     headers[CACHE_DAY_HEADER] = seoulCacheDay();
     init.next = {
       revalidate: call.caching.revalidateSeconds,

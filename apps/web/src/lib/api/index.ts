@@ -42,3 +42,4 @@ export { getCustomerPost, getCustomerPosts, hasVisitorSession } from "./customer
 export { ApiRequestError, type ClientError, isApiNotFound, toClientError } from "./errors";
 export { orNotFound } from "./not-found";
 export { getDeployStatus, getPartner, getPartnerGroup } from "./partner";
+export { checkPreviewToken } from "./preview";

@@ -5,6 +5,7 @@ import { FloatingLayer } from "../../../components/shell/floating/floating-layer
 import { SiteFooter } from "../../../components/shell/footer/site-footer";
 import { SiteHeader } from "../../../components/shell/header/site-header";
 import { PopupLayer } from "../../../components/shell/popups/popup-layer";
+import { PreviewStrip } from "../../../components/shell/preview/preview-strip";
 import { loadSite } from "../../../lib/site/load-site";
 
 interface ShellLayoutProps {
@@ -18,6 +19,7 @@ export default async function ShellLayout({ children, params }: ShellLayoutProps
   const data = await loadSite(site);
   return (
     <>
+      <PreviewStrip />
       <FeedbackLayer />
       <SiteHeader {...data} />
       <main id="main" className="site-main">

@@ -1,0 +1,48 @@
+import type { PgColumn, SQL, Tx } from "@clinic/db";
+import type { z } from "zod";
+
+/**
+ * One kind of storefront content as the console edits it (issue 11, decision 0020). The lifecycle (list, search,
+ * order, hide, trash, drafts, publishing, preview) is the same for every entity and lives in the service; an
+ * entity says only where its rows are and how its body is read and written.
+ */
+export interface ContentEntity<Body = unknown> {
+  /** Path segment under /console/clinics/{id}/content and content_drafts.entity. */
+  key: string;
+  /** Korean name for messages and the audit log. */
+  label: string;
+  columns: ContentColumns;
+  /** The shared zod schema of the console body. */
+  body: z.ZodType<Body, unknown>;
+  /** The live row as a body (what the edit form shows); null when there is no such row of the clinic. */
+  read(tx: Tx, id: number): Promise<Record<string, unknown> | null>;
+  /**
+   * Inserts a new row, hidden until published, and answers its id. Absent for content the clinic only moderates
+   * (visitors' reviews): such an entity has no create route.
+   */
+  create?(tx: Tx, partnerId: number, body: Body): Promise<number>;
+  /** Writes a body into the live row (and its child rows): publishing and preview both call this. */
+  apply(tx: Tx, partnerId: number, id: number, body: Body): Promise<void>;
+  /** Checks references the schema cannot (a category of this clinic); throws a 400 naming the field. */
+  check?(tx: Tx, body: Body): Promise<void>;
+  /** The storefront page showing one row, for the preview link; null when it has no page of its own. */
+  previewPath(id: number): string | null;
+}
+
+export interface ContentColumns {
+  // biome-ignore lint/suspicious/noExplicitAny: any drizzle table; the service reads only the columns below.
+  table: any;
+  id: PgColumn;
+  deletedAt: PgColumn;
+  /** The boolean that shows the row on the storefront (is_visible, is_published, event_viewable). */
+  visible: PgColumn;
+  /** The storefront's order key, when the storefront shows an order (smaller first). */
+  weight?: PgColumn;
+  /** List order when there is no weight (newest first, usually). */
+  order: SQL[];
+  title: PgColumn;
+  subtitle?: SQL;
+  thumbnail?: PgColumn;
+  /** Columns the console's search box matches. */
+  search: PgColumn[];
+}

@@ -1,0 +1,105 @@
+import { PREVIEW_HEADER } from "@clinic/shared";
+import { CONTENT_ENTITIES } from "../modules/console-content/entities";
+import type { ClinicValues } from "./clinic-values";
+import { bearer, type IsolationCase } from "./isolation-case";
+
+/**
+ * Console content (issue 11), for every entity: the caller's owner session on the victim's clinic id (403 expected,
+ * nothing changed); the victim's owner on its own clinic as the control. Writes send back the victim's live body,
+ * so the control changes no value a later case reads; bulk "show" of a visible row changes nothing either.
+ */
+const base = (v: ClinicValues, key: string, path = "") =>
+  `/console/clinics/${v.partnerId}/content/${key}${path}`;
+const as = (c: ClinicValues) => bearer(c.owner.token);
+const row = (v: ClinicValues, key: string) => {
+  const value = v.content[key];
+  if (!value) throw new Error(`no ${key} values`);
+  return value;
+};
+
+export const CONSOLE_CONTENT_CASES: IsolationCase[] = [
+  ...CONTENT_ENTITIES.flatMap(({ key, create }): IsolationCase[] => {
+    const route = (method: string, path = "") =>
+      `${method} /console/clinics/:partnerId/content/${key}${path}`;
+    return [
+      { route: route("GET"), request: (v, c) => ({ url: base(v, key), headers: as(c) }) },
+      ...(create
+        ? [
+            {
+              route: route("POST"),
+              // The control adds a hidden copy; nothing later reads the count.
+              request: (v: ClinicValues, c: ClinicValues) => ({
+                method: "POST" as const,
+                url: base(v, key),
+                payload: row(v, key).body,
+                headers: as(c),
+              }),
+            },
+          ]
+        : []),
+      {
+        route: route("GET", "/:id"),
+        request: (v, c) => ({ url: base(v, key, `/${row(v, key).id}`), headers: as(c) }),
+      },
+      {
+        route: route("PUT", "/:id/draft"),
+        request: (v, c) => ({
+          method: "PUT",
+          url: base(v, key, `/${row(v, key).id}/draft`),
+          payload: row(v, key).body,
+          headers: as(c),
+        }),
+      },
+      {
+        route: route("POST", "/:id/publish"),
+        request: (v, c) => ({
+          method: "POST",
+          url: base(v, key, `/${row(v, key).id}/publish`),
+          payload: {},
+          headers: as(c),
+        }),
+      },
+      {
+        route: route("DELETE", "/:id/draft"),
+        request: (v, c) => ({
+          method: "DELETE",
+          url: base(v, key, `/${row(v, key).id}/draft`),
+          headers: as(c),
+        }),
+      },
+      {
+        route: route("PUT", "/order"),
+        request: (v, c) => ({
+          method: "PUT",
+          url: base(v, key, "/order"),
+          payload: { ids: [row(v, key).id] },
+          headers: as(c),
+        }),
+        // Lists in date order (notices) refuse ordering with 400 for their own owner too.
+        control: "any",
+      },
+      {
+        route: route("POST", "/bulk"),
+        request: (v, c) => ({
+          method: "POST",
+          url: base(v, key, "/bulk"),
+          payload: { action: "show", ids: [row(v, key).id] },
+          headers: as(c),
+        }),
+      },
+    ];
+  }),
+  {
+    route: "POST /console/clinics/:partnerId/preview-token",
+    request: (v, c) => ({
+      method: "POST",
+      url: `/console/clinics/${v.partnerId}/preview-token`,
+      headers: as(c),
+    }),
+  },
+  {
+    // The victim's preview token on the caller's site: refused (it shows only the victim's own site).
+    route: "GET /preview-session",
+    request: (v) => ({ url: "/preview-session", headers: { [PREVIEW_HEADER]: v.previewToken } }),
+  },
+];
