@@ -11,6 +11,7 @@ export {
   demoOwner,
   demoPreviewToken,
   demoReviewToken,
+  demoStaff,
   demoStaffKey,
   findDemoFixtures,
   type SeedOptions,

@@ -246,7 +246,8 @@ describe("console platform role", () => {
 
   it("reads staff accounts and partners of every clinic, but no clinic content", async () => {
     const accounts = await asPlatform(sql`select role, partner_id from staff_accounts order by id`);
-    expect(accounts.map((row) => row.role).sort()).toEqual(["OPERATOR", "OWNER", "OWNER"]);
+    // The operator, and an owner and a front-desk staff account per demo clinic.
+    expect(accounts.map((row) => row.role).sort()).toEqual(["OPERATOR", "OWNER", "OWNER", "STAFF", "STAFF"]);
     expect(await asPlatform(sql`select id from partners`)).toHaveLength(2);
     for (const table of ["products", "reservations", "customers", "audit_events"]) {
       const rows = await asPlatform(sql`select * from ${ident(table)}`).catch(() => []);
@@ -261,9 +262,14 @@ describe("console platform role", () => {
 
   it("shows a clinic only its own staff accounts, never the operator", async () => {
     const rows = await withTenant(db, a, async (tx) =>
-      rowsOf<{ partner_id: number }>(await tx.execute(sql`select partner_id from staff_accounts`)),
+      rowsOf<{ partner_id: number; role: string }>(
+        await tx.execute(sql`select partner_id, role from staff_accounts order by role`),
+      ),
     );
-    expect(rows).toEqual([{ partner_id: a }]);
+    expect(rows).toEqual([
+      { partner_id: a, role: "OWNER" },
+      { partner_id: a, role: "STAFF" },
+    ]);
   });
 });
 

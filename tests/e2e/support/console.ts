@@ -9,7 +9,18 @@ export const consoleUrl = (path = "/") => `${siteOrigin("console.localhost")}${p
 export const DEMO_CONSOLE = {
   operator: { email: "operator@console.demo", password: "operator-demo-2026" },
   owner: (code: "lumiere" | "haneul") => ({ email: `owner@${code}.demo`, password: `${code}-owner-2026` }),
+  staff: (code: "lumiere" | "haneul") => ({ email: `staff@${code}.demo`, password: `${code}-staff-2026` }),
 } as const;
+
+/** Signs in and answers the clinic id of the page the console opens first. */
+export async function signInToClinic(
+  page: Page,
+  account: { email: string; password: string },
+): Promise<number> {
+  await signInToConsole(page, account);
+  await page.waitForURL(/\/clinics\/\d+\//);
+  return Number(/\/clinics\/(\d+)\//.exec(page.url())?.[1]);
+}
 
 /** Signs in on the console's own page and waits for the console behind it. */
 export async function signInToConsole(

@@ -4,11 +4,14 @@ import { consoleAuditRoutes } from "./console-audit/routes";
 import { requireConsoleSession } from "./console-auth/guard";
 import { consoleSessionRoutes, consoleSignInRoutes } from "./console-auth/routes";
 import { createConsoleAuthService } from "./console-auth/service";
+import { consoleBoardModerationRoutes } from "./console-board-moderation/routes";
 import { consoleClinicRoutes } from "./console-clinics/routes";
 import { createConsoleClinicService } from "./console-clinics/service";
+import { consoleTermVersionRoutes } from "./console-content/entities/cscenter/terms-routes";
 import type { PreviewTokens } from "./console-content/preview";
 import { registerContentRoutes } from "./console-content/routes";
 import type { ContentService } from "./console-content/service";
+import { consoleInquiryRoutes } from "./console-inquiries/routes";
 import { consoleMediaRoutes } from "./console-media/routes";
 import { createMediaStorage, type S3Config } from "./console-media/storage";
 import { consoleReservationRoutes } from "./console-reservations/routes";
@@ -56,6 +59,8 @@ export async function registerConsole(
     await scope.register(consoleSettingsRoutes, { database });
     await scope.register(consoleSiteRoutes, { database });
     await scope.register(consoleReservationRoutes, { database });
+    await scope.register(consoleInquiryRoutes, { database });
+    await scope.register(consoleBoardModerationRoutes, { database });
     await scope.register(consoleStaffRoutes, { staff });
     await scope.register(consoleClinicRoutes, { clinics });
     await scope.register(consoleMediaRoutes, {
@@ -63,6 +68,7 @@ export async function registerConsole(
       mediaDir: options.mediaDir,
       storage: createMediaStorage(options.mediaDir, options.s3),
     });
+    await scope.register(consoleTermVersionRoutes, { database });
     await scope.register(async (contentScope) =>
       registerContentRoutes(contentScope, options.content, options.previews),
     );

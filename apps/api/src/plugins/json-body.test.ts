@@ -31,4 +31,18 @@ describe("JSON bodies", () => {
     expect(malformed.statusCode).toBe(400);
     expect(apiErrorSchema.parse(malformed.json()).fields?.map((field) => field.path)).toEqual(["body"]);
   });
+
+  it("answers text the database cannot store (NUL, a lone surrogate) with 400 naming the field", async () => {
+    for (const [payload, path] of [
+      ['{"title":"a\\u0000b"}', "body.title"],
+      ['{"options":[{"name":"ok"},{"name":"\\ud800"}]}', "body.options.1.name"],
+    ] as const) {
+      const response = await post(payload);
+      expect(response.statusCode, payload).toBe(400);
+      expect(apiErrorSchema.parse(response.json()).fields).toEqual([
+        { path, message: "입력할 수 없는 문자가 포함되어 있습니다." },
+      ]);
+    }
+    expect((await post('{"title":"물광 💧"}')).json()).toEqual({ body: { title: "물광 💧" } });
+  });
 });

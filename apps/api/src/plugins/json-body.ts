@@ -1,10 +1,12 @@
 import { errorMessages } from "@clinic/shared";
 import type { FastifyInstance } from "fastify";
 import { HttpError } from "../lib/http-error";
+import { unstorableTextPath } from "../lib/storable-text";
 
 /**
  * JSON bodies, with one allowance over Fastify's default: an empty body sent as application/json (common for POSTs
- * that carry nothing, like logout) counts as no body instead of a 400. Malformed JSON is still a 400 in our shape.
+ * that carry nothing, like logout) counts as no body instead of a 400. Malformed JSON is still a 400 in our shape,
+ * and so is a string the database could not store (NUL, a lone surrogate), with the field named.
  */
 export function registerJsonBodies(app: FastifyInstance): void {
   app.removeContentTypeParser("application/json");
@@ -14,8 +16,9 @@ export function registerJsonBodies(app: FastifyInstance): void {
       done(null, undefined);
       return;
     }
+    let parsed: unknown;
     try {
-      done(null, JSON.parse(text));
+      parsed = JSON.parse(text);
     } catch {
       done(
         new HttpError(400, "malformed JSON body", errorMessages.badRequest, [
@@ -23,6 +26,19 @@ export function registerJsonBodies(app: FastifyInstance): void {
         ]),
         undefined,
       );
+      return;
     }
+    const unstorable = unstorableTextPath(parsed);
+    if (unstorable !== null) {
+      const path = unstorable === "" ? "body" : `body.${unstorable}`;
+      done(
+        new HttpError(400, "unstorable character in body", errorMessages.badRequest, [
+          { path, message: "입력할 수 없는 문자가 포함되어 있습니다." },
+        ]),
+        undefined,
+      );
+      return;
+    }
+    done(null, parsed);
   });
 }

@@ -27,7 +27,9 @@ export const CONSOLE_CONTENT_CASES: IsolationCase[] = [
         ? [
             {
               route: route("POST"),
-              // The control adds a hidden copy; nothing later reads the count.
+              // The control adds a hidden copy; nothing later reads the count. A term is unique per kind and
+              // audience, so the copy of the victim's own term is refused (409) for its owner too.
+              ...(key === "terms" ? { control: "any" as const } : {}),
               request: (v: ClinicValues, c: ClinicValues) => ({
                 method: "POST" as const,
                 url: base(v, key),
@@ -89,6 +91,10 @@ export const CONSOLE_CONTENT_CASES: IsolationCase[] = [
       },
     ];
   }),
+  {
+    route: "GET /console/clinics/:partnerId/content/terms/:id/versions",
+    request: (v, c) => ({ url: base(v, "terms", `/${row(v, "terms").id}/versions`), headers: as(c) }),
+  },
   {
     route: "POST /console/clinics/:partnerId/preview-token",
     request: (v, c) => ({

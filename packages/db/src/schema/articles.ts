@@ -128,6 +128,8 @@ export const terms = pgTable(
     target: text("target").notNull().default("CUSTOMER"),
     title: text("title").notNull(),
     isRequired: boolean("is_required").notNull().default(true),
+    /** Shown on the site; a term made in the console stays hidden until it is published (issue 11). */
+    isVisible: boolean("is_visible").notNull().default(true),
     deletedAt: deletedAt(),
   },
   (t) => [

@@ -13,6 +13,7 @@ import {
 } from "drizzle-orm/pg-core";
 import { boardTypes } from "./articles";
 import { deletedAt, partnerId } from "./columns";
+import { staffAccounts } from "./console";
 
 /** Customer-centre notices; pinned ones head every page of the list. */
 export const notices = pgTable(
@@ -89,9 +90,13 @@ export const inquiries = pgTable(
     email: text("email"),
     content: text("content").notNull(),
     privacyAgreedAt: timestamp("privacy_agreed_at", { withTimezone: true }).notNull(),
-    /** RECEIVED until the clinic has handled it (console, issue 10). */
+    /** RECEIVED until the clinic has handled it, then HANDLED (console inbox, issue 11); kept with handled_at. */
     status: text("status").notNull().default("RECEIVED"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    /** When the clinic marked it handled; null while it waits in the inbox. */
+    handledAt: timestamp("handled_at", { withTimezone: true }),
+    /** The console account that marked it handled (kept null when that account row goes). */
+    handledBy: integer("handled_by").references(() => staffAccounts.id, { onDelete: "set null" }),
   },
   (t) => [index("inquiries_partner_created_idx").on(t.partnerId, t.createdAt)],
 );
@@ -112,6 +117,8 @@ export const customerBoardPosts = pgTable(
     title: text("title").notNull(),
     content: text("content").notNull(),
     isPrivate: boolean("is_private").notNull().default(false),
+    /** Hidden by the clinic (console moderation): the storefront lists and opens it no more; the writer neither. */
+    isHidden: boolean("is_hidden").notNull().default(false),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
     deletedAt: timestamp("deleted_at", { withTimezone: true }),

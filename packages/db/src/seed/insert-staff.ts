@@ -24,16 +24,37 @@ export function demoOwner(code: string): { email: string; password: string; name
   };
 }
 
-/** The clinic's owner account; runs in the seed's tenant transaction (app.partner_id = partnerId). */
+const STAFF_NAMES: Record<string, string> = { lumiere: "박상담 실장", haneul: "최코디 실장" };
+
+/** A front-desk staff account per clinic: edits content and works the reservations desk, no settings. */
+export function demoStaff(code: string): { email: string; password: string; name: string } {
+  return {
+    email: `staff@${code}.demo`,
+    password: `${code}-staff-2026`,
+    name: STAFF_NAMES[code] ?? `${code} 실장`,
+  };
+}
+
+/** The clinic's owner and staff accounts; runs in the seed's tenant transaction (app.partner_id = partnerId). */
 export async function insertOwner(tx: Tx, partnerId: number, code: string): Promise<void> {
   const owner = demoOwner(code);
-  await tx.insert(schema.staffAccounts).values({
-    partnerId,
-    email: owner.email,
-    name: owner.name,
-    role: "OWNER",
-    passwordHash: await hashPassword(owner.password),
-  });
+  const staff = demoStaff(code);
+  await tx.insert(schema.staffAccounts).values([
+    {
+      partnerId,
+      email: owner.email,
+      name: owner.name,
+      role: "OWNER",
+      passwordHash: await hashPassword(owner.password),
+    },
+    {
+      partnerId,
+      email: staff.email,
+      name: staff.name,
+      role: "STAFF",
+      passwordHash: await hashPassword(staff.password),
+    },
+  ]);
 }
 
 /** The operator belongs to no clinic, so it survives re-seeding the demo clinics; created once. */

@@ -63,4 +63,13 @@ export const auditActionLabels: Record<string, string> = {
   "content.delete": "휴지통으로 이동",
   "content.restore": "휴지통에서 복원",
   "content.purge": "완전 삭제",
+  // Inbox (issue 11): targets "inquiry:12", "customer-post:34".
+  "inquiry.handled": "문의 처리 완료",
+  "inquiry.unhandled": "문의 미처리로 되돌림",
+  "customer-post.answer": "고객 게시글 답변 등록",
+  "customer-post.answer-update": "고객 게시글 답변 수정",
+  "customer-post.answer-delete": "고객 게시글 답변 삭제",
+  "customer-post.hide": "고객 게시글 숨김",
+  "customer-post.show": "고객 게시글 숨김 해제",
+  "customer-post.delete": "고객 게시글 삭제",
 };

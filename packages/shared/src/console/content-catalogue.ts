@@ -51,8 +51,12 @@ export const consoleProductOptionBodySchema = z
     path: ["originalPrice"],
   });
 
+/** An id picked from a list (a select); a missing pick reads as "choose one". */
+export const pickedId = (message: string) =>
+  z.number(message).int(message).positive(message).max(2_147_483_647, message);
+
 export const consoleProductBodySchema = z.object({
-  categoryId: idParam,
+  categoryId: pickedId("분류를 목록에서 고르세요."),
   name: requiredText(PRODUCT_NAME_MAX, "시술 이름을 입력해 주세요."),
   summary: optionalText(PRODUCT_SUMMARY_MAX),
   contentHtml: z.string().max(RICH_TEXT_MAX, "본문이 너무 깁니다."),

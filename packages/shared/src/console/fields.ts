@@ -42,11 +42,24 @@ export const wholeNumber = (min: number, max: number) =>
     .min(min, `${min} 이상이어야 합니다.`)
     .max(max, `${max.toLocaleString("ko-KR")} 이하여야 합니다.`);
 
-/** A calendar day (Asia/Seoul), YYYY-MM-DD, or null. */
-export const optionalDay = z
+/** Whether YYYY-MM-DD names a day that exists (2026-02-30 does not; PostgreSQL would refuse it). */
+export const isRealDay = (value: string) => {
+  const date = new Date(`${value}T00:00:00Z`);
+  const year = Number(value.slice(0, 4));
+  // Years far from now are typing mistakes, not clinic dates.
+  return (
+    !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value && year >= 1900 && year <= 2999
+  );
+};
+
+/** A calendar day (Asia/Seoul), YYYY-MM-DD, that exists. */
+export const day = z
   .string()
   .regex(/^\d{4}-\d{2}-\d{2}$/, "날짜를 YYYY-MM-DD로 입력해 주세요.")
-  .nullable();
+  .refine(isRealDay, "없는 날짜입니다.");
+
+/** A calendar day, or null. */
+export const optionalDay = day.nullable();
 
 export const arrayOf = <T extends z.ZodType>(item: T, max: number) =>
   z.array(item).max(max, `${max}개까지 넣을 수 있습니다.`);

@@ -185,6 +185,17 @@ describe("console content: drafts, publishing, order, trash and preview", () => 
     expect(await publisher.publishDue(at)).toBe(0);
   });
 
+  it("stores rich text sanitised, as the storefront shows it", async () => {
+    const id = await create(
+      product({ name: "정화 시술", contentHtml: '<p onclick="x()">본문<script>alert(1)</script></p>' }),
+    );
+    await call("POST", `/products/${id}/publish`, staff, {});
+    const detail = await t.app.inject({ method: "GET", url: `/products/${id}`, headers: site(LUMIERE) });
+    const html = JSON.stringify(detail.json());
+    expect(html).toContain("본문");
+    expect(html).not.toMatch(/script|onclick/);
+  });
+
   it("orders, hides with an undo, moves to the trash and restores", async () => {
     const before = consoleContentListSchema.parse((await call("GET", "/products?size=100", staff)).json());
     expect(before.ordered).toBe(true);

@@ -25,8 +25,13 @@ export interface ContentEntity<Body = unknown> {
   apply(tx: Tx, partnerId: number, id: number, body: Body): Promise<void>;
   /** Checks references the schema cannot (a category of this clinic); throws a 400 naming the field. */
   check?(tx: Tx, body: Body): Promise<void>;
-  /** The storefront page showing one row, for the preview link; null when it has no page of its own. */
-  previewPath(id: number): string | null;
+  /**
+   * The storefront page showing one row, for the preview link; null when it has no page of its own. `live` is the
+   * row's body (a post's page names its board).
+   */
+  previewPath(id: number, live?: Record<string, unknown>): string | null;
+  /** Refuses (409) to purge rows others still need (a board type with posts); the foreign keys would cascade. */
+  beforePurge?(tx: Tx, ids: number[]): Promise<void>;
 }
 
 export interface ContentColumns {

@@ -49,7 +49,11 @@ export type ContentService = ReturnType<typeof createContentService>;
  * trash visible; each write and its audit entry share one transaction; the database's change triggers tell the
  * storefront's caches of this clinic when live rows change (drafts are not announced: nothing public changed).
  */
-export function createContentService(database: Database, entities: ContentEntity[]) {
+export function createContentService(
+  database: Database,
+  entities: ContentEntity[],
+  onPublishFailure: (partnerId: number, entity: string, id: number, error: unknown) => void = () => {},
+) {
   const byKey = new Map(entities.map((entity) => [entity.key, entity]));
   const clinic = <T>(partnerId: number, work: (tx: Tx) => Promise<T>) =>
     withTenant(database.db, partnerId, work, { showDeleted: true });
@@ -76,6 +80,34 @@ export function createContentService(database: Database, entities: ContentEntity
     if (draft) return entity.body.parse(draft.payload);
     const live = await entity.read(tx, id);
     return entity.body.parse({ ...live, isVisible: true });
+  }
+
+  /** One due draft in its clinic's transaction; 1 when published, 0 when another instance took it or it moved. */
+  function publishOneDue(partnerId: number, entity: ContentEntity, id: number, now: Date): Promise<number> {
+    return withTenant(
+      database.db,
+      partnerId,
+      async (tx) => {
+        const draft = await repository.takeDueDraft(tx, entity.key, id, now);
+        const row = draft && (await repository.rowState(tx, entity.columns, id));
+        if (!draft || !row) return 0;
+        if (row.deletedAt) {
+          // A scheduled row moved to the trash stays there: its schedule ends, its draft stays.
+          await repository.setDraftPublishAt(tx, entity.key, id, null);
+          return 0;
+        }
+        await entity.apply(tx, partnerId, id, entity.body.parse(draft.payload));
+        await repository.deleteDraft(tx, entity.key, id);
+        await recordAudit(
+          tx,
+          partnerId,
+          { id: draft.updatedBy, email: PUBLISHER_EMAIL },
+          { action: "content.scheduled-publish", target: `${entity.key}:${id}` },
+        );
+        return 1;
+      },
+      { showDeleted: true },
+    );
   }
 
   async function publishNow(tx: Tx, partnerId: number, entity: ContentEntity, id: number) {
@@ -133,7 +165,10 @@ export function createContentService(database: Database, entities: ContentEntity
           publishAt: iso(draft?.publishAt ?? null),
           isVisible: row.visible,
           deletedAt: iso(row.deletedAt),
-          previewPath: entity.previewPath(id),
+          previewPath: entity.previewPath(
+            id,
+            draft?.payload ? (draft.payload as Record<string, unknown>) : live,
+          ),
         };
       });
     },
@@ -233,6 +268,7 @@ export function createContentService(database: Database, entities: ContentEntity
             changed = await repository.updateRows(tx, c, ids, { deletedAt: null }, isNotNull(c.deletedAt));
             break;
           case "purge":
+            await entity.beforePurge?.(tx, ids);
             try {
               changed = await tx.transaction((inner) => repository.purgeRows(inner as unknown as Tx, c, ids));
             } catch (error) {
@@ -262,30 +298,14 @@ export function createContentService(database: Database, entities: ContentEntity
       for (const { partner_id: partnerId, entity: key, entity_id: id } of due) {
         const entity = byKey.get(key);
         if (!entity) continue;
-        published += await withTenant(
-          database.db,
-          partnerId,
-          async (tx) => {
-            const draft = await repository.takeDueDraft(tx, key, id, now);
-            const row = draft && (await repository.rowState(tx, entity.columns, id));
-            if (!draft || !row) return 0;
-            if (row.deletedAt) {
-              // A scheduled row moved to the trash stays there: its schedule ends, its draft stays.
-              await repository.setDraftPublishAt(tx, key, id, null);
-              return 0;
-            }
-            await entity.apply(tx, partnerId, id, entity.body.parse(draft.payload));
-            await repository.deleteDraft(tx, key, id);
-            await recordAudit(
-              tx,
-              partnerId,
-              { id: draft.updatedBy, email: PUBLISHER_EMAIL },
-              { action: "content.scheduled-publish", target: `${key}:${id}` },
-            );
-            return 1;
-          },
-          { showDeleted: true },
-        );
+        try {
+          published += await publishOneDue(partnerId, entity, id, now);
+        } catch (error) {
+          // A draft that cannot be applied any more (its board was purged, say) must not stop every later pass
+          // for every clinic: its schedule ends, the draft stays for someone to fix, and the failure is reported.
+          await withTenant(database.db, partnerId, (tx) => repository.setDraftPublishAt(tx, key, id, null));
+          onPublishFailure(partnerId, key, id, error);
+        }
       }
       return published;
     },

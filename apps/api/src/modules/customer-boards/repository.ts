@@ -28,6 +28,8 @@ function listedInBoard(partnerId: number, boardTypeId: number, keyword: string |
     eq(posts.partnerId, partnerId),
     eq(posts.boardTypeId, boardTypeId),
     isNull(posts.deletedAt),
+    // Hidden by the clinic (console moderation): gone from the list as a deleted post is.
+    eq(posts.isHidden, false),
     // Only public posts are searched: a match inside a private post would tell a stranger what it says.
     pattern === undefined
       ? undefined
@@ -64,7 +66,10 @@ export async function findPosts(
   return { rows, total: counted?.total ?? 0 };
 }
 
-/** A post (deleted ones too, so they can be told apart) of a visible customer board, with the board. */
+/**
+ * A post (deleted ones too, so they can be told apart) of a visible customer board, with the board. A post the
+ * clinic hid is not found at all: not read, opened, edited or deleted through the storefront, even by its writer.
+ */
 export async function findPost(
   tx: Tx,
   partnerId: number,
@@ -77,7 +82,7 @@ export async function findPost(
       boardTypes,
       and(eq(boardTypes.partnerId, posts.partnerId), eq(boardTypes.id, posts.boardTypeId)),
     )
-    .where(and(eq(posts.partnerId, partnerId), eq(posts.id, id), isCustomerBoard));
+    .where(and(eq(posts.partnerId, partnerId), eq(posts.id, id), eq(posts.isHidden, false), isCustomerBoard));
   return found ?? null;
 }
 

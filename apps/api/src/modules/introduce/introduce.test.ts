@@ -62,6 +62,7 @@ describe("introduce routes", () => {
     await t.database.db.insert(schema.partnerSpaces).values([
       { partnerId: bare.id, title: "대기실", imageUrl: "/media/b.svg", weight: 2 },
       { partnerId: bare.id, title: "상담실", imageUrl: "/media/a.svg", weight: 1, description: "조용한 방" },
+      { partnerId: bare.id, title: "공사 중", imageUrl: "/media/c.svg", weight: 0, isVisible: false },
     ]);
   });
   afterAll(() => t.close());
@@ -119,7 +120,7 @@ describe("introduce routes", () => {
     );
   });
 
-  it("answers visible short clips and the spaces by weight", async () => {
+  it("answers visible short clips and visible spaces by weight", async () => {
     const works = shortenWorkListSchema.parse(await get(bare.host, "/partner-shorten-works")).rows;
     expect(works.map((row) => row.title)).toEqual(["first", "second"]);
     const spaces = partnerSpaceListSchema.parse(await get(bare.host, "/partner-spaces")).rows;

@@ -70,10 +70,11 @@ export async function findVisibleShortenWorks(tx: Tx, partnerId: number): Promis
     .orderBy(asc(partnerShortenWorks.weight), asc(partnerShortenWorks.id));
 }
 
-export async function findSpaces(tx: Tx, partnerId: number): Promise<SpaceRow[]> {
+/** Spaces the clinic shows (a hidden one, or a new one the console has not published, stays off the site). */
+export async function findVisibleSpaces(tx: Tx, partnerId: number): Promise<SpaceRow[]> {
   return tx
     .select()
     .from(partnerSpaces)
-    .where(eq(partnerSpaces.partnerId, partnerId))
+    .where(and(eq(partnerSpaces.partnerId, partnerId), eq(partnerSpaces.isVisible, true)))
     .orderBy(asc(partnerSpaces.weight), asc(partnerSpaces.id));
 }

@@ -75,7 +75,7 @@ export const introduceRoutes: FastifyPluginAsyncZod<{ introduce: IntroduceServic
     {
       schema: {
         tags: ["introduce"],
-        summary: "Photos of the clinic's rooms by weight (/introduce/space)",
+        summary: "Visible photos of the clinic's rooms by weight (/introduce/space)",
         headers: tenantHeadersSchema,
         response: { 200: partnerSpaceListSchema, ...errorResponses },
       },

@@ -10,10 +10,10 @@ import { isOneOf } from "../../lib/enums";
 import {
   type EmployeeRow,
   type EmployeeType,
-  findSpaces,
   findVisibleEmployees,
   findVisibleSchedules,
   findVisibleShortenWorks,
+  findVisibleSpaces,
 } from "./repository";
 
 export interface IntroduceService {
@@ -25,6 +25,7 @@ export interface IntroduceService {
     filter: { type?: EmployeeType; employeeId?: number },
   ): Promise<EmployeeSchedule[]>;
   listShortenWorks(partnerId: number): Promise<ShortenWork[]>;
+  /** Visible spaces by weight. */
   listSpaces(partnerId: number): Promise<PartnerSpace[]>;
 }
 
@@ -66,7 +67,7 @@ export function createIntroduceService(database: Database): IntroduceService {
       return rows.map((row) => ({ id: row.id, title: row.title, videoUrl: row.videoUrl }));
     },
     async listSpaces(partnerId) {
-      const rows = await inTenant(partnerId, (tx) => findSpaces(tx, partnerId));
+      const rows = await inTenant(partnerId, (tx) => findVisibleSpaces(tx, partnerId));
       return rows.map((row) => ({
         id: row.id,
         title: row.title,

@@ -9,7 +9,7 @@ export async function findTermsOfTarget(tx: Tx, partnerId: number, target: strin
   return tx
     .select()
     .from(terms)
-    .where(and(eq(terms.partnerId, partnerId), eq(terms.target, target)))
+    .where(and(eq(terms.partnerId, partnerId), eq(terms.target, target), eq(terms.isVisible, true)))
     .orderBy(asc(terms.id));
 }
 
@@ -22,15 +22,23 @@ export async function findTermByTitle(
   const [found] = await tx
     .select()
     .from(terms)
-    .where(and(eq(terms.partnerId, partnerId), eq(terms.termTitle, termTitle), eq(terms.target, target)));
+    .where(
+      and(
+        eq(terms.partnerId, partnerId),
+        eq(terms.termTitle, termTitle),
+        eq(terms.target, target),
+        eq(terms.isVisible, true),
+      ),
+    );
   return found ?? null;
 }
 
+/** Whether the clinic shows this term (a hidden term's versions are not disclosed either). */
 export async function termExists(tx: Tx, partnerId: number, id: number): Promise<boolean> {
   const [found] = await tx
     .select({ id: terms.id })
     .from(terms)
-    .where(and(eq(terms.partnerId, partnerId), eq(terms.id, id)));
+    .where(and(eq(terms.partnerId, partnerId), eq(terms.id, id), eq(terms.isVisible, true)));
   return found !== undefined;
 }
 

@@ -3,6 +3,6 @@
  * preview link can never be turned into a redirect to another site. Anything else leads home.
  */
 export function previewTarget(path: string | null): string {
-  if (!path || !path.startsWith("/") || path.startsWith("//") || /[\\\s]/.test(path)) return "/";
+  if (!path?.startsWith("/") || path.startsWith("//") || /[\\\s]/.test(path)) return "/";
   return path;
 }

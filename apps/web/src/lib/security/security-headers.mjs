@@ -34,6 +34,9 @@ export const THIRD_PARTY_SOURCES = {
     "https://www.facebook.com",
   ],
   frame: [
+    // Videos embedded in rich text (the sanitiser keeps only these two players' embed addresses).
+    "https://www.youtube.com",
+    "https://player.vimeo.com",
     "https://www.googletagmanager.com",
     "https://*.channel.io",
     "https://*.iamport.kr",

@@ -41,4 +41,11 @@ describe("contentSecurityPolicy", () => {
     expect(directive("script-src")).not.toContain("https:");
     expect(contentSecurityPolicy({ development: true, https: false })).toContain("'unsafe-eval'");
   });
+
+  it("lets rich text embed the two video players the sanitiser keeps, and no other frame", () => {
+    expect(directive("frame-src")).toEqual(
+      expect.arrayContaining(["https://www.youtube.com", "https://player.vimeo.com"]),
+    );
+    expect(directive("frame-src")).not.toContain("https:");
+  });
 });

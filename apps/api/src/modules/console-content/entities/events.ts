@@ -1,5 +1,6 @@
 import { asc, eq, schema, sql, type Tx } from "@clinic/db";
 import { type ConsoleEventBody, consoleEventBodySchema } from "@clinic/shared";
+import { sanitizeRichText } from "@clinic/shared/rich-text";
 import type { z } from "zod";
 import type { ContentEntity } from "../entity";
 import { requireProducts } from "./references";
@@ -10,7 +11,7 @@ type Body = z.output<typeof consoleEventBodySchema>;
 const eventValues = (body: Body) => ({
   title: body.title,
   summary: body.summary,
-  contentHtml: body.contentHtml,
+  contentHtml: sanitizeRichText(body.contentHtml),
   thumbnailUrl: body.thumbnailUrl,
   isSecret: body.isSecret,
   eventViewable: body.isVisible,

@@ -1,6 +1,9 @@
 import type { ContentEntity } from "../entity";
 import { categoryEntity } from "./categories";
 import { eventEntity } from "./events";
+import { ARTICLES_ENTITIES } from "./groups/articles";
+import { CSCENTER_ENTITIES } from "./groups/cscenter";
+import { SHOWCASE_ENTITIES } from "./groups/showcase";
 import { noticeEntity } from "./notices";
 import { productEntity } from "./products";
 
@@ -9,5 +12,8 @@ export const CONTENT_ENTITIES: ContentEntity[] = [
   categoryEntity,
   productEntity,
   eventEntity,
+  ...SHOWCASE_ENTITIES,
   noticeEntity,
+  ...CSCENTER_ENTITIES,
+  ...ARTICLES_ENTITIES,
 ] as ContentEntity[];

@@ -1,5 +1,6 @@
 import { desc, eq, schema } from "@clinic/db";
 import { type ConsoleNoticeBody, consoleNoticeBodySchema } from "@clinic/shared";
+import { sanitizeRichText } from "@clinic/shared/rich-text";
 import type { z } from "zod";
 import type { ContentEntity } from "../entity";
 
@@ -34,13 +35,16 @@ export const noticeEntity: ContentEntity<Body> = {
   async create(tx, partnerId, body) {
     const [row] = await tx
       .insert(notices)
-      .values({ ...body, isVisible: false, partnerId })
+      .values({ ...body, contentHtml: sanitizeRichText(body.contentHtml), isVisible: false, partnerId })
       .returning({ id: notices.id });
     if (!row) throw new Error("insert returned no row");
     return row.id;
   },
   async apply(tx, _partnerId, id, body) {
-    await tx.update(notices).set(body).where(eq(notices.id, id));
+    await tx
+      .update(notices)
+      .set({ ...body, contentHtml: sanitizeRichText(body.contentHtml) })
+      .where(eq(notices.id, id));
   },
   previewPath: (id) => `/cscenter/notice/${id}`,
 };

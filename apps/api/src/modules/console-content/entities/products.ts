@@ -1,5 +1,6 @@
 import { and, asc, eq, inArray, not, schema, sql, type Tx } from "@clinic/db";
 import { type ConsoleProductBody, consoleProductBodySchema } from "@clinic/shared";
+import { sanitizeRichText } from "@clinic/shared/rich-text";
 import type { z } from "zod";
 import type { ContentEntity } from "../entity";
 import { requireCategory } from "./references";
@@ -12,7 +13,7 @@ function productValues(body: Body) {
     categoryId: body.categoryId,
     name: body.name,
     summary: body.summary,
-    contentHtml: body.contentHtml,
+    contentHtml: sanitizeRichText(body.contentHtml),
     thumbnailUrl: body.thumbnailUrl,
     imageUrls: body.imageUrls,
     customBadges: body.customBadges,

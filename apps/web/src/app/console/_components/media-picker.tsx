@@ -20,6 +20,8 @@ interface MediaPickerProps {
    * address keep their text field, and the picker only writes into it.
    */
   fillInputId?: string;
+  /** Hand the chosen address to a form that keeps its values in state (the content editor). */
+  onPick?: (url: string) => void;
 }
 
 /**
@@ -35,6 +37,7 @@ export function MediaPicker({
   load,
   error,
   fillInputId,
+  onPick,
 }: MediaPickerProps) {
   const id = useId();
   const dialog = useRef<HTMLDialogElement>(null);
@@ -54,6 +57,10 @@ export function MediaPicker({
 
   function choose(url: string) {
     dialog.current?.close();
+    if (onPick) {
+      onPick(url);
+      return;
+    }
     const target = fillInputId ? document.getElementById(fillInputId) : null;
     if (target instanceof HTMLInputElement) {
       target.value = url;
@@ -102,7 +109,7 @@ export function MediaPicker({
     );
   }
 
-  if (fillInputId) {
+  if (fillInputId || onPick) {
     return (
       <div className={styles.field}>
         <button className={styles.secondary} type="button" onClick={open}>

@@ -1,0 +1,46 @@
+import { type Database, eq, schema, withTenant } from "@clinic/db";
+import { consoleTermVersionListSchema, idParam } from "@clinic/shared";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { notFound } from "../../../../lib/http-error";
+import { CLINIC_BASE, clinicAccess, clinicIdOf, clinicParams } from "../../../console-auth/guard";
+import { CONSOLE_TAGS, consoleErrors } from "../../../console-auth/schemas";
+import { seoulDate } from "../../../terms/seoul-date";
+import { versionsOf, withStates } from "./term-versions";
+
+const { terms } = schema;
+
+export const TERM_VERSIONS_ROUTE = `${CLINIC_BASE}/content/terms/:id/versions`;
+
+/**
+ * The version history of a term for the console's term editor (read-only: versions are added by publishing a
+ * term and never changed). Registered inside the signed-in console scope, next to the content routes.
+ */
+export const consoleTermVersionRoutes: FastifyPluginAsyncZod<{
+  database: Database;
+  now?: () => Date;
+}> = async (app, { database, now = () => new Date() }) => {
+  app.get(
+    TERM_VERSIONS_ROUTE,
+    {
+      onRequest: clinicAccess("STAFF"),
+      schema: {
+        tags: CONSOLE_TAGS,
+        summary: "약관: every stored version, newest effective date first, with its state today (Asia/Seoul)",
+        params: clinicParams.extend({ id: idParam }),
+        response: { 200: consoleTermVersionListSchema, ...consoleErrors },
+      },
+    },
+    async (request) =>
+      withTenant(
+        database.db,
+        clinicIdOf(request),
+        async (tx) => {
+          // Row-level security: another clinic's term id is not found, like an unknown one.
+          const [term] = await tx.select({ id: terms.id }).from(terms).where(eq(terms.id, request.params.id));
+          if (!term) throw notFound("term not found");
+          return { rows: withStates(await versionsOf(tx, term.id), seoulDate(now())) };
+        },
+        { showDeleted: true },
+      ),
+  );
+};

@@ -1,0 +1,177 @@
+import { answerFilterLabels, answerFilters, consoleBoardPostListSchema } from "@clinic/shared";
+import type { Metadata } from "next";
+import Link from "next/link";
+import { consoleGet } from "../../../../../lib/console/api";
+import { clinicHref } from "../../../../../lib/console/paths";
+import base from "../../../_components/console.module.css";
+import { formatInstant } from "../inbox/_components/format";
+import styles from "../inbox/_components/inbox.module.css";
+import { pageCount, type Search } from "../inbox/_lib/inbox-query";
+import { clinicIdFrom } from "../settings/_lib/clinic-id";
+import { PostBadges } from "./_components/post-badges";
+import { boardApiQuery, boardFiltersFrom, boardQuery } from "./_lib/board-query";
+
+export const metadata: Metadata = { title: "고객 게시판 관리" };
+
+const NOTICES: Record<string, string> = {
+  deleted: "게시글을 삭제했습니다. 홈페이지에서 더 이상 보이지 않습니다.",
+};
+
+/** Visitors' posts on the customer boards: private ones readable here, hidden and deleted ones marked. */
+export default async function CustomerBoardPage({
+  params,
+  searchParams,
+}: {
+  params: Promise<{ partnerId: string }>;
+  searchParams: Promise<Search>;
+}) {
+  const partnerId = await clinicIdFrom(params);
+  const search = await searchParams;
+  const notice = NOTICES[typeof search.notice === "string" ? search.notice : ""];
+  const filters = boardFiltersFrom(search);
+  const list = await consoleGet(
+    `/console/clinics/${partnerId}/customer-board?${boardApiQuery(filters)}`,
+    consoleBoardPostListSchema,
+  );
+  const pages = pageCount(list.total);
+  const listHref = clinicHref(partnerId, "customer-board");
+  const pageHref = (page: number) => `${listHref}?${boardQuery({ ...filters, page })}`;
+  const back = encodeURIComponent(boardQuery(filters));
+  return (
+    <div className={base.page}>
+      <header>
+        <h1 className={base.title}>고객 게시판 관리</h1>
+        <p className={base.lead}>
+          방문자가 고객 게시판에 쓴 글입니다. 비밀글도 여기서 읽고 답변할 수 있습니다. 숨긴 글과 삭제한 글은
+          홈페이지에 보이지 않습니다.
+        </p>
+      </header>
+      {notice ? (
+        <p className={base.notice} role="status">
+          {notice}
+        </p>
+      ) : null}
+      <section className={base.card} aria-label="조회 조건">
+        <form className={styles.filters} method="get" action={listHref}>
+          <div className={base.field}>
+            <label className={base.label} htmlFor="board-type">
+              게시판
+            </label>
+            <select
+              className={base.input}
+              id="board-type"
+              name="boardTypeId"
+              defaultValue={filters.boardTypeId ? String(filters.boardTypeId) : ""}
+            >
+              <option value="">전체</option>
+              {list.boards.map((board) => (
+                <option key={board.id} value={board.id}>
+                  {board.isVisible ? board.name : `${board.name} (숨긴 게시판)`}
+                </option>
+              ))}
+            </select>
+          </div>
+          <div className={base.field}>
+            <label className={base.label} htmlFor="board-answer">
+              답변
+            </label>
+            <select className={base.input} id="board-answer" name="answer" defaultValue={filters.answer}>
+              {answerFilters.map((answer) => (
+                <option key={answer} value={answer}>
+                  {answerFilterLabels[answer]}
+                </option>
+              ))}
+            </select>
+          </div>
+          <div className={base.field}>
+            <label className={base.label} htmlFor="board-hidden">
+              숨긴 글
+            </label>
+            <select
+              className={base.input}
+              id="board-hidden"
+              name="hidden"
+              defaultValue={filters.includeHidden ? "include" : "exclude"}
+            >
+              <option value="include">포함</option>
+              <option value="exclude">제외</option>
+            </select>
+          </div>
+          <div className={base.field}>
+            <label className={base.label} htmlFor="board-deleted">
+              삭제한 글
+            </label>
+            <select
+              className={base.input}
+              id="board-deleted"
+              name="deleted"
+              defaultValue={filters.includeDeleted ? "include" : "exclude"}
+            >
+              <option value="exclude">제외</option>
+              <option value="include">포함</option>
+            </select>
+          </div>
+          <div className={base.field}>
+            <label className={base.label} htmlFor="board-q">
+              검색어
+            </label>
+            <input
+              className={base.input}
+              id="board-q"
+              type="search"
+              name="q"
+              maxLength={50}
+              defaultValue={filters.q}
+              placeholder="제목, 내용, 작성자"
+            />
+          </div>
+          <button className={base.button} type="submit">
+            조회
+          </button>
+        </form>
+      </section>
+      <section className={base.card} aria-labelledby="board-results">
+        <h2 id="board-results">게시글 {list.total.toLocaleString("ko-KR")}건</h2>
+        {list.rows.length === 0 ? (
+          <p className={base.muted}>해당하는 게시글이 없습니다.</p>
+        ) : (
+          <table className={base.table}>
+            <thead>
+              <tr>
+                <th scope="col">작성 일시</th>
+                <th scope="col">게시판</th>
+                <th scope="col">제목</th>
+                <th scope="col">작성자</th>
+              </tr>
+            </thead>
+            <tbody>
+              {list.rows.map((row) => (
+                <tr key={row.id}>
+                  <td>
+                    <time dateTime={row.createdAt}>{formatInstant(row.createdAt)}</time>
+                  </td>
+                  <td>{row.boardName}</td>
+                  <td>
+                    <Link href={`${listHref}/${row.id}?back=${back}`}>{row.title}</Link>
+                    <PostBadges post={row} />
+                  </td>
+                  <td>
+                    {row.authorName}
+                    {row.isGuest ? "" : " (회원)"}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        )}
+        <nav className={styles.pager} aria-label="페이지">
+          {filters.page > 1 ? <Link href={pageHref(filters.page - 1)}>이전 페이지</Link> : null}
+          <span aria-current="page">
+            {Math.min(filters.page, pages)} / {pages} 페이지
+          </span>
+          {filters.page < pages ? <Link href={pageHref(filters.page + 1)}>다음 페이지</Link> : null}
+        </nav>
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,102 @@
+import { consoleInquirySchema, inquiryCategoryLabels } from "@clinic/shared";
+import type { Metadata } from "next";
+import Link from "next/link";
+import { notFound } from "next/navigation";
+import { consoleGet } from "../../../../../../lib/console/api";
+import { parseClinicId } from "../../../../../../lib/console/me";
+import { clinicHref } from "../../../../../../lib/console/paths";
+import { formatPhone, telHref } from "../../../../../../lib/site/phone";
+import base from "../../../../_components/console.module.css";
+import { clinicIdFrom } from "../../settings/_lib/clinic-id";
+import { setInquiryHandledAction } from "../_actions";
+import { formatInstant } from "../_components/format";
+import { HandledToggle } from "../_components/handled-toggle";
+import styles from "../_components/inbox.module.css";
+import { inboxFiltersFrom, inboxQuery } from "../_lib/inbox-query";
+
+export const metadata: Metadata = { title: "문의 상세" };
+
+/** One inquiry in full, with the button that marks it handled (or waiting again). */
+export default async function InquiryPage({
+  params,
+  searchParams,
+}: {
+  params: Promise<{ partnerId: string; id: string }>;
+  searchParams: Promise<{ back?: string }>;
+}) {
+  const partnerId = await clinicIdFrom(params);
+  const inquiryId = parseClinicId((await params).id);
+  if (inquiryId === null) notFound();
+  const inquiry = await consoleGet(
+    `/console/clinics/${partnerId}/inquiries/${inquiryId}`,
+    consoleInquirySchema,
+  );
+  // Back to the list as it was; the query is parsed again, so nothing but known filters survives.
+  const back = inboxQuery(
+    inboxFiltersFrom(Object.fromEntries(new URLSearchParams((await searchParams).back ?? ""))),
+  );
+  const tel = telHref(inquiry.phone);
+  return (
+    <div className={base.page}>
+      <p>
+        <Link href={`${clinicHref(partnerId, "inbox")}?${back}`}>← 문의함</Link>
+      </p>
+      <header>
+        <h1 className={base.title}>
+          {inquiry.name}님의 문의
+          {inquiry.handledAt ? (
+            <span className={styles.badge} data-tone="done">
+              처리 완료
+            </span>
+          ) : (
+            <span className={styles.badge} data-tone="waiting">
+              미처리
+            </span>
+          )}
+        </h1>
+      </header>
+      <section className={base.card} aria-labelledby="inquiry-facts">
+        <h2 id="inquiry-facts">문의 정보</h2>
+        <dl className={styles.facts}>
+          <dt>분류</dt>
+          <dd>{inquiryCategoryLabels[inquiry.category]}</dd>
+          <dt>이름</dt>
+          <dd>{inquiry.name}</dd>
+          <dt>연락처</dt>
+          <dd>{tel ? <a href={tel}>{formatPhone(inquiry.phone)}</a> : formatPhone(inquiry.phone)}</dd>
+          <dt>이메일</dt>
+          <dd>{inquiry.email ? <a href={`mailto:${inquiry.email}`}>{inquiry.email}</a> : "없음"}</dd>
+          <dt>접수 일시</dt>
+          <dd>
+            <time dateTime={inquiry.createdAt}>{formatInstant(inquiry.createdAt)}</time>
+          </dd>
+          <dt>개인정보 동의</dt>
+          <dd>
+            <time dateTime={inquiry.privacyAgreedAt}>{formatInstant(inquiry.privacyAgreedAt)}</time>
+          </dd>
+          <dt>처리</dt>
+          <dd>
+            {inquiry.handledAt ? (
+              <>
+                <time dateTime={inquiry.handledAt}>{formatInstant(inquiry.handledAt)}</time>
+                {inquiry.handledByName ? ` · ${inquiry.handledByName}` : ""}
+              </>
+            ) : (
+              "아직 처리하지 않았습니다."
+            )}
+          </dd>
+        </dl>
+      </section>
+      <section className={base.card} aria-labelledby="inquiry-content">
+        <h2 id="inquiry-content">문의 내용</h2>
+        <p className={styles.text}>{inquiry.content}</p>
+      </section>
+      <section className={base.card} aria-label="처리">
+        <HandledToggle
+          handled={inquiry.handledAt !== null}
+          action={setInquiryHandledAction.bind(null, partnerId, inquiry.id, inquiry.handledAt === null)}
+        />
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,155 @@
+import {
+  consoleInquiryListSchema,
+  inquiryCategories,
+  inquiryCategoryLabels,
+  inquiryFilterLabels,
+  inquiryFilters,
+} from "@clinic/shared";
+import type { Metadata } from "next";
+import Link from "next/link";
+import { consoleGet } from "../../../../../lib/console/api";
+import { clinicHref } from "../../../../../lib/console/paths";
+import { formatPhone } from "../../../../../lib/site/phone";
+import base from "../../../_components/console.module.css";
+import { clinicIdFrom } from "../settings/_lib/clinic-id";
+import { formatInstant } from "./_components/format";
+import styles from "./_components/inbox.module.css";
+import { inboxApiQuery, inboxFiltersFrom, inboxQuery, pageCount, type Search } from "./_lib/inbox-query";
+
+export const metadata: Metadata = { title: "문의함" };
+
+/** Inquiries from the site's contact form: filtered by state, category and words, newest first. */
+export default async function InboxPage({
+  params,
+  searchParams,
+}: {
+  params: Promise<{ partnerId: string }>;
+  searchParams: Promise<Search>;
+}) {
+  const partnerId = await clinicIdFrom(params);
+  const filters = inboxFiltersFrom(await searchParams);
+  const list = await consoleGet(
+    `/console/clinics/${partnerId}/inquiries?${inboxApiQuery(filters)}`,
+    consoleInquiryListSchema,
+  );
+  const pages = pageCount(list.total);
+  const listHref = clinicHref(partnerId, "inbox");
+  const pageHref = (page: number) => `${listHref}?${inboxQuery({ ...filters, page })}`;
+  // The detail links back to this very list (filters and page kept).
+  const back = encodeURIComponent(inboxQuery(filters));
+  return (
+    <div className={base.page}>
+      <header>
+        <h1 className={base.title}>문의함</h1>
+        <p className={base.lead}>
+          홈페이지 ‘문의하기’로 들어온 문의입니다. 미처리 {list.unhandledCount.toLocaleString("ko-KR")}건
+        </p>
+      </header>
+      <section className={base.card} aria-label="조회 조건">
+        <form className={styles.filters} method="get" action={listHref}>
+          <div className={base.field}>
+            <label className={base.label} htmlFor="inbox-status">
+              상태
+            </label>
+            <select className={base.input} id="inbox-status" name="status" defaultValue={filters.status}>
+              {inquiryFilters.map((status) => (
+                <option key={status} value={status}>
+                  {inquiryFilterLabels[status]}
+                </option>
+              ))}
+            </select>
+          </div>
+          <div className={base.field}>
+            <label className={base.label} htmlFor="inbox-category">
+              분류
+            </label>
+            <select
+              className={base.input}
+              id="inbox-category"
+              name="category"
+              defaultValue={filters.category ?? ""}
+            >
+              <option value="">전체</option>
+              {inquiryCategories.map((category) => (
+                <option key={category} value={category}>
+                  {inquiryCategoryLabels[category]}
+                </option>
+              ))}
+            </select>
+          </div>
+          <div className={base.field}>
+            <label className={base.label} htmlFor="inbox-q">
+              검색어
+            </label>
+            <input
+              className={base.input}
+              id="inbox-q"
+              type="search"
+              name="q"
+              maxLength={50}
+              defaultValue={filters.q}
+              placeholder="이름, 연락처, 이메일, 내용"
+            />
+          </div>
+          <button className={base.button} type="submit">
+            조회
+          </button>
+        </form>
+      </section>
+      <section className={base.card} aria-labelledby="inbox-results">
+        <h2 id="inbox-results">
+          {inquiryFilterLabels[filters.status]} 문의 {list.total.toLocaleString("ko-KR")}건
+        </h2>
+        {list.rows.length === 0 ? (
+          <p className={base.muted}>해당하는 문의가 없습니다.</p>
+        ) : (
+          <table className={base.table}>
+            <thead>
+              <tr>
+                <th scope="col">접수 일시</th>
+                <th scope="col">분류</th>
+                <th scope="col">이름</th>
+                <th scope="col">연락처</th>
+                <th scope="col">내용</th>
+                <th scope="col">상태</th>
+              </tr>
+            </thead>
+            <tbody>
+              {list.rows.map((row) => (
+                <tr key={row.id}>
+                  <td>
+                    <time dateTime={row.createdAt}>{formatInstant(row.createdAt)}</time>
+                  </td>
+                  <td>{inquiryCategoryLabels[row.category]}</td>
+                  <td>{row.name}</td>
+                  <td>{formatPhone(row.phone)}</td>
+                  <td>
+                    <Link href={`${listHref}/${row.id}?back=${back}`}>{row.excerpt || "(내용 없음)"}</Link>
+                  </td>
+                  <td>
+                    {row.handledAt ? (
+                      <span className={styles.badge} data-tone="done">
+                        처리 완료
+                      </span>
+                    ) : (
+                      <span className={styles.badge} data-tone="waiting">
+                        미처리
+                      </span>
+                    )}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        )}
+        <nav className={styles.pager} aria-label="페이지">
+          {filters.page > 1 ? <Link href={pageHref(filters.page - 1)}>이전 페이지</Link> : null}
+          <span aria-current="page">
+            {Math.min(filters.page, pages)} / {pages} 페이지
+          </span>
+          {filters.page < pages ? <Link href={pageHref(filters.page + 1)}>다음 페이지</Link> : null}
+        </nav>
+      </section>
+    </div>
+  );
+}

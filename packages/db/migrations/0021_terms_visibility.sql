@@ -1,0 +1,1 @@
+ALTER TABLE "terms" ADD COLUMN "is_visible" boolean DEFAULT true NOT NULL;
