@@ -14,6 +14,8 @@ describe("Seoul time in the content editor", () => {
   });
 
   it("writes instants in Korean, in Seoul", () => {
-    expect(seoulDateTime("2026-12-01T00:30:00.000Z")).toMatch(/2026\. 12\. 1\..*오전 9:30/);
+    expect(seoulDateTime("2026-12-01T00:30:00.000Z")).toBe("2026. 12. 1. 오전 9:30");
+    expect(seoulDateTime("2026-12-01T15:05:00.000Z")).toBe("2026. 12. 2. 오전 12:05");
+    expect(seoulDateTime("2026-12-01T04:00:00.000Z")).toBe("2026. 12. 1. 오후 1:00");
   });
 });
