@@ -23,14 +23,18 @@ async function uploadImage(page: Page, clinic: number, name: string) {
   await expect(page.getByText(name)).toBeVisible();
 }
 
-/** The visitor's view: the page's text after a reload, until it holds `text` (the cache drops within seconds). */
-async function expectVisitorSees(page: Page, path: string, text: string) {
+/** Links to `name` on the visitor's page (the search page also repeats the keyword as text, so links count). */
+const linksTo = (page: Page, name: string) =>
+  page.locator("main").getByRole("link", { name: new RegExp(name) });
+
+/** The visitor's view after reloads, until a link to `name` is there (the cache drops within seconds). */
+async function expectVisitorFinds(page: Page, path: string, name: string) {
   await expect
     .poll(async () => {
       await page.goto(siteUrl("lumiere", path));
-      return (await page.locator("main").innerText()).includes(text);
+      return linksTo(page, name).count();
     }, REFRESH)
-    .toBe(true);
+    .toBeGreaterThan(0);
 }
 
 test("staff create a treatment, preview it, publish it, and a visitor finds it", async ({
@@ -64,7 +68,8 @@ test("staff create a treatment, preview it, publish it, and a visitor finds it",
   // Saved but not published: the visitor's search does not find it.
   const visitor = await browser.newPage();
   await visitor.goto(siteUrl("lumiere", `/search?keyword=${encodeURIComponent(name)}`));
-  await expect(visitor.locator("main")).not.toContainText(name);
+  await expect(visitor.getByText("검색 결과 0건")).toBeVisible();
+  await expect(linksTo(visitor, name)).toHaveCount(0);
 
   // The preview opens the clinic's own site with the draft in place, marked as a preview.
   const [preview] = await Promise.all([
@@ -74,13 +79,21 @@ test("staff create a treatment, preview it, publish it, and a visitor finds it",
   await preview.waitForURL(/lumiere\.localhost.*\/products\/\d+/);
   await expect(preview.getByRole("complementary", { name: "미리보기" })).toBeVisible();
   await expect(preview.getByRole("heading", { level: 1 })).toContainText(name);
-  await expect(preview.getByText("77,000")).toBeVisible();
+  await expect(preview.getByText("77,000").first()).toBeVisible();
   await preview.close();
 
   await form.getByRole("button", { name: "지금 게시" }).click();
   await expect(page.getByRole("status")).toContainText("게시했습니다");
-  await expectVisitorSees(visitor, "/products", name);
-  await expectVisitorSees(visitor, `/search?keyword=${encodeURIComponent(name)}`, name);
+
+  // New treatments go last; the staff member drags it to the top of the list, where visitors look first.
+  await page.goto(consoleUrl(`/clinics/${clinic}/content/products`));
+  const rows = page.getByTestId("content-row");
+  await rows.filter({ hasText: name }).dragTo(rows.first());
+  await expect(page.getByRole("status")).toContainText("순서를 저장했습니다");
+  await page.reload();
+  await expect(rows.first()).toContainText(name);
+  await expectVisitorFinds(visitor, "/products", name);
+  await expectVisitorFinds(visitor, `/search?keyword=${encodeURIComponent(name)}`, name);
   await visitor.close();
 });
 

@@ -1,4 +1,4 @@
-import { CONTENT_PAGE_SIZE } from "@clinic/shared";
+import { CONTENT_PAGE_SIZE_MAX } from "@clinic/shared";
 import type { Metadata } from "next";
 import Link from "next/link";
 import { listContent } from "../../../../../../lib/console/content";
@@ -26,7 +26,8 @@ export default async function ContentListPage({ params, searchParams }: ContentL
     searchParams.then(listQuery),
   ]);
   const [list, me] = await Promise.all([
-    listContent(partnerId, screen.key, { ...query, size: CONTENT_PAGE_SIZE }),
+    // A clinic's whole list fits one page (up to 100 rows), so dragging can put any row anywhere.
+    listContent(partnerId, screen.key, { ...query, size: CONTENT_PAGE_SIZE_MAX }),
     getStaffMe(),
   ]);
   const href = (path: string) => consoleHref(clinicHref(partnerId, `content/${screen.key}${path}`));
