@@ -85,10 +85,10 @@ test("staff create a treatment, preview it, publish it, and a visitor finds it",
   await form.getByRole("button", { name: "지금 게시" }).click();
   await expect(page.getByRole("status")).toContainText("게시했습니다");
 
-  // New treatments go last; the staff member drags it to the top of the list, where visitors look first.
+  // New treatments go last; the staff member moves it to the top of the list, where visitors look first.
   await page.goto(consoleUrl(`/clinics/${clinic}/content/products`));
   const rows = page.getByTestId("content-row");
-  await rows.filter({ hasText: name }).dragTo(rows.first());
+  await page.getByRole("button", { name: `${name} 맨 위로` }).click();
   await expect(page.getByRole("status")).toContainText("순서를 저장했습니다");
   await page.reload();
   await expect(rows.first()).toContainText(name);

@@ -7,6 +7,7 @@ import { useEffect, useState, useTransition } from "react";
 import base from "../../../../../_components/console.module.css";
 import { bulkContentAction, orderContentAction } from "../../_actions";
 import { seoulDateTime } from "../../_lib/format";
+import { dropRow, moveRow, rowToTop } from "../../_lib/row-order";
 import styles from "./content-table.module.css";
 import { type Undo, UndoToast } from "./undo-toast";
 
@@ -29,27 +30,6 @@ const DONE: Record<BulkAction, string> = {
   restore: "복원했습니다.",
   purge: "완전히 지웠습니다.",
 };
-
-/** Moves `id` one place up (-1) or down (+1); the same list when it cannot move. */
-export function moveRow(ids: number[], id: number, step: -1 | 1): number[] {
-  const from = ids.indexOf(id);
-  const to = from + step;
-  if (from < 0 || to < 0 || to >= ids.length) return ids;
-  const next = [...ids];
-  [next[from], next[to]] = [next[to] as number, next[from] as number];
-  return next;
-}
-
-/** Moves `id` to where `target` is (drag and drop). */
-export function dropRow(ids: number[], id: number, target: number): number[] {
-  if (id === target) return ids;
-  const without = ids.filter((each) => each !== id);
-  const at = without.indexOf(target);
-  if (at < 0) return ids;
-  const before = ids.indexOf(id) > ids.indexOf(target);
-  without.splice(before ? at : at + 1, 0, id);
-  return without;
-}
 
 export function ContentTable({
   partnerId,
@@ -257,6 +237,15 @@ export function ContentTable({
                   {orderable ? (
                     <td>
                       <span className={styles.handle}>
+                        <button
+                          className={styles.small}
+                          type="button"
+                          aria-label={`${row.title} 맨 위로`}
+                          disabled={index === 0 || pending}
+                          onClick={() => saveOrder(rowToTop(order, row.id))}
+                        >
+                          ⤒
+                        </button>
                         <button
                           className={styles.small}
                           type="button"
