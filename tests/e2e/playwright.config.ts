@@ -33,8 +33,11 @@ const RESPONSIVE_SPECS = [
   "tenants",
 ];
 
-/** Specs that change demo data other specs read (footer hours, popups): they run once everything else is done. */
-const SHARED_DATA_WRITERS = ["**/specs/console-settings.spec.ts"];
+/**
+ * Specs that change demo data other specs read (footer hours, popups, the first treatment of the list, the events
+ * page): they run once everything else is done.
+ */
+const SHARED_DATA_WRITERS = ["**/specs/console-settings.spec.ts", "**/specs/console-content.spec.ts"];
 
 export default defineConfig({
   testDir: ".",
@@ -67,7 +70,7 @@ export default defineConfig({
       testMatch: RESPONSIVE_SPECS.map((name) => `**/specs/${name}.spec.ts`),
     },
     {
-      // After every other spec: these change what the others read (a clinic's opening hours, its popups).
+      // After every other spec: these change what the others read (opening hours, popups, treatments, events).
       name: "desktop-last",
       use: { browserName: "chromium", viewport: DESKTOP_VIEWPORT },
       testMatch: SHARED_DATA_WRITERS,
