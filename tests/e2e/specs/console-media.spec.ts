@@ -28,7 +28,10 @@ test("the owner uploads a PNG and sees it in the media grid", async ({ page }) =
     buffer: Buffer.from("not an image"),
   });
   await page.getByRole("button", { name: "올리기" }).click();
-  await expect(page.getByRole("alert")).toContainText("JPEG, PNG, WebP, GIF 이미지만");
+  // Next's route announcer is an (empty) alert too: the form's alert is the one with text.
+  await expect(page.getByRole("alert").filter({ hasText: /\S/ })).toContainText(
+    "JPEG, PNG, WebP, GIF 이미지만",
+  );
 
   await page
     .getByLabel(/이미지 파일/)
