@@ -4,6 +4,7 @@ import Link from "next/link";
 import { consoleGet } from "../../../../../lib/console/api";
 import { clinicHref } from "../../../../../lib/console/paths";
 import base from "../../../_components/console.module.css";
+import { FormField } from "../../../_components/form-field";
 import { formatInstant } from "../inbox/_components/format";
 import styles from "../inbox/_components/inbox.module.css";
 import { pageCount, type Search } from "../inbox/_lib/inbox-query";
@@ -111,20 +112,15 @@ export default async function CustomerBoardPage({
               <option value="include">포함</option>
             </select>
           </div>
-          <div className={base.field}>
-            <label className={base.label} htmlFor="board-q">
-              검색어
-            </label>
-            <input
-              className={base.input}
-              id="board-q"
-              type="search"
-              name="q"
-              maxLength={50}
-              defaultValue={filters.q}
-              placeholder="제목, 내용, 작성자"
-            />
-          </div>
+          <FormField
+            label="검색어"
+            id="board-q"
+            type="search"
+            name="q"
+            maxLength={50}
+            defaultValue={filters.q}
+            placeholder="제목, 내용, 작성자"
+          />
           <button className={base.button} type="submit">
             조회
           </button>

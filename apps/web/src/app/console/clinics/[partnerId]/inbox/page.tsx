@@ -11,6 +11,7 @@ import { consoleGet } from "../../../../../lib/console/api";
 import { clinicHref } from "../../../../../lib/console/paths";
 import { formatPhone } from "../../../../../lib/site/phone";
 import base from "../../../_components/console.module.css";
+import { FormField } from "../../../_components/form-field";
 import { clinicIdFrom } from "../settings/_lib/clinic-id";
 import { formatInstant } from "./_components/format";
 import styles from "./_components/inbox.module.css";
@@ -77,20 +78,15 @@ export default async function InboxPage({
               ))}
             </select>
           </div>
-          <div className={base.field}>
-            <label className={base.label} htmlFor="inbox-q">
-              검색어
-            </label>
-            <input
-              className={base.input}
-              id="inbox-q"
-              type="search"
-              name="q"
-              maxLength={50}
-              defaultValue={filters.q}
-              placeholder="이름, 연락처, 이메일, 내용"
-            />
-          </div>
+          <FormField
+            label="검색어"
+            id="inbox-q"
+            type="search"
+            name="q"
+            maxLength={50}
+            defaultValue={filters.q}
+            placeholder="이름, 연락처, 이메일, 내용"
+          />
           <button className={base.button} type="submit">
             조회
           </button>

@@ -26,6 +26,12 @@ interface FieldInputProps {
 
 const asText = (value: unknown) => (typeof value === "string" ? value : "");
 const asList = (value: unknown): string[] => (Array.isArray(value) ? value.map(String) : []);
+/** Typed text split into its non-empty, trimmed items (one per line, or comma-separated words). */
+const splitList = (text: string, separator: string) =>
+  text
+    .split(separator)
+    .map((item) => item.trim())
+    .filter(Boolean);
 
 /** One labelled input of the content editor, its hint and the API's message for it. */
 export function FieldInput({
@@ -186,14 +192,7 @@ export function FieldInput({
             rows={Math.min(6, list.length + 1)}
             value={list.join("\n")}
             placeholder="한 줄에 이미지 주소 하나"
-            onChange={(event) =>
-              set(
-                event.target.value
-                  .split("\n")
-                  .map((line) => line.trim())
-                  .filter(Boolean),
-              )
-            }
+            onChange={(event) => set(splitList(event.target.value, "\n"))}
           />
           <MediaPicker
             label={field.label}
@@ -210,14 +209,7 @@ export function FieldInput({
           className={base.input}
           {...common}
           defaultValue={asList(current).join(", ")}
-          onBlur={(event) =>
-            set(
-              event.target.value
-                .split(",")
-                .map((word) => word.trim())
-                .filter(Boolean),
-            )
-          }
+          onBlur={(event) => set(splitList(event.target.value, ","))}
         />
       );
       break;
@@ -229,14 +221,7 @@ export function FieldInput({
           rows={4}
           value={asList(current).join("\n")}
           onChange={(event) => set(event.target.value.split("\n"))}
-          onBlur={(event) =>
-            set(
-              event.target.value
-                .split("\n")
-                .map((line) => line.trim())
-                .filter(Boolean),
-            )
-          }
+          onBlur={(event) => set(splitList(event.target.value, "\n"))}
         />
       );
       break;
