@@ -32,6 +32,8 @@ export interface Database {
    * the returned function stops. PostgreSQL holds one pool connection for it and re-listens after a drop.
    */
   listen(channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>>;
+  /** PGlite only: the whole data directory as a tarball, which `loadDataDir` starts another database from. */
+  dumpDataDir?(): Promise<Blob>;
   close(): Promise<void>;
 }
 
@@ -46,6 +48,8 @@ export interface DatabaseOptions {
   dataDir?: string | undefined;
   /** Pool size for PostgreSQL. */
   maxConnections?: number;
+  /** PGlite only: start from this dump (`dumpDataDir`) instead of an empty cluster (tests copy one template). */
+  loadDataDir?: Blob | undefined;
 }
 
 export async function createDatabase(options: DatabaseOptions = {}): Promise<Database> {
@@ -70,7 +74,10 @@ export async function createDatabase(options: DatabaseOptions = {}): Promise<Dat
       close: () => pool.end(),
     };
   }
-  const client = options.dataDir ? await PGlite.create(options.dataDir) : await PGlite.create();
+  const client = await PGlite.create({
+    ...(options.dataDir ? { dataDir: options.dataDir } : {}),
+    ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
+  });
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   return {
     db,
@@ -84,6 +91,7 @@ export async function createDatabase(options: DatabaseOptions = {}): Promise<Dat
       if (!CHANNEL.test(channel)) throw new Error(`invalid channel ${channel}`);
       return client.listen(channel, onPayload);
     },
+    dumpDataDir: () => client.dumpDataDir("none"),
     close: () => client.close(),
   };
 }

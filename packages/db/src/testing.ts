@@ -1,22 +1,75 @@
 import { randomBytes } from "node:crypto";
+import { cp } from "node:fs/promises";
 import pg from "pg";
 import { createDatabase, type Database } from "./client";
 import { migrateDatabase } from "./migrate";
+import { type SeedResult, seedIfEmpty } from "./seed/index";
+import { readTemplates, type TemplateKind } from "./testing-templates";
 
 /**
  * A migrated, empty database for one test file. In-memory PGlite by default; with TEST_DATABASE_URL set, a fresh
  * database named test_<random> on that server (so test files can run in parallel), dropped again by close().
+ * Under Vitest it is a copy of the run's migrated template (testing-templates.ts): migrating costs a PGlite file
+ * about ten seconds, copying about one.
  */
 export async function createTestDatabase(): Promise<Database> {
+  return fromTemplate("migrated", migrateDatabase);
+}
+
+/**
+ * A migrated database holding the demo clinics, with their images written to `mediaDir`: a copy of the run's
+ * seeded template when there is one, otherwise migrated and seeded here.
+ */
+export async function createSeededTestDatabase(
+  mediaDir: string,
+): Promise<{ database: Database } & SeedResult> {
+  const templates = await readTemplates();
+  const database = await fromTemplate("seeded", async (fresh) => {
+    await migrateDatabase(fresh);
+  });
+  try {
+    if (templates) await cp(templates.mediaDir, mediaDir, { recursive: true });
+    // On a copy of the template this only looks the demo clinics up (and writes no image: they were copied).
+    const { partners } = await seedIfEmpty(database, { mediaDir });
+    return { database, partners };
+  } catch (error) {
+    await database.close();
+    throw error;
+  }
+}
+
+async function fromTemplate(
+  kind: TemplateKind,
+  prepare: (database: Database) => Promise<void>,
+): Promise<Database> {
+  const templates = await readTemplates();
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (!serverUrl) {
+    const dump = await templates?.pgliteDump(kind);
+    if (dump) return createDatabase({ loadDataDir: dump });
     const database = await createDatabase();
-    await migrateDatabase(database);
+    await prepare(database);
     return database;
   }
 
   const name = `test_${randomBytes(8).toString("hex")}`;
-  await withAdminClient(serverUrl, (client) => client.query(`create database "${name}"`));
+  const template = templates?.postgresName(kind);
+  await withAdminClient(serverUrl, (client) =>
+    client.query(template ? `create database "${name}" template "${template}"` : `create database "${name}"`),
+  );
+  const database = await openServerDatabase(serverUrl, name);
+  if (template) return database;
+  try {
+    await prepare(database);
+  } catch (error) {
+    await database.close();
+    throw error;
+  }
+  return database;
+}
+
+/** A small pool on database `name` of the server at `serverUrl`; close() also drops the database. */
+export async function openServerDatabase(serverUrl: string, name: string): Promise<Database> {
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
   // Small pools: many test files share one server and its connection limit.
@@ -28,16 +81,10 @@ export async function createTestDatabase(): Promise<Database> {
     await database.close();
     await dropDatabase(serverUrl, name);
   };
-  try {
-    await migrateDatabase(database);
-  } catch (error) {
-    await close();
-    throw error;
-  }
   return { ...database, close };
 }
 
-async function dropDatabase(serverUrl: string, name: string): Promise<void> {
+export async function dropDatabase(serverUrl: string, name: string): Promise<void> {
   await withAdminClient(serverUrl, async (client) => {
     // A leaked connection (a test that forgot to release a client) must not keep the database alive.
     await client.query("select pg_terminate_backend(pid) from pg_stat_activity where datname = $1", [name]);
@@ -45,7 +92,7 @@ async function dropDatabase(serverUrl: string, name: string): Promise<void> {
   });
 }
 
-async function withAdminClient<T>(url: string, fn: (client: pg.Client) => Promise<T>): Promise<T> {
+export async function withAdminClient<T>(url: string, fn: (client: pg.Client) => Promise<T>): Promise<T> {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   try {

@@ -1,8 +1,8 @@
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { type Database, seedDemo } from "@clinic/db";
-import { createTestDatabase } from "@clinic/db/testing";
+import type { Database } from "@clinic/db";
+import { createSeededTestDatabase } from "@clinic/db/testing";
 import { TENANT_ORIGIN_HEADER } from "@clinic/shared";
 import type { FastifyInstance } from "fastify";
 import { buildApp } from "../app";
@@ -77,11 +77,10 @@ export interface TestApp {
 export async function createTestApp(
   options: { accounts?: AccountsConfig; cachePublicAnswers?: boolean } = {},
 ): Promise<TestApp> {
-  const database = await createTestDatabase();
   // media/ inside a private temporary folder, so tests can put files next to it (traversal targets).
   const root = await mkdtemp(join(tmpdir(), "clinic-api-"));
   const mediaDir = join(root, "media");
-  const { partners } = await seedDemo(database, { mediaDir });
+  const { database, partners } = await createSeededTestDatabase(mediaDir);
   const app = await buildApp({ database, mediaDir, ...options });
   await app.ready();
   return {

@@ -1,3 +1,4 @@
+import { schema } from "@clinic/db";
 import {
   apiErrorSchema,
   type ConsoleProductBody,
@@ -9,6 +10,7 @@ import {
   PREVIEW_HEADER,
   productPageSchema,
 } from "@clinic/shared";
+import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { signInOwner, signInStaff } from "../../testing/console-fixtures";
 import { createTestApp, HANEUL, LUMIERE, site, type TestApp } from "../../testing/test-app";
@@ -120,6 +122,24 @@ describe("console content: drafts, publishing, order, trash and preview", () => 
       [true, "1회"],
       [false, "5회"],
     ]);
+  });
+
+  it("discards a draft, keeps the live version, and audits a repeated discard once", async () => {
+    const id = await create(product({ name: "크림 필링" }));
+    await call("POST", `/products/${id}/publish`, staff, {});
+    await call("PUT", `/products/${id}/draft`, staff, product({ name: "크림 필링 리뉴얼" }));
+    for (let attempt = 0; attempt < 2; attempt += 1) {
+      expect((await call("DELETE", `/products/${id}/draft`, staff)).statusCode).toBe(204);
+    }
+    const doc = consoleDocumentSchema.parse((await call("GET", `/products/${id}`, staff)).json());
+    expect(doc.draft).toBeNull();
+    await call("POST", `/products/${id}/publish`, staff, {});
+    expect(await listedNames("크림 필링")).toEqual(["크림 필링"]);
+    const actions = await t.database.db
+      .select({ action: schema.auditEvents.action })
+      .from(schema.auditEvents)
+      .where(and(eq(schema.auditEvents.partnerId, lumiere), eq(schema.auditEvents.target, `products:${id}`)));
+    expect(actions.filter((row) => row.action.endsWith("discard"))).toHaveLength(1);
   });
 
   it("shows drafts to a signed preview of the same clinic only, and never changes the live rows", async () => {

@@ -201,10 +201,13 @@ export async function setDraftVisibility(tx: Tx, entity: string, ids: number[], 
     .where(and(eq(contentDrafts.entity, entity), inArray(contentDrafts.entityId, ids)));
 }
 
-export async function deleteDraft(tx: Tx, entity: string, entityId: number): Promise<void> {
-  await tx
+/** Whether there was a draft to delete. */
+export async function deleteDraft(tx: Tx, entity: string, entityId: number): Promise<boolean> {
+  const deleted = await tx
     .delete(contentDrafts)
-    .where(and(eq(contentDrafts.entity, entity), eq(contentDrafts.entityId, entityId)));
+    .where(and(eq(contentDrafts.entity, entity), eq(contentDrafts.entityId, entityId)))
+    .returning({ entityId: contentDrafts.entityId });
+  return deleted.length > 0;
 }
 
 /** Locks a draft that is due, so two publishers never apply it twice; null when another took it or it moved. */

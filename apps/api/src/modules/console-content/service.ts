@@ -204,8 +204,9 @@ export function createContentService(
     async discardDraft(entity: ContentEntity, partnerId: number, staff: Staff, id: number) {
       return clinic(partnerId, async (tx) => {
         await requireRow(tx, entity, id);
-        await repository.deleteDraft(tx, entity.key, id);
-        await audit(tx, partnerId, staff, "discard", entity, id);
+        // Discarding twice (a second click, a retry) is not a second change: only a real discard is audited.
+        if (await repository.deleteDraft(tx, entity.key, id))
+          await audit(tx, partnerId, staff, "discard", entity, id);
       });
     },
 
