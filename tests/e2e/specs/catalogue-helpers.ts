@@ -2,7 +2,6 @@ import type { Browser, Page } from "@playwright/test";
 // The seed's deterministic preview tokens ("so tests can name it without reading the database").
 import { demoPreviewToken } from "../../../packages/db/src/seed/fixtures";
 import { type DemoSite, fetchFromPage, siteUrl } from "../support/sites";
-import { isThirdPartyUrl } from "../support/test";
 
 /** The parts of the catalogue answers these tests read (full contracts: packages/shared/src/product.ts, event.ts). */
 export interface ProductRow {
@@ -91,7 +90,6 @@ async function withScratchPage<T>(
   probe: (page: Page) => Promise<T>,
 ): Promise<T> {
   const context = await browser.newContext();
-  await context.route(isThirdPartyUrl, (route) => route.abort("internetdisconnected"));
   const page = await context.newPage();
   try {
     await page.goto(siteUrl(code, "/404"));

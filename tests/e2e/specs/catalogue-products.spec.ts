@@ -23,11 +23,10 @@ const PAGE_SIZE = 12;
 const grid = (page: Page) => page.getByTestId("product-grid");
 const cardNames = (page: Page) => grid(page).getByTestId("product-card").getByRole("heading");
 
-/** Opens a path with popups dismissed; console errors are collected from a fresh load of it. */
+/** Opens a path with popups dismissed, collecting the console errors of its load. */
 async function open(page: Page, code: DemoSite, path: string) {
-  await gotoWithoutPopups(page, code, path);
   const errors = collectPageErrors(page);
-  await page.reload();
+  await gotoWithoutPopups(page, code, path);
   return errors;
 }
 

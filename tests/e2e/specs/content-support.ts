@@ -1,5 +1,5 @@
 import { expect, type Page } from "@playwright/test";
-import { popupCookieName } from "../support/popups";
+import { gotoWithoutPopups } from "../support/popups";
 import { collectPageErrors, type DemoSite, fetchFromPage, siteUrl } from "../support/sites";
 
 /** Shared by the content, search and SEO specs: opening pages cleanly and reading the clinic's own API. */
@@ -9,30 +9,10 @@ export const MULTI_PAGE_TIMEOUT = 120_000;
 /** For waits on a client-side navigation, which a busy dev server may take well over the default to answer. */
 export const expectNavigation = expect.configure({ timeout: 30_000 });
 
-/**
- * Opens `path` with every popup dismissed and returns the response and the console errors of that load only
- * (the detour through /404 that reads the popups logs its own 404, which is not the page's error).
- */
+/** Opens `path` with every popup dismissed and returns the response and the console errors of that load. */
 export async function openPage(page: Page, code: DemoSite, path: string) {
-  await page.goto(siteUrl(code, "/404"));
-  const popups = await fetchFromPage<{ rows: { id: number }[] }>(page, "/api/customer/popups").catch(
-    async () => {
-      // A dev server may reload the page once while it compiles; read again from the settled page.
-      await page.waitForLoadState("load");
-      return fetchFromPage<{ rows: { id: number }[] }>(page, "/api/customer/popups");
-    },
-  );
-  const domain = new URL(siteUrl(code)).hostname;
-  await page.context().addCookies(
-    (popups.body?.rows ?? []).map((popup) => ({
-      name: popupCookieName(popup.id),
-      value: "Y",
-      domain,
-      path: "/",
-    })),
-  );
   const errors = collectPageErrors(page);
-  const response = await page.goto(siteUrl(code, path));
+  const response = await gotoWithoutPopups(page, code, path);
   expect(response?.status(), `${code} ${path}`).toBe(200);
   return { response, errors };
 }

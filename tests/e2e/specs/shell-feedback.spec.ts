@@ -32,10 +32,8 @@ for (const code of DEMO_SITES) {
       await page.route("**/widget/**", (route) => route.abort());
       // Fake timers, so the toast's 1500 ms and 300 ms can be stepped through exactly.
       await page.clock.install();
-      await gotoWithoutPopups(page, code, "/");
-      // Collected from a fresh load: gotoWithoutPopups passes by /404 on its way.
       const errors = collectPageErrors(page);
-      await page.reload();
+      await gotoWithoutPopups(page, code, "/");
       const { partner, siteConfig } = await loadClinic(page);
       const kinds = await recordReservationEvents(page);
 
@@ -125,10 +123,8 @@ for (const code of DEMO_SITES) {
     test("a client navigation shows the progress bar at the top, which ends when the page arrives", async ({
       page,
     }) => {
-      await gotoWithoutPopups(page, code, "/");
-      // Collected from a fresh load: gotoWithoutPopups passes by /404 on its way.
       const errors = collectPageErrors(page);
-      await page.reload();
+      await gotoWithoutPopups(page, code, "/");
       const bar = page.getByTestId("route-progress");
       await expect(bar).toHaveAttribute("data-phase", "idle");
       await page.evaluate(() => {

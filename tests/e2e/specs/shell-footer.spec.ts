@@ -11,10 +11,8 @@ for (const code of DEMO_SITES) {
     test("shows opening hours by the clinic's operationTimeType, cut to HH:MM, with the closed day", async ({
       page,
     }) => {
-      await gotoWithoutPopups(page, code, "/");
-      // Collected from a fresh load: gotoWithoutPopups passes by /404 on its way.
       const errors = collectPageErrors(page);
-      await page.reload();
+      await gotoWithoutPopups(page, code, "/");
       const { partner } = await loadClinic(page);
       const hours = page.getByTestId("footer-hours");
       await expect(hours).toHaveAttribute("data-type", partner.operationTimeType);

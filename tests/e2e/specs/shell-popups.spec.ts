@@ -185,6 +185,8 @@ test.describe("lumiere (LAYER popups)", () => {
   test("the carousel advances by itself after 5 seconds", async ({ page }) => {
     const first = expected[0]!;
     expect(first.titles.length, "the first popup has several items").toBeGreaterThan(1);
+    // Autoplay is for visitors without a reduced-motion preference (the suite asks for one).
+    await page.emulateMedia({ reducedMotion: "no-preference" });
     // A paused page clock: timers run only when the test says so.
     await page.clock.install({ time: new Date("2025-03-10T10:00:00+09:00") });
     await page.clock.pauseAt(new Date("2025-03-10T10:00:01+09:00"));

@@ -7,7 +7,11 @@ const BLOCKING_IMPACTS = new Set(["serious", "critical"]);
 
 /** The serious and critical violations on the open page, one readable line per failing element. */
 export async function seriousViolations(page: Page): Promise<string[]> {
-  const { violations } = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
+  // Violations only: collecting every passing node as well costs axe about a tenth more time on each run.
+  const { violations } = await new AxeBuilder({ page })
+    .withTags(WCAG_TAGS)
+    .options({ resultTypes: ["violations"] })
+    .analyze();
   return violations
     .filter((violation) => BLOCKING_IMPACTS.has(violation.impact ?? ""))
     .flatMap((violation) =>

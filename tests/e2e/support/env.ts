@@ -2,6 +2,31 @@
 export const WEB_PORT = Number(process.env.E2E_WEB_PORT ?? 3100);
 
 export const CHROMIUM_PATH = "/usr/bin/chromium";
+
+/**
+ * Hosts of the third-party browser scripts a clinic may configure (chat, tag manager, analytics, identity
+ * verification), subdomains included. Tests never reach them: the machine may be offline, and a test must not
+ * depend on somebody else's service.
+ */
+export const THIRD_PARTY_DOMAINS = [
+  "channel.io",
+  "googletagmanager.com",
+  "google-analytics.com",
+  "iamport.kr",
+];
+
+/**
+ * The browser cannot resolve those hosts, so what a clinic's visitors see when a vendor is down is what every
+ * test sees. A resolver rule rather than a Playwright route: routing every request through the test runner to
+ * match a handful of hosts turns off the browser's HTTP cache and costs a round trip per request, which made
+ * each page load of the suite slower. A spec that needs a stand-in vendor still routes its URL on its page:
+ * routed requests never reach the resolver.
+ */
+const UNRESOLVABLE_THIRD_PARTIES = `--host-resolver-rules=${THIRD_PARTY_DOMAINS.flatMap((domain) => [
+  `MAP ${domain} ~NOTFOUND`,
+  `MAP *.${domain} ~NOTFOUND`,
+]).join(", ")}`;
+
 export const CHROMIUM_ARGS = [
   "--no-sandbox",
   "--disable-gpu",
@@ -10,6 +35,7 @@ export const CHROMIUM_ARGS = [
   "--disable-sync",
   "--no-first-run",
   "--disable-quic",
+  UNRESOLVABLE_THIRD_PARTIES,
 ] as const;
 
 /** Shared secret of the storefront's /ops/revalidate (the webServer gets it; an external server must use the same). */

@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { type DemoSite, fetchFromPage, siteUrl } from "./sites";
+import { type DemoSite, getFromSite, siteUrl } from "./sites";
 
 /** Name of the cookie that hides one popup until midnight (spec section 9). */
 export const popupCookieName = (popupId: number) => `DO_NOT_SHOW_POPUP_${popupId}`;
@@ -9,9 +9,8 @@ export const popupCookieName = (popupId: number) => `DO_NOT_SHOW_POPUP_${popupId
  * ticked "do not open again today" sees it. Tests of other shell parts use it so popups do not cover the page.
  */
 export async function gotoWithoutPopups(page: Page, code: DemoSite, path = "/") {
-  // A path no popup is placed on, to read the popup list through the site's own /api.
-  await page.goto(siteUrl(code, "/404"));
-  const { body } = await fetchFromPage<{ rows: { id: number }[] }>(page, "/api/customer/popups");
+  // The popup list through the site's own /api, read before the page opens: the one page load is the visit.
+  const { body } = await getFromSite<{ rows: { id: number }[] }>(page, code, "/api/customer/popups");
   const domain = new URL(siteUrl(code)).hostname;
   await page
     .context()

@@ -10,6 +10,23 @@ export const siteOrigin = (host: string) => `http://${host}:${WEB_PORT}`;
 export const siteUrl = (code: DemoSite, path = "/") => `${siteOrigin(`${code}.localhost`)}${path}`;
 
 /**
+ * A GET of a clinic's own /api from the test runner, without opening a page first: Node cannot resolve
+ * *.localhost names, so it goes to the loopback address with the clinic's Host header. The browser's cookies are
+ * not sent, so it suits public reads only; fetchFromPage reads as the visitor.
+ */
+export async function getFromSite<T>(
+  page: Page,
+  code: DemoSite,
+  path: string,
+): Promise<{ status: number; body: T }> {
+  const url = new URL(siteUrl(code, path));
+  const response = await page.request.get(`http://127.0.0.1:${url.port}${url.pathname}${url.search}`, {
+    headers: { host: url.host },
+  });
+  return { status: response.status(), body: (await response.json()) as T };
+}
+
+/**
  * Fetches JSON the way the storefront's browser code does: same-origin through the /api pass-through of the
  * page's own host (Node cannot resolve *.localhost names, Chromium can).
  */

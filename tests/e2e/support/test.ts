@@ -1,33 +1,10 @@
-import { test as base } from "@playwright/test";
+import { THIRD_PARTY_DOMAINS } from "./env";
 
-export { expect } from "@playwright/test";
+export { expect, test } from "@playwright/test";
 
 /**
- * Hosts of the third-party browser scripts a clinic may configure (chat, tag manager, analytics, identity
- * verification). Tests never reach them: the machine may be offline, and a test must not depend on somebody
- * else's service. Matched on the request URL's host.
+ * Whether a URL belongs to a clinic's third-party vendor. The browser cannot resolve those hosts in any test
+ * (CHROMIUM_ARGS in env.ts), so what a clinic's visitors see when a vendor is down is what every test sees.
  */
-const THIRD_PARTY_HOSTS = [
-  /(^|\.)channel\.io$/,
-  /(^|\.)googletagmanager\.com$/,
-  /(^|\.)google-analytics\.com$/,
-  /(^|\.)iamport\.kr$/,
-];
-
 export const isThirdPartyUrl = (url: URL): boolean =>
-  THIRD_PARTY_HOSTS.some((pattern) => pattern.test(url.hostname));
-
-/**
- * Every test runs as if the third parties were unreachable (the request fails like a lost network), so what a
- * clinic's visitors see when a vendor is down is what every test sees. A spec that needs a stand-in vendor
- * routes the same URL on its page: page routes win over this context route.
- */
-export const test = base.extend<{ thirdPartiesUnreachable: undefined }>({
-  thirdPartiesUnreachable: [
-    async ({ context }, use) => {
-      await context.route(isThirdPartyUrl, (route) => route.abort("internetdisconnected"));
-      await use(undefined);
-    },
-    { auto: true },
-  ],
-});
+  THIRD_PARTY_DOMAINS.some((domain) => url.hostname === domain || url.hostname.endsWith(`.${domain}`));
