@@ -5,7 +5,7 @@ import { join } from "node:path";
 import { createDatabase, type Database } from "./client";
 import { migrateDatabase } from "./migrate";
 import { seedDemo } from "./seed/index";
-import { dropDatabase, withAdminClient } from "./testing";
+import { createServerDatabase, dropDatabase, serverDatabaseUrl } from "./testing";
 import { TEMPLATES_ENV, type TemplateKind, type TemplateManifest, templatePaths } from "./testing-templates";
 
 /**
@@ -65,12 +65,8 @@ async function onServer(
   template: string | undefined,
   fill: (database: Database) => Promise<unknown>,
 ): Promise<void> {
-  await withAdminClient(serverUrl, (client) =>
-    client.query(template ? `create database "${name}" template "${template}"` : `create database "${name}"`),
-  );
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  const database = await createDatabase({ url: url.toString(), maxConnections: 2 });
+  await createServerDatabase(serverUrl, name, template);
+  const database = await createDatabase({ url: serverDatabaseUrl(serverUrl, name), maxConnections: 2 });
   try {
     await fill(database);
   } catch (error) {

@@ -4,7 +4,7 @@ import pg from "pg";
 import { createDatabase, type Database } from "./client";
 import { migrateDatabase } from "./migrate";
 import { type SeedResult, seedIfEmpty } from "./seed/index";
-import { readTemplates, type TemplateKind } from "./testing-templates";
+import { readTemplates, type TemplateKind, type Templates } from "./testing-templates";
 
 /**
  * A migrated, empty database for one test file. In-memory PGlite by default; with TEST_DATABASE_URL set, a fresh
@@ -13,7 +13,7 @@ import { readTemplates, type TemplateKind } from "./testing-templates";
  * about ten seconds, copying about one.
  */
 export async function createTestDatabase(): Promise<Database> {
-  return fromTemplate("migrated", migrateDatabase);
+  return fromTemplate(await readTemplates(), "migrated", migrateDatabase);
 }
 
 /**
@@ -24,9 +24,8 @@ export async function createSeededTestDatabase(
   mediaDir: string,
 ): Promise<{ database: Database } & SeedResult> {
   const templates = await readTemplates();
-  const database = await fromTemplate("seeded", async (fresh) => {
-    await migrateDatabase(fresh);
-  });
+  // Without a template the seeding below (seedIfEmpty on an empty database) does the rest.
+  const database = await fromTemplate(templates, "seeded", migrateDatabase);
   try {
     if (templates) await cp(templates.mediaDir, mediaDir, { recursive: true });
     // On a copy of the template this only looks the demo clinics up (and writes no image: they were copied).
@@ -39,10 +38,10 @@ export async function createSeededTestDatabase(
 }
 
 async function fromTemplate(
+  templates: Templates | undefined,
   kind: TemplateKind,
   prepare: (database: Database) => Promise<void>,
 ): Promise<Database> {
-  const templates = await readTemplates();
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (!serverUrl) {
     const dump = await templates?.pgliteDump(kind);
@@ -54,9 +53,7 @@ async function fromTemplate(
 
   const name = `test_${randomBytes(8).toString("hex")}`;
   const template = templates?.postgresName(kind);
-  await withAdminClient(serverUrl, (client) =>
-    client.query(template ? `create database "${name}" template "${template}"` : `create database "${name}"`),
-  );
+  await createServerDatabase(serverUrl, name, template);
   const database = await openServerDatabase(serverUrl, name);
   if (template) return database;
   try {
@@ -68,12 +65,28 @@ async function fromTemplate(
   return database;
 }
 
-/** A small pool on database `name` of the server at `serverUrl`; close() also drops the database. */
-export async function openServerDatabase(serverUrl: string, name: string): Promise<Database> {
+/** Creates database `name` on the server at `serverUrl`, empty or as a copy of `template`. */
+export async function createServerDatabase(
+  serverUrl: string,
+  name: string,
+  template?: string,
+): Promise<void> {
+  await withAdminClient(serverUrl, (client) =>
+    client.query(template ? `create database "${name}" template "${template}"` : `create database "${name}"`),
+  );
+}
+
+/** The address of database `name` on the server at `serverUrl`. */
+export function serverDatabaseUrl(serverUrl: string, name: string): string {
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
+  return url.toString();
+}
+
+/** A small pool on database `name` of the server at `serverUrl`; close() also drops the database. */
+async function openServerDatabase(serverUrl: string, name: string): Promise<Database> {
   // Small pools: many test files share one server and its connection limit.
-  const database = await createDatabase({ url: url.toString(), maxConnections: 4 });
+  const database = await createDatabase({ url: serverDatabaseUrl(serverUrl, name), maxConnections: 4 });
   let closed = false;
   const close = async () => {
     if (closed) return;
@@ -92,7 +105,7 @@ export async function dropDatabase(serverUrl: string, name: string): Promise<voi
   });
 }
 
-export async function withAdminClient<T>(url: string, fn: (client: pg.Client) => Promise<T>): Promise<T> {
+async function withAdminClient<T>(url: string, fn: (client: pg.Client) => Promise<T>): Promise<T> {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   try {
