@@ -1,9 +1,9 @@
 import { describe, expect, it, vi } from "vitest";
-import { PUBLIC_ANSWER_TTL_MS, PublicAnswerCache } from "./public-answer-cache";
+import { answerKey, PUBLIC_ANSWER_TTL_MS, PublicAnswerCache } from "./public-answer-cache";
 
 const CLINIC = 7;
 const OTHER_CLINIC = 8;
-const MAX_CLINICS = 10;
+const MAX_KEYS = 3;
 
 function deferred<T>() {
   let resolve!: (value: T) => void;
@@ -57,7 +57,7 @@ describe("public answer cache", () => {
 
   it("reads again once the time-to-live has passed, announced or not", async () => {
     let now = 0;
-    const cache = new PublicAnswerCache(PUBLIC_ANSWER_TTL_MS, MAX_CLINICS, () => now);
+    const cache = new PublicAnswerCache({ now: () => now });
     const load = vi.fn(async () => "answer");
     await cache.answer(CLINIC, "info", load);
     now = PUBLIC_ANSWER_TTL_MS - 1;
@@ -66,5 +66,57 @@ describe("public answer cache", () => {
     now = PUBLIC_ANSWER_TTL_MS;
     await cache.answer(CLINIC, "info", load);
     expect(load).toHaveBeenCalledTimes(2);
+  });
+
+  it("holds a bounded number of answers per clinic, dropping the least recently used first", async () => {
+    const cache = new PublicAnswerCache({ maxKeysPerClinic: MAX_KEYS });
+    const load = vi.fn(async () => "answer");
+    const ask = (key: string) => cache.answer(CLINIC, key, load);
+    for (const key of ["products", "search?a", "search?b"]) await ask(key);
+    // The list asked again is the most recent: the next new question pushes out the oldest search instead.
+    await ask("products");
+    await ask("search?c");
+    expect(load).toHaveBeenCalledTimes(4);
+    await ask("products");
+    await ask("search?c");
+    await ask("search?b");
+    expect(load).toHaveBeenCalledTimes(4);
+    await ask("search?a");
+    expect(load).toHaveBeenCalledTimes(5);
+  });
+
+  it("keeps another clinic's answers while one clinic is flooded with questions", async () => {
+    const cache = new PublicAnswerCache({ maxKeysPerClinic: MAX_KEYS });
+    const other = vi.fn(async () => "other clinic");
+    await cache.answer(OTHER_CLINIC, "products", other);
+    for (let page = 1; page <= 100; page += 1) {
+      await cache.answer(CLINIC, answerKey("products", { page }), async () => page);
+    }
+    expect(await cache.answer(OTHER_CLINIC, "products", other)).toBe("other clinic");
+    expect(other).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe("answer keys", () => {
+  it("name the same question the same way whatever the order of its parameters", () => {
+    expect(answerKey("products", { page: 1, keyword: "리프" })).toBe(
+      answerKey("products", { keyword: "리프", page: 1 }),
+    );
+    expect(answerKey("products", { page: 1, keyword: undefined })).toBe(answerKey("products", { page: 1 }));
+    expect(answerKey("banners", {})).toBe("banners");
+  });
+
+  it("tell different questions and different routes apart", () => {
+    const keys = [
+      answerKey("products", { page: 1 }),
+      answerKey("products", { page: 2 }),
+      answerKey("products", { page: 1, keyword: "1" }),
+      answerKey("products", { page: 1, keyword: 1 }),
+      answerKey("products", { productCategoryIds: [1, 2] }),
+      answerKey("products", { productCategoryIds: [12] }),
+      answerKey("search", { page: 1 }),
+      answerKey("product", { id: 1 }),
+    ];
+    expect(new Set(keys).size).toBe(keys.length);
   });
 });

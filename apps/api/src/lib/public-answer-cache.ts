@@ -1,5 +1,6 @@
 import { type Database, previewScope } from "@clinic/db";
 import { CONTENT_CHANGED_CHANNEL, parseContentChange } from "./content-changes";
+import { LruMap } from "./lru-map";
 import { TtlCache } from "./ttl-cache";
 
 /**
@@ -10,33 +11,63 @@ import { TtlCache } from "./ttl-cache";
 export const PUBLIC_ANSWER_TTL_MS = 30_000;
 /** One entry per clinic. Unknown hosts never get here (the tenant hook answers 404), so this only bounds memory. */
 export const PUBLIC_ANSWER_MAX_CLINICS = 1_000;
+/**
+ * Answers held per clinic. Lists are keyed by their query, and a visitor can ask as many different questions as
+ * there are search words and page numbers: the least recently used answer goes first beyond this. A page of 100
+ * product cards is the largest answer (about 100 kB with its body), so one clinic holds at most some 20 MB.
+ */
+export const PUBLIC_ANSWER_MAX_KEYS_PER_CLINIC = 200;
 
 /**
- * Answers that are the same for every visitor of a clinic (its information, site shell, deploy status): never
- * anything that depends on a session, a token or the request beyond the tenant.
+ * Answers that are the same for every visitor of a clinic (its information, site shell, public lists and
+ * pages): never anything that depends on a session, a cookie, a token, a visitor id or the request beyond the
+ * tenant and the validated query the key names.
  */
 export interface PublicAnswers {
-  /** `key` names the answer within the clinic; `load` reads it from the database when it is not held. */
+  /** `key` names the answer within the clinic (see answerKey); `load` reads it when it is not held. */
   answer<T>(partnerId: number, key: string, load: () => Promise<T>): Promise<T>;
+}
+
+/**
+ * The key of the answer to `name` asked with the validated query `query`: its defined fields in name order, so a
+ * default spelled out (page=1) or parameters in another order are the same entry. Fields the answer ignores
+ * should be left out (set to undefined) by the caller, so they do not split one answer into several.
+ */
+export function answerKey(name: string, query: object = {}): string {
+  const fields = Object.entries(query)
+    .filter(([, value]) => value !== undefined)
+    .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+  return fields.length === 0 ? name : `${name}?${JSON.stringify(fields)}`;
 }
 
 /** Every call reads the database: for an app without the content change listener (tests, scripts). */
 export const UNCACHED: PublicAnswers = { answer: (_partnerId, _key, load) => load() };
 
+export interface PublicAnswerCacheOptions {
+  ttlMs?: number;
+  maxClinics?: number;
+  maxKeysPerClinic?: number;
+  now?: () => number;
+}
+
 /**
  * Holds the promise, not the value: concurrent first calls share one database read, and a change announced
  * while that read is running drops it too, so an answer read before a commit is never kept after the
- * announcement. Failures are not kept. Answers are deep-frozen: every later caller shares them.
+ * announcement. Failures (a 404 for an unknown id among them) are not kept. Answers are deep-frozen: every later
+ * caller shares them.
  */
 export class PublicAnswerCache implements PublicAnswers {
-  readonly #clinics: TtlCache<number, Map<string, Promise<unknown>>>;
+  readonly #clinics: TtlCache<number, LruMap<string, Promise<unknown>>>;
+  readonly #maxKeysPerClinic: number;
 
-  constructor(
+  constructor({
     ttlMs = PUBLIC_ANSWER_TTL_MS,
     maxClinics = PUBLIC_ANSWER_MAX_CLINICS,
-    now: () => number = Date.now,
-  ) {
+    maxKeysPerClinic = PUBLIC_ANSWER_MAX_KEYS_PER_CLINIC,
+    now = Date.now,
+  }: PublicAnswerCacheOptions = {}) {
     this.#clinics = new TtlCache(ttlMs, maxClinics, now);
+    this.#maxKeysPerClinic = maxKeysPerClinic;
   }
 
   answer<T>(partnerId: number, key: string, load: () => Promise<T>): Promise<T> {
@@ -45,7 +76,7 @@ export class PublicAnswerCache implements PublicAnswers {
     let answers = this.#clinics.get(partnerId);
     if (!answers) {
       // The clinic's answers expire together, at most the TTL after the first of them was read.
-      answers = new Map();
+      answers = new LruMap(this.#maxKeysPerClinic);
       this.#clinics.set(partnerId, answers);
     }
     const held = answers.get(key) as Promise<T> | undefined;
@@ -53,9 +84,7 @@ export class PublicAnswerCache implements PublicAnswers {
     const loading = load().then(deepFreeze);
     const clinic = answers;
     clinic.set(key, loading);
-    loading.catch(() => {
-      if (clinic.get(key) === loading) clinic.delete(key);
-    });
+    loading.catch(() => clinic.deleteIf(key, loading));
     return loading;
   }
 
