@@ -1,7 +1,8 @@
 import { mkdir } from "node:fs/promises";
 import type { Database } from "@clinic/db";
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from "fastify";
-import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
+import { validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
+import { memoisedSerializerCompiler } from "./lib/memoised-serializer";
 import { type PublicAnswers, startPublicAnswerCache, UNCACHED } from "./lib/public-answer-cache";
 import { generateRequestId, REQUEST_ID_HEADER } from "./lib/request-id";
 import { type AccountsConfig, DEMO_ACCOUNTS_CONFIG } from "./modules/accounts-config";
@@ -106,7 +107,8 @@ export async function buildApp({
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  // Answers held by the public answer cache are the same frozen object on every call: written once each.
+  app.setSerializerCompiler(memoisedSerializerCompiler);
   registerErrorHandling(app);
   registerSecurityHeaders(app);
   registerJsonBodies(app);

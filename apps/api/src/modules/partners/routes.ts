@@ -1,6 +1,5 @@
 import { deployStatusSchema, partnerInfoSchema } from "@clinic/shared";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { memoisedSerializerCompiler } from "../../lib/memoised-serializer";
 import { errorResponses, tenantHeadersSchema } from "../../lib/route-schemas";
 import { tenantOf } from "../../plugins/tenant";
 import type { PartnerService } from "./service";
@@ -18,8 +17,6 @@ export const partnerRoutes: FastifyPluginAsyncZod<{ partners: PartnerService }> 
         headers: tenantHeadersSchema,
         response: { 200: partnerInfoSchema, ...errorResponses },
       },
-      // The service may answer from the public answer cache; its bodies are serialized once.
-      serializerCompiler: memoisedSerializerCompiler,
     },
     async (request) => partners.getInfo(tenantOf(request).partnerId),
   );
@@ -33,8 +30,6 @@ export const partnerRoutes: FastifyPluginAsyncZod<{ partners: PartnerService }> 
         headers: tenantHeadersSchema,
         response: { 200: deployStatusSchema, ...errorResponses },
       },
-      // The service may answer from the public answer cache; its bodies are serialized once.
-      serializerCompiler: memoisedSerializerCompiler,
     },
     async (request) => partners.getDeployStatus(tenantOf(request).partnerId),
   );

@@ -1,6 +1,5 @@
 import { siteConfigSchema } from "@clinic/shared";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { memoisedSerializerCompiler } from "../../lib/memoised-serializer";
 import { errorResponses, tenantHeadersSchema } from "../../lib/route-schemas";
 import { tenantOf } from "../../plugins/tenant";
 import type { SiteConfigService } from "./service";
@@ -18,8 +17,6 @@ export const siteConfigRoutes: FastifyPluginAsyncZod<{ siteConfig: SiteConfigSer
         headers: tenantHeadersSchema,
         response: { 200: siteConfigSchema, ...errorResponses },
       },
-      // The service may answer from the public answer cache; its bodies are serialized once.
-      serializerCompiler: memoisedSerializerCompiler,
     },
     async (request) => siteConfig.getSiteConfig(tenantOf(request).partnerId),
   );
