@@ -149,7 +149,7 @@ export async function buildApp({
     await scope.register(popupRoutes, { popups: createPopupService(database) });
     await scope.register(keywordRoutes, { keywords: createKeywordService(database) });
     await scope.register(bannerRoutes, { banners: createBannerService(database) });
-    await scope.register(catalogueRoutes, { database });
+    await scope.register(catalogueRoutes, { database, answers: publicAnswers });
     await scope.register(contentRoutes, { database });
     await scope.register(cscenterRoutes, { database });
     await scope.register(customerBoardRoutes, { database });

@@ -1,5 +1,6 @@
 import type { Database } from "@clinic/db";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import type { PublicAnswers } from "../lib/public-answer-cache";
 import { BRANDING_ROUTES, brandingRoutes } from "./brandings/routes";
 import { createBrandingService } from "./brandings/service";
 import { EVENT_ROUTES, eventRoutes } from "./events/routes";
@@ -41,12 +42,18 @@ export const CATALOGUE_ROUTES_NEEDING_INPUT: string[] = [
 /** Documented paths of this area that have no GET (DELETE only); the OpenAPI document lists them too. */
 export const CATALOGUE_OTHER_PATHS: string[] = [...RECENT_PRODUCT_MUTATION_PATHS];
 
-/** Registers every catalogue module inside the tenant scope of app.ts. */
-export const catalogueRoutes: FastifyPluginAsyncZod<{ database: Database }> = async (app, { database }) => {
-  await app.register(productRoutes, { products: createProductService(database) });
+/**
+ * Registers every catalogue module inside the tenant scope of app.ts. `answers` holds the answers that are the
+ * same for every visitor; recent products are a visitor's own and are never held.
+ */
+export const catalogueRoutes: FastifyPluginAsyncZod<{ database: Database; answers: PublicAnswers }> = async (
+  app,
+  { database, answers },
+) => {
+  await app.register(productRoutes, { products: createProductService(database, answers) });
   await app.register(recentProductRoutes, { recent: createRecentProductService(database) });
-  await app.register(eventRoutes, { events: createEventService(database) });
-  await app.register(exhibitionRoutes, { exhibitions: createExhibitionService(database) });
-  await app.register(brandingRoutes, { brandings: createBrandingService(database) });
-  await app.register(searchRoutes, { search: createSearchService(database) });
+  await app.register(eventRoutes, { events: createEventService(database, answers) });
+  await app.register(exhibitionRoutes, { exhibitions: createExhibitionService(database, answers) });
+  await app.register(brandingRoutes, { brandings: createBrandingService(database, answers) });
+  await app.register(searchRoutes, { search: createSearchService(database, answers) });
 };

@@ -49,7 +49,7 @@ export const eventRoutes: FastifyPluginAsyncZod<{ events: EventService }> = asyn
           response: { 200: eventTitleListSchema, ...errorResponses },
         },
       },
-      async (request) => ({ rows: await events.titles(tenantOf(request).partnerId, request.query) }),
+      async (request) => events.titles(tenantOf(request).partnerId, request.query),
     );
   }
 

@@ -7,6 +7,7 @@ import {
   type ProductSummary,
 } from "@clinic/shared";
 import { notFound } from "../../lib/http-error";
+import { answerKey, type PublicAnswers, UNCACHED } from "../../lib/public-answer-cache";
 import { DEFAULT_PRODUCT_ORDER } from "../products/filters";
 import { eventWeight, inEvent } from "../products/sql";
 import { offsetOf, type Paged, toProductSummary } from "../products/summary";
@@ -31,7 +32,7 @@ export interface EventListQuery extends EventFilter {
 
 export interface EventService {
   list(partnerId: number, query: EventListQuery): Promise<Paged<EventSummary>>;
-  titles(partnerId: number, query: EventListQuery): Promise<{ id: number; title: string }[]>;
+  titles(partnerId: number, query: EventListQuery): Promise<{ rows: { id: number; title: string }[] }>;
   detail(partnerId: number, id: number): Promise<EventDetail>;
   products(
     partnerId: number,
@@ -75,7 +76,13 @@ function eventProductPage(tx: Tx, partnerId: number, event: EventRow, limit: num
   });
 }
 
-export function createEventService(database: Database): EventService {
+/**
+ * Lists, titles, an event opened by id (secret ones too: their link is the id, the same for everyone who has it)
+ * and its products depend on the clinic and the validated query alone, so they may be held per clinic. Which
+ * events are over follows the date in Asia/Seoul: at midnight a held answer may still list an event that just
+ * ended for up to the cache's TTL.
+ */
+export function createEventService(database: Database, cache: PublicAnswers = UNCACHED): EventService {
   const inTenant = <T>(partnerId: number, fn: (tx: Tx) => Promise<T>) =>
     withTenant(database.db, partnerId, fn);
   const openable = async (tx: Tx, partnerId: number, id: number) => {
@@ -85,53 +92,64 @@ export function createEventService(database: Database): EventService {
   };
 
   return {
-    async list(partnerId, query) {
-      const { page, pageSize } = query;
-      if (asksForHiddenEvents(query)) return { rows: [], total: 0, page, pageSize };
-      const where = listedEventsWhere(query);
-      const { rows, total } = await inTenant(partnerId, async (tx) => {
-        const count = await countEvents(tx, partnerId, where);
-        const offset = offsetOf(query);
-        const found =
-          offset >= count ? [] : await findEventRows(tx, partnerId, { where, limit: pageSize, offset });
-        return { rows: found, total: count };
-      });
-      return { rows: rows.map(toEventSummary), total, page, pageSize };
-    },
+    list: (partnerId, query) =>
+      cache.answer(partnerId, answerKey("events", query), async () => {
+        const { page, pageSize } = query;
+        if (asksForHiddenEvents(query)) return { rows: [], total: 0, page, pageSize };
+        const where = listedEventsWhere(query);
+        const { rows, total } = await inTenant(partnerId, async (tx) => {
+          const count = await countEvents(tx, partnerId, where);
+          const offset = offsetOf(query);
+          const found =
+            offset >= count ? [] : await findEventRows(tx, partnerId, { where, limit: pageSize, offset });
+          return { rows: found, total: count };
+        });
+        return { rows: rows.map(toEventSummary), total, page, pageSize };
+      }),
 
-    async titles(partnerId, query) {
-      if (asksForHiddenEvents(query)) return [];
-      // A title list feeds a picker: every listed event, not a page of them (bounded all the same).
-      return inTenant(partnerId, (tx) =>
-        findEventTitles(tx, partnerId, listedEventsWhere(query), MAX_PAGE_SIZE),
-      );
-    },
+    // The title list is not paged: page and pageSize do not change it, so they do not split the key.
+    titles: (partnerId, query) =>
+      cache.answer(
+        partnerId,
+        answerKey("event-titles", { ...query, page: undefined, pageSize: undefined }),
+        async () => {
+          if (asksForHiddenEvents(query)) return { rows: [] };
+          // A title list feeds a picker: every listed event, not a page of them (bounded all the same).
+          const rows = await inTenant(partnerId, (tx) =>
+            findEventTitles(tx, partnerId, listedEventsWhere(query), MAX_PAGE_SIZE),
+          );
+          return { rows };
+        },
+      ),
 
-    async detail(partnerId, id) {
-      return inTenant(partnerId, async (tx) => {
-        const event = await openable(tx, partnerId, id);
-        const { rows } = await eventProductPage(tx, partnerId, event, MAX_PAGE_SIZE);
-        return {
-          ...toEventSummary(event),
-          contentHtml: event.contentHtml,
-          isSecret: event.isSecret,
-          products: rows.map(toProductSummary),
-        };
-      });
-    },
+    detail: (partnerId, id) =>
+      cache.answer(partnerId, answerKey("event", { id }), () =>
+        inTenant(partnerId, async (tx) => {
+          const event = await openable(tx, partnerId, id);
+          const { rows } = await eventProductPage(tx, partnerId, event, MAX_PAGE_SIZE);
+          return {
+            ...toEventSummary(event),
+            contentHtml: event.contentHtml,
+            isSecret: event.isSecret,
+            products: rows.map(toProductSummary),
+          };
+        }),
+      ),
 
-    async products(partnerId, { eventId, page, pageSize }) {
-      return inTenant(partnerId, async (tx) => {
-        const event = await openable(tx, partnerId, eventId);
-        const { rows, total } = await eventProductPage(
-          tx,
-          partnerId,
-          event,
-          pageSize,
-          offsetOf({ page, pageSize }),
-        );
-        return { rows: rows.map(toProductSummary), total, page, pageSize, event: toEventSummary(event) };
-      });
-    },
+    products: (partnerId, query) =>
+      cache.answer(partnerId, answerKey("event-products", query), () =>
+        inTenant(partnerId, async (tx) => {
+          const { eventId, page, pageSize } = query;
+          const event = await openable(tx, partnerId, eventId);
+          const { rows, total } = await eventProductPage(
+            tx,
+            partnerId,
+            event,
+            pageSize,
+            offsetOf({ page, pageSize }),
+          );
+          return { rows: rows.map(toProductSummary), total, page, pageSize, event: toEventSummary(event) };
+        }),
+      ),
   };
 }

@@ -7,6 +7,7 @@ import {
   type ProductSummary,
 } from "@clinic/shared";
 import { notFound } from "../../lib/http-error";
+import { answerKey, type PublicAnswers, UNCACHED } from "../../lib/public-answer-cache";
 import { DEFAULT_PRODUCT_ORDER } from "../products/filters";
 import { exhibitionWeight, inVisibleExhibition, LISTED_PRODUCT } from "../products/sql";
 import { offsetOf, type Paged, toProductSummary } from "../products/summary";
@@ -55,7 +56,15 @@ function exhibitionProductPage(
   });
 }
 
-export function createExhibitionService(database: Database): ExhibitionService {
+/**
+ * Lists, one exhibition and its products depend on the clinic and the validated query alone, so they may be held
+ * per clinic. Their product cards show the events that are not over (Asia/Seoul): at midnight a held answer may
+ * still show an ended event's badge for up to the cache's TTL.
+ */
+export function createExhibitionService(
+  database: Database,
+  cache: PublicAnswers = UNCACHED,
+): ExhibitionService {
   const inTenant = <T>(partnerId: number, fn: (tx: Tx) => Promise<T>) =>
     withTenant(database.db, partnerId, fn);
   const visible = async (tx: Tx, partnerId: number, id: number) => {
@@ -65,42 +74,48 @@ export function createExhibitionService(database: Database): ExhibitionService {
   };
 
   return {
-    async list(partnerId, query) {
-      const { rows, total } = await inTenant(partnerId, async (tx) => {
-        const count = await countVisibleExhibitions(tx, partnerId);
-        const offset = offsetOf(query);
-        const found =
-          offset >= count
-            ? []
-            : await findVisibleExhibitions(tx, partnerId, { limit: query.pageSize, offset });
-        return { rows: found, total: count };
-      });
-      return { rows: rows.map(toSummary), total, page: query.page, pageSize: query.pageSize };
-    },
+    list: (partnerId, query) =>
+      cache.answer(partnerId, answerKey("exhibitions", query), async () => {
+        const { rows, total } = await inTenant(partnerId, async (tx) => {
+          const count = await countVisibleExhibitions(tx, partnerId);
+          const offset = offsetOf(query);
+          const found =
+            offset >= count
+              ? []
+              : await findVisibleExhibitions(tx, partnerId, { limit: query.pageSize, offset });
+          return { rows: found, total: count };
+        });
+        return { rows: rows.map(toSummary), total, page: query.page, pageSize: query.pageSize };
+      }),
 
     detail: (partnerId, id) =>
-      inTenant(partnerId, async (tx) => {
-        const row = await visible(tx, partnerId, id);
-        const { rows } = await exhibitionProductPage(tx, partnerId, id, MAX_PAGE_SIZE);
-        return {
-          ...toSummary(row),
-          contentHtml: row.contentHtml,
-          bannerImageUrl: row.bannerImageUrl,
-          products: rows.map(toProductSummary),
-        };
-      }),
+      cache.answer(partnerId, answerKey("exhibition", { id }), () =>
+        inTenant(partnerId, async (tx) => {
+          const row = await visible(tx, partnerId, id);
+          const { rows } = await exhibitionProductPage(tx, partnerId, id, MAX_PAGE_SIZE);
+          return {
+            ...toSummary(row),
+            contentHtml: row.contentHtml,
+            bannerImageUrl: row.bannerImageUrl,
+            products: rows.map(toProductSummary),
+          };
+        }),
+      ),
 
-    products: (partnerId, { exhibitionId, page, pageSize }) =>
-      inTenant(partnerId, async (tx) => {
-        if (exhibitionId !== undefined) await visible(tx, partnerId, exhibitionId);
-        const { rows, total } = await exhibitionProductPage(
-          tx,
-          partnerId,
-          exhibitionId,
-          pageSize,
-          offsetOf({ page, pageSize }),
-        );
-        return { rows: rows.map(toProductSummary), total, page, pageSize };
-      }),
+    products: (partnerId, query) =>
+      cache.answer(partnerId, answerKey("exhibition-products", query), () =>
+        inTenant(partnerId, async (tx) => {
+          const { exhibitionId, page, pageSize } = query;
+          if (exhibitionId !== undefined) await visible(tx, partnerId, exhibitionId);
+          const { rows, total } = await exhibitionProductPage(
+            tx,
+            partnerId,
+            exhibitionId,
+            pageSize,
+            offsetOf({ page, pageSize }),
+          );
+          return { rows: rows.map(toProductSummary), total, page, pageSize };
+        }),
+      ),
   };
 }

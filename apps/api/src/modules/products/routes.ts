@@ -77,7 +77,7 @@ export const productRoutes: FastifyPluginAsyncZod<{ products: ProductService }> 
           response: { 200: productCategoryListSchema, ...errorResponses },
         },
       },
-      async (request) => ({ rows: await products.categories(tenantOf(request).partnerId, request.query) }),
+      async (request) => products.categories(tenantOf(request).partnerId, request.query),
     );
   }
 
@@ -107,6 +107,6 @@ export const productRoutes: FastifyPluginAsyncZod<{ products: ProductService }> 
         response: { 200: recommendedProductListSchema, ...errorResponses },
       },
     },
-    async (request) => ({ rows: await products.recommended(tenantOf(request).partnerId) }),
+    async (request) => products.recommended(tenantOf(request).partnerId),
   );
 };

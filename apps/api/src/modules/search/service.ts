@@ -1,6 +1,7 @@
 import { type Database, withTenant } from "@clinic/db";
 import { type BoardSummary, SEARCH_GROUP_LIMIT, type SearchResult } from "@clinic/shared";
 import { richTextToPlainText } from "@clinic/shared/rich-text";
+import { answerKey, type PublicAnswers, UNCACHED } from "../../lib/public-answer-cache";
 import { countEvents, findEventRows, listedEventsWhere } from "../events/repository";
 import { toEventSummary } from "../events/service";
 import { DEFAULT_PRODUCT_ORDER, productListWhere } from "../products/filters";
@@ -27,28 +28,35 @@ const toBoardSummary = (row: PostRow): BoardSummary => ({
   createdAt: row.createdAt.toISOString(),
 });
 
-export function createSearchService(database: Database): SearchService {
+/**
+ * Results depend on the clinic and the keyword alone, so they may be held per clinic (a bounded number of
+ * keywords each). Events and product badges follow the date in Asia/Seoul: at midnight a held answer may still
+ * show an event that just ended for up to the cache's TTL.
+ */
+export function createSearchService(database: Database, cache: PublicAnswers = UNCACHED): SearchService {
   return {
     search: (partnerId, keyword) =>
-      withTenant(database.db, partnerId, async (tx) => {
-        const products = await findSummaryPage(tx, partnerId, {
-          where: productListWhere({ keyword }),
-          orderBy: DEFAULT_PRODUCT_ORDER,
-          limit: SEARCH_GROUP_LIMIT,
-        });
-        const eventsWhere = listedEventsWhere({ keyword });
-        const eventTotal = await countEvents(tx, partnerId, eventsWhere);
-        const events =
-          eventTotal === 0
-            ? []
-            : await findEventRows(tx, partnerId, { where: eventsWhere, limit: SEARCH_GROUP_LIMIT });
-        const posts = await searchPosts(tx, partnerId, keyword, SEARCH_GROUP_LIMIT);
-        return {
-          keyword,
-          products: { total: products.total, rows: products.rows.map(toProductSummary) },
-          events: { total: eventTotal, rows: events.map(toEventSummary) },
-          contents: { total: posts.total, rows: posts.rows.map(toBoardSummary) },
-        };
-      }),
+      cache.answer(partnerId, answerKey("search", { keyword }), () =>
+        withTenant(database.db, partnerId, async (tx) => {
+          const products = await findSummaryPage(tx, partnerId, {
+            where: productListWhere({ keyword }),
+            orderBy: DEFAULT_PRODUCT_ORDER,
+            limit: SEARCH_GROUP_LIMIT,
+          });
+          const eventsWhere = listedEventsWhere({ keyword });
+          const eventTotal = await countEvents(tx, partnerId, eventsWhere);
+          const events =
+            eventTotal === 0
+              ? []
+              : await findEventRows(tx, partnerId, { where: eventsWhere, limit: SEARCH_GROUP_LIMIT });
+          const posts = await searchPosts(tx, partnerId, keyword, SEARCH_GROUP_LIMIT);
+          return {
+            keyword,
+            products: { total: products.total, rows: products.rows.map(toProductSummary) },
+            events: { total: eventTotal, rows: events.map(toEventSummary) },
+            contents: { total: posts.total, rows: posts.rows.map(toBoardSummary) },
+          };
+        }),
+      ),
   };
 }
