@@ -146,12 +146,12 @@ export async function buildApp({
     await scope.register(partnerGroupRoutes, {
       partnerGroups: createPartnerGroupService(database, platformDomain),
     });
-    await scope.register(popupRoutes, { popups: createPopupService(database) });
-    await scope.register(keywordRoutes, { keywords: createKeywordService(database) });
-    await scope.register(bannerRoutes, { banners: createBannerService(database) });
+    await scope.register(popupRoutes, { popups: createPopupService(database, publicAnswers) });
+    await scope.register(keywordRoutes, { keywords: createKeywordService(database, publicAnswers) });
+    await scope.register(bannerRoutes, { banners: createBannerService(database, publicAnswers) });
     await scope.register(catalogueRoutes, { database, answers: publicAnswers });
     await scope.register(contentRoutes, { database });
-    await scope.register(cscenterRoutes, { database });
+    await scope.register(cscenterRoutes, { database, answers: publicAnswers });
     await scope.register(customerBoardRoutes, { database });
     await scope.register(certificationRoutes, { database, accounts });
     await scope.register(customerRoutes, { database, accounts });

@@ -1,5 +1,6 @@
 import type { Database } from "@clinic/db";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import type { PublicAnswers } from "../lib/public-answer-cache";
 import { AFTER_NOTICE_ROUTES, afterNoticeRoutes } from "./after-notices/routes";
 import { createAfterNoticeService } from "./after-notices/service";
 import { FAQ_ROUTES, faqRoutes } from "./faqs/routes";
@@ -18,10 +19,16 @@ export const CSCENTER_ROUTES_NEEDING_INPUT: string[] = CSCENTER_ROUTES.filter((p
 /** Non-GET paths (inquiries) in OpenAPI form. */
 export const CSCENTER_OTHER_PATHS: string[] = [...INQUIRY_PATHS];
 
-/** Registers the customer-centre modules inside the tenant scope of app.ts. */
-export const cscenterRoutes: FastifyPluginAsyncZod<{ database: Database }> = async (app, { database }) => {
-  await app.register(noticeRoutes, { notices: createNoticeService(database) });
-  await app.register(faqRoutes, { faqs: createFaqService(database) });
-  await app.register(afterNoticeRoutes, { afterNotices: createAfterNoticeService(database) });
+/**
+ * Registers the customer-centre modules inside the tenant scope of app.ts. `answers` holds the answers that are
+ * the same for every visitor; inquiries are visitors' own writes and never pass through it.
+ */
+export const cscenterRoutes: FastifyPluginAsyncZod<{ database: Database; answers: PublicAnswers }> = async (
+  app,
+  { database, answers },
+) => {
+  await app.register(noticeRoutes, { notices: createNoticeService(database, answers) });
+  await app.register(faqRoutes, { faqs: createFaqService(database, answers) });
+  await app.register(afterNoticeRoutes, { afterNotices: createAfterNoticeService(database, answers) });
   await app.register(inquiryRoutes, { inquiries: createInquiryService(database) });
 };

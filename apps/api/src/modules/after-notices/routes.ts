@@ -26,7 +26,7 @@ export const afterNoticeRoutes: FastifyPluginAsyncZod<{ afterNotices: AfterNotic
         response: { 200: afterNoticeListSchema, ...errorResponses },
       },
     },
-    async (request) => ({ rows: await afterNotices.list(tenantOf(request).partnerId, request.query.ids) }),
+    async (request) => afterNotices.list(tenantOf(request).partnerId, request.query.ids),
   );
 
   app.get(

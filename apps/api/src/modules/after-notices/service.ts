@@ -2,11 +2,12 @@ import { type Database, withTenant } from "@clinic/db";
 import type { AfterNotice } from "@clinic/shared";
 import { sanitizeRichText } from "@clinic/shared/rich-text";
 import { notFound } from "../../lib/http-error";
+import { answerKey, type PublicAnswers, UNCACHED } from "../../lib/public-answer-cache";
 import { type AfterNoticeRow, findVisibleAfterNotices } from "./repository";
 
 export interface AfterNoticeService {
   /** With ids: those visible notices in the order given, each once, others skipped; without: all by weight. */
-  list(partnerId: number, ids?: number[]): Promise<AfterNotice[]>;
+  list(partnerId: number, ids?: number[]): Promise<{ rows: AfterNotice[] }>;
   /** A visible after-notice of this clinic; 404 otherwise. */
   get(partnerId: number, id: number): Promise<AfterNotice>;
 }
@@ -21,23 +22,32 @@ function toAfterNotice(row: AfterNoticeRow): AfterNotice {
   };
 }
 
-export function createAfterNoticeService(database: Database): AfterNoticeService {
+/** Visible after-notices are the same for every visitor of a clinic, so they may be held per clinic. */
+export function createAfterNoticeService(
+  database: Database,
+  cache: PublicAnswers = UNCACHED,
+): AfterNoticeService {
   const find = (partnerId: number, ids?: number[]) =>
     withTenant(database.db, partnerId, (tx) => findVisibleAfterNotices(tx, partnerId, ids));
+  const list = async (partnerId: number, ids: number[] | undefined) => {
+    if (ids === undefined) return (await find(partnerId)).map(toAfterNotice);
+    // The clinic's link names the notices in the order the visitor should read them.
+    const byId = new Map((await find(partnerId, ids)).map((row) => [row.id, row]));
+    return [...new Set(ids)].flatMap((id) => {
+      const row = byId.get(id);
+      return row ? [toAfterNotice(row)] : [];
+    });
+  };
   return {
-    async list(partnerId, ids) {
-      if (ids === undefined) return (await find(partnerId)).map(toAfterNotice);
-      // The clinic's link names the notices in the order the visitor should read them.
-      const byId = new Map((await find(partnerId, ids)).map((row) => [row.id, row]));
-      return [...new Set(ids)].flatMap((id) => {
-        const row = byId.get(id);
-        return row ? [toAfterNotice(row)] : [];
-      });
-    },
-    async get(partnerId, id) {
-      const [found] = await find(partnerId, [id]);
-      if (!found) throw notFound("after-notice not found");
-      return toAfterNotice(found);
-    },
+    list: (partnerId, ids) =>
+      cache.answer(partnerId, answerKey("after-notices", { ids }), async () => ({
+        rows: await list(partnerId, ids),
+      })),
+    get: (partnerId, id) =>
+      cache.answer(partnerId, answerKey("after-notice", { id }), async () => {
+        const [found] = await find(partnerId, [id]);
+        if (!found) throw notFound("after-notice not found");
+        return toAfterNotice(found);
+      }),
   };
 }

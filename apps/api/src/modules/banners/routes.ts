@@ -16,8 +16,6 @@ export const bannerRoutes: FastifyPluginAsyncZod<{ banners: BannerService }> = a
         response: { 200: bannerListSchema, ...errorResponses },
       },
     },
-    async (request) => ({
-      rows: await banners.listVisible(tenantOf(request).partnerId, request.query.bannerLocation),
-    }),
+    async (request) => banners.listVisible(tenantOf(request).partnerId, request.query.bannerLocation),
   );
 };

@@ -1,11 +1,12 @@
 import { type Database, withTenant } from "@clinic/db";
 import { type Banner, type BannerLocation, bannerLocations } from "@clinic/shared";
 import { isOneOf } from "../../lib/enums";
+import { answerKey, type PublicAnswers, UNCACHED } from "../../lib/public-answer-cache";
 import { type BannerRow, findVisibleBanners } from "./repository";
 
 export interface BannerService {
   /** Visible banners by weight; all locations when none is given. */
-  listVisible(partnerId: number, location?: BannerLocation): Promise<Banner[]>;
+  listVisible(partnerId: number, location?: BannerLocation): Promise<{ rows: Banner[] }>;
 }
 
 function toBanner(row: BannerRow): Banner | null {
@@ -22,13 +23,15 @@ function toBanner(row: BannerRow): Banner | null {
   };
 }
 
-export function createBannerService(database: Database): BannerService {
+/** Visible banners are the same for every visitor of a clinic, so they may be held per clinic. */
+export function createBannerService(database: Database, cache: PublicAnswers = UNCACHED): BannerService {
   return {
-    async listVisible(partnerId, location) {
-      const rows = await withTenant(database.db, partnerId, (tx) =>
-        findVisibleBanners(tx, partnerId, location),
-      );
-      return rows.flatMap((row) => toBanner(row) ?? []);
-    },
+    listVisible: (partnerId, location) =>
+      cache.answer(partnerId, answerKey("banners", { location }), async () => {
+        const rows = await withTenant(database.db, partnerId, (tx) =>
+          findVisibleBanners(tx, partnerId, location),
+        );
+        return { rows: rows.flatMap((row) => toBanner(row) ?? []) };
+      }),
   };
 }

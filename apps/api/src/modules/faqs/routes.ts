@@ -36,6 +36,6 @@ export const faqRoutes: FastifyPluginAsyncZod<{ faqs: FaqService }> = async (app
         response: { 200: faqGroupListSchema, ...errorResponses },
       },
     },
-    async (request) => ({ rows: await faqs.listGroups(tenantOf(request).partnerId, request.query.keyword) }),
+    async (request) => faqs.listGroups(tenantOf(request).partnerId, request.query.keyword),
   );
 };

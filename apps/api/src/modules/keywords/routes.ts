@@ -18,6 +18,6 @@ export const keywordRoutes: FastifyPluginAsyncZod<{ keywords: KeywordService }> 
         response: { 200: partnerKeywordListSchema, ...errorResponses },
       },
     },
-    async (request) => ({ rows: await keywords.list(tenantOf(request).partnerId) }),
+    async (request) => keywords.list(tenantOf(request).partnerId),
   );
 };

@@ -1,14 +1,19 @@
 import { type Database, withTenant } from "@clinic/db";
 import type { PartnerKeyword } from "@clinic/shared";
+import { type PublicAnswers, UNCACHED } from "../../lib/public-answer-cache";
 import { findKeywords } from "./repository";
 
 export interface KeywordService {
   /** Recommended search keywords of the search panel, in the partner's order. */
-  list(partnerId: number): Promise<PartnerKeyword[]>;
+  list(partnerId: number): Promise<{ rows: PartnerKeyword[] }>;
 }
 
-export function createKeywordService(database: Database): KeywordService {
+/** The recommended keywords are the same for every visitor of a clinic, so they may be held per clinic. */
+export function createKeywordService(database: Database, cache: PublicAnswers = UNCACHED): KeywordService {
   return {
-    list: (partnerId) => withTenant(database.db, partnerId, (tx) => findKeywords(tx, partnerId)),
+    list: (partnerId) =>
+      cache.answer(partnerId, "partner-keywords", async () => ({
+        rows: await withTenant(database.db, partnerId, (tx) => findKeywords(tx, partnerId)),
+      })),
   };
 }

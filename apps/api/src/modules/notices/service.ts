@@ -2,6 +2,7 @@ import { type Database, withTenant } from "@clinic/db";
 import type { NoticeDetail, NoticePage, NoticeSummary } from "@clinic/shared";
 import { sanitizeRichText } from "@clinic/shared/rich-text";
 import { notFound } from "../../lib/http-error";
+import { answerKey, type PublicAnswers, UNCACHED } from "../../lib/public-answer-cache";
 import {
   findNeighbours,
   findPinnedNotices,
@@ -21,37 +22,43 @@ function toSummary(row: NoticeRow): NoticeSummary {
   return { id: row.id, title: row.title, isPinned: row.isPinned, createdAt: row.createdAt.toISOString() };
 }
 
-export function createNoticeService(database: Database): NoticeService {
+/** Visible notices read the same for every visitor of a clinic (reading counts nothing), so they may be held. */
+export function createNoticeService(database: Database, cache: PublicAnswers = UNCACHED): NoticeService {
+  const list = async (partnerId: number, keyword: string | undefined, page: number, pageSize: number) => {
+    const { pinned, unpinned } = await withTenant(database.db, partnerId, async (tx) => ({
+      pinned: await findPinnedNotices(tx, partnerId, keyword),
+      unpinned: await findUnpinnedNotices(tx, partnerId, keyword, {
+        limit: pageSize,
+        offset: (page - 1) * pageSize,
+      }),
+    }));
+    return {
+      pinned: pinned.map(toSummary),
+      rows: unpinned.rows.map(toSummary),
+      total: unpinned.total,
+      page,
+      pageSize,
+    };
+  };
+  const get = async (partnerId: number, id: number) => {
+    const found = await withTenant(database.db, partnerId, async (tx) => {
+      const notice = await findVisibleNotice(tx, partnerId, id);
+      return notice ? { notice, ...(await findNeighbours(tx, partnerId, id)) } : null;
+    });
+    if (!found) throw notFound("notice not found");
+    return {
+      ...toSummary(found.notice),
+      // Stored HTML was sanitised on write; sanitising again keeps rows written by other means safe too.
+      contentHtml: sanitizeRichText(found.notice.contentHtml),
+      previous: found.previous,
+      next: found.next,
+    };
+  };
   return {
-    async list(partnerId, { keyword, page, pageSize }) {
-      const { pinned, unpinned } = await withTenant(database.db, partnerId, async (tx) => ({
-        pinned: await findPinnedNotices(tx, partnerId, keyword),
-        unpinned: await findUnpinnedNotices(tx, partnerId, keyword, {
-          limit: pageSize,
-          offset: (page - 1) * pageSize,
-        }),
-      }));
-      return {
-        pinned: pinned.map(toSummary),
-        rows: unpinned.rows.map(toSummary),
-        total: unpinned.total,
-        page,
-        pageSize,
-      };
-    },
-    async get(partnerId, id) {
-      const found = await withTenant(database.db, partnerId, async (tx) => {
-        const notice = await findVisibleNotice(tx, partnerId, id);
-        return notice ? { notice, ...(await findNeighbours(tx, partnerId, id)) } : null;
-      });
-      if (!found) throw notFound("notice not found");
-      return {
-        ...toSummary(found.notice),
-        // Stored HTML was sanitised on write; sanitising again keeps rows written by other means safe too.
-        contentHtml: sanitizeRichText(found.notice.contentHtml),
-        previous: found.previous,
-        next: found.next,
-      };
-    },
+    list: (partnerId, { keyword, page, pageSize }) =>
+      cache.answer(partnerId, answerKey("notices", { keyword, page, pageSize }), () =>
+        list(partnerId, keyword, page, pageSize),
+      ),
+    get: (partnerId, id) => cache.answer(partnerId, answerKey("notice", { id }), () => get(partnerId, id)),
   };
 }

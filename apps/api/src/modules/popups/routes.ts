@@ -16,6 +16,6 @@ export const popupRoutes: FastifyPluginAsyncZod<{ popups: PopupService }> = asyn
         response: { 200: popupListSchema, ...errorResponses },
       },
     },
-    async (request) => ({ rows: await popups.listVisible(tenantOf(request).partnerId) }),
+    async (request) => popups.listVisible(tenantOf(request).partnerId),
   );
 };
