@@ -67,8 +67,8 @@ export interface BuildAppOptions {
   /** Identity verification and SMS: the labelled demo stand-ins unless configured. */
   accounts?: AccountsConfig;
   /**
-   * Hold public per-clinic answers (partner info, site shell) in memory, dropped on the database's content change
-   * announcements. Off by default: tests change rows and read them back at once.
+   * Hold public per-clinic answers (partner info, site shell, the storefront's lists and pages) in memory, dropped
+   * on the database's content change announcements. Off by default: tests change rows and read them back at once.
    */
   cachePublicAnswers?: boolean;
   /** S3-compatible storage for console uploads; unset → files under mediaDir (served at /media/). */
@@ -143,6 +143,7 @@ export async function buildApp({
     registerCustomerSession(scope, createSessionService(database));
     await scope.register(partnerRoutes, { partners: createPartnerService(database, publicAnswers) });
     await scope.register(siteConfigRoutes, { siteConfig: createSiteConfigService(database, publicAnswers) });
+    // Not held in publicAnswers: partner_groups announces no change, so a held answer could only expire.
     await scope.register(partnerGroupRoutes, {
       partnerGroups: createPartnerGroupService(database, platformDomain),
     });
@@ -150,7 +151,7 @@ export async function buildApp({
     await scope.register(keywordRoutes, { keywords: createKeywordService(database, publicAnswers) });
     await scope.register(bannerRoutes, { banners: createBannerService(database, publicAnswers) });
     await scope.register(catalogueRoutes, { database, answers: publicAnswers });
-    await scope.register(contentRoutes, { database });
+    await scope.register(contentRoutes, { database, answers: publicAnswers });
     await scope.register(cscenterRoutes, { database, answers: publicAnswers });
     await scope.register(customerBoardRoutes, { database });
     await scope.register(certificationRoutes, { database, accounts });

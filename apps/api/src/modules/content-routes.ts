@@ -1,5 +1,6 @@
 import type { Database } from "@clinic/db";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import type { PublicAnswers } from "../lib/public-answer-cache";
 import { BEFORE_AFTER_ROUTES, beforeAfterRoutes } from "./before-afters/routes";
 import { createBeforeAfterService } from "./before-afters/service";
 import { BOARD_ROUTES, boardRoutes } from "./boards/routes";
@@ -35,12 +36,15 @@ export const CONTENT_ROUTES_NEEDING_INPUT: string[] = [
   "/term",
 ];
 
-/** Registers every content module inside the tenant scope of app.ts. */
-export const contentRoutes: FastifyPluginAsyncZod<{ database: Database }> = async (app, { database }) => {
-  await app.register(introduceRoutes, { introduce: createIntroduceService(database) });
-  await app.register(beforeAfterRoutes, { beforeAfters: createBeforeAfterService(database) });
-  await app.register(partnerReviewRoutes, { reviews: createPartnerReviewService(database) });
-  await app.register(boardRoutes, { boards: createBoardService(database) });
-  await app.register(pageRoutes, { pages: createPageService(database) });
-  await app.register(termRoutes, { terms: createTermService(database) });
+/** Registers every content module inside the tenant scope of app.ts; all of it is public, held in `answers`. */
+export const contentRoutes: FastifyPluginAsyncZod<{ database: Database; answers: PublicAnswers }> = async (
+  app,
+  { database, answers },
+) => {
+  await app.register(introduceRoutes, { introduce: createIntroduceService(database, answers) });
+  await app.register(beforeAfterRoutes, { beforeAfters: createBeforeAfterService(database, answers) });
+  await app.register(partnerReviewRoutes, { reviews: createPartnerReviewService(database, answers) });
+  await app.register(boardRoutes, { boards: createBoardService(database, answers) });
+  await app.register(pageRoutes, { pages: createPageService(database, answers) });
+  await app.register(termRoutes, { terms: createTermService(database, { cache: answers }) });
 };

@@ -1,6 +1,7 @@
 import { type Database, withTenant } from "@clinic/db";
 import type { BeforeAfter } from "@clinic/shared";
 import { notFound } from "../../lib/http-error";
+import { answerKey, type PublicAnswers, UNCACHED } from "../../lib/public-answer-cache";
 import {
   type BeforeAfterFilter,
   type BeforeAfterRecord,
@@ -41,25 +42,31 @@ function toBeforeAfter({ row, productName }: BeforeAfterRecord): BeforeAfter {
   };
 }
 
-export function createBeforeAfterService(database: Database): BeforeAfterService {
+/** Visible cases are the same for every visitor of a clinic, so they may be held per clinic. */
+export function createBeforeAfterService(
+  database: Database,
+  cache: PublicAnswers = UNCACHED,
+): BeforeAfterService {
   return {
-    async listVisible(partnerId, { page, pageSize, isNoYouth }) {
-      const { rows, total } = await withTenant(database.db, partnerId, (tx) =>
-        findVisibleBeforeAfters(
-          tx,
-          partnerId,
-          { isNoYouth },
-          { limit: pageSize, offset: (page - 1) * pageSize },
-        ),
-      );
-      return { rows: rows.map(toBeforeAfter), total, page, pageSize };
-    },
-    async getVisible(partnerId, id) {
-      const found = await withTenant(database.db, partnerId, (tx) =>
-        findVisibleBeforeAfter(tx, partnerId, id),
-      );
-      if (!found) throw notFound("before-after not found");
-      return toBeforeAfter(found);
-    },
+    listVisible: (partnerId, { page, pageSize, isNoYouth }) =>
+      cache.answer(partnerId, answerKey("before-afters", { page, pageSize, isNoYouth }), async () => {
+        const { rows, total } = await withTenant(database.db, partnerId, (tx) =>
+          findVisibleBeforeAfters(
+            tx,
+            partnerId,
+            { isNoYouth },
+            { limit: pageSize, offset: (page - 1) * pageSize },
+          ),
+        );
+        return { rows: rows.map(toBeforeAfter), total, page, pageSize };
+      }),
+    getVisible: (partnerId, id) =>
+      cache.answer(partnerId, answerKey("before-after", { id }), async () => {
+        const found = await withTenant(database.db, partnerId, (tx) =>
+          findVisibleBeforeAfter(tx, partnerId, id),
+        );
+        if (!found) throw notFound("before-after not found");
+        return toBeforeAfter(found);
+      }),
   };
 }

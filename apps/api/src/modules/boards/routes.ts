@@ -37,9 +37,7 @@ export const boardRoutes: FastifyPluginAsyncZod<{ boards: BoardService }> = asyn
         response: { 200: listOf(boardTypeSchema), ...errorResponses },
       },
     },
-    async (request) => ({
-      rows: await boards.listBoardTypes(tenantOf(request).partnerId, request.query.area),
-    }),
+    async (request) => boards.listBoardTypes(tenantOf(request).partnerId, request.query.area),
   );
 
   app.get(

@@ -33,9 +33,8 @@ export const introduceRoutes: FastifyPluginAsyncZod<{ introduce: IntroduceServic
         response: { 200: partnerEmployeeListSchema, ...errorResponses },
       },
     },
-    async (request) => ({
-      rows: await introduce.listEmployees(tenantOf(request).partnerId, request.query.partnerEmployeeType),
-    }),
+    async (request) =>
+      introduce.listEmployees(tenantOf(request).partnerId, request.query.partnerEmployeeType),
   );
 
   app.get(
@@ -49,12 +48,11 @@ export const introduceRoutes: FastifyPluginAsyncZod<{ introduce: IntroduceServic
         response: { 200: employeeScheduleListSchema, ...errorResponses },
       },
     },
-    async (request) => ({
-      rows: await introduce.listSchedules(tenantOf(request).partnerId, {
+    async (request) =>
+      introduce.listSchedules(tenantOf(request).partnerId, {
         type: request.query.partnerEmployeeType,
         employeeId: request.query.employeeId,
       }),
-    }),
   );
 
   app.get(
@@ -67,7 +65,7 @@ export const introduceRoutes: FastifyPluginAsyncZod<{ introduce: IntroduceServic
         response: { 200: shortenWorkListSchema, ...errorResponses },
       },
     },
-    async (request) => ({ rows: await introduce.listShortenWorks(tenantOf(request).partnerId) }),
+    async (request) => introduce.listShortenWorks(tenantOf(request).partnerId),
   );
 
   app.get(
@@ -80,6 +78,6 @@ export const introduceRoutes: FastifyPluginAsyncZod<{ introduce: IntroduceServic
         response: { 200: partnerSpaceListSchema, ...errorResponses },
       },
     },
-    async (request) => ({ rows: await introduce.listSpaces(tenantOf(request).partnerId) }),
+    async (request) => introduce.listSpaces(tenantOf(request).partnerId),
   );
 };

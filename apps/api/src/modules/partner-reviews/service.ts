@@ -1,6 +1,7 @@
 import { type Database, withTenant } from "@clinic/db";
 import type { PartnerReview } from "@clinic/shared";
 import { notFound } from "../../lib/http-error";
+import { answerKey, type PublicAnswers, UNCACHED } from "../../lib/public-answer-cache";
 import { findVisibleReview, findVisibleReviews, type ReviewRow } from "./repository";
 
 export interface PartnerReviewPage {
@@ -30,24 +31,33 @@ function toReview(row: ReviewRow): PartnerReview {
   };
 }
 
-export function createPartnerReviewService(database: Database): PartnerReviewService {
+/**
+ * Visible reviews are the same for every visitor of a clinic, so they may be held per clinic (a review written
+ * through a review link is a change of partner_reviews, announced like the console's).
+ */
+export function createPartnerReviewService(
+  database: Database,
+  cache: PublicAnswers = UNCACHED,
+): PartnerReviewService {
   return {
-    async listVisible(partnerId, { page, pageSize }) {
-      const found = await withTenant(database.db, partnerId, (tx) =>
-        findVisibleReviews(tx, partnerId, { limit: pageSize, offset: (page - 1) * pageSize }),
-      );
-      return {
-        rows: found.rows.map(toReview),
-        total: found.total,
-        page,
-        pageSize,
-        averageRating: found.averageRating,
-      };
-    },
-    async getVisible(partnerId, id) {
-      const found = await withTenant(database.db, partnerId, (tx) => findVisibleReview(tx, partnerId, id));
-      if (!found) throw notFound("partner review not found");
-      return toReview(found);
-    },
+    listVisible: (partnerId, { page, pageSize }) =>
+      cache.answer(partnerId, answerKey("partner-reviews", { page, pageSize }), async () => {
+        const found = await withTenant(database.db, partnerId, (tx) =>
+          findVisibleReviews(tx, partnerId, { limit: pageSize, offset: (page - 1) * pageSize }),
+        );
+        return {
+          rows: found.rows.map(toReview),
+          total: found.total,
+          page,
+          pageSize,
+          averageRating: found.averageRating,
+        };
+      }),
+    getVisible: (partnerId, id) =>
+      cache.answer(partnerId, answerKey("partner-review", { id }), async () => {
+        const found = await withTenant(database.db, partnerId, (tx) => findVisibleReview(tx, partnerId, id));
+        if (!found) throw notFound("partner review not found");
+        return toReview(found);
+      }),
   };
 }

@@ -50,9 +50,7 @@ export const termRoutes: FastifyPluginAsyncZod<{ terms: TermService }> = async (
         response: { 200: termListSchema, ...errorResponses },
       },
     },
-    async (request) => ({
-      rows: await terms.list(tenantOf(request).partnerId, request.query.target ?? TERMS_TARGET),
-    }),
+    async (request) => terms.list(tenantOf(request).partnerId, request.query.target ?? TERMS_TARGET),
   );
 
   app.get(
@@ -66,7 +64,7 @@ export const termRoutes: FastifyPluginAsyncZod<{ terms: TermService }> = async (
         response: { 200: termHistoryListSchema, ...errorResponses },
       },
     },
-    async (request) => ({ rows: await terms.listHistories(tenantOf(request).partnerId, request.params.id) }),
+    async (request) => terms.listHistories(tenantOf(request).partnerId, request.params.id),
   );
 
   app.get(

@@ -105,11 +105,11 @@ describe("term routes", () => {
   it("takes effect at midnight in Asia/Seoul, whatever the server's zone", async () => {
     const marketing = terms["MARKETING/CUSTOMER"] as number;
     // 2025-03-01 23:59 in Seoul: m2 (effective 2025-03-02) is not in effect yet.
-    const before = createTermService(t.database, () => new Date("2025-03-01T14:59:00Z"));
+    const before = createTermService(t.database, { now: () => new Date("2025-03-01T14:59:00Z") });
     expect((await before.getCurrent(bare.id, marketing)).version).toBe("m1");
-    expect((await before.listHistories(bare.id, marketing)).map((row) => row.version)).toEqual(["m1"]);
+    expect((await before.listHistories(bare.id, marketing)).rows.map((row) => row.version)).toEqual(["m1"]);
     // 2025-03-02 00:00 in Seoul, still 1 March in UTC.
-    const after = createTermService(t.database, () => new Date("2025-03-01T15:00:00Z"));
+    const after = createTermService(t.database, { now: () => new Date("2025-03-01T15:00:00Z") });
     expect((await after.getCurrent(bare.id, marketing)).version).toBe("m2");
   });
 
