@@ -27,6 +27,30 @@ const UNRESOLVABLE_THIRD_PARTIES = `--host-resolver-rules=${THIRD_PARTY_DOMAINS.
   `MAP *.${domain} ~NOTFOUND`,
 ]).join(", ")}`;
 
+/**
+ * Chromium preloads its address-bar popups as two hidden WebUI pages in every window: their renderer and the
+ * work they cause in the browser process took about a fifth of the browser's CPU time in this suite, for a UI a
+ * headless test never shows. Chromium keeps only the last --disable-features switch, so this one repeats the
+ * features Playwright 1.65 disables (chromiumSwitches.ts) before adding the two popups.
+ */
+const WITHOUT_BROWSER_UI_PRELOADS = `--disable-features=${[
+  "AvoidUnnecessaryBeforeUnloadCheckSync",
+  "DestroyProfileOnBrowserClose",
+  "HttpsUpgrades",
+  "HttpsFirstBalancedModeAutoEnable",
+  "LensOverlay",
+  "MediaRouter",
+  "PaintHolding",
+  "ThirdPartyStoragePartitioning",
+  "AvoidCorsURLLoaderRestartOnRedirect",
+  "OptimizationHints",
+  "NetworkTimeServiceQuerying",
+  "AimEnabled",
+  "PreconnectToSearch",
+  "WebUIOmniboxPopup",
+  "WebUIOmniboxAimPopup",
+].join(",")}`;
+
 export const CHROMIUM_ARGS = [
   "--no-sandbox",
   "--disable-gpu",
@@ -36,6 +60,7 @@ export const CHROMIUM_ARGS = [
   "--no-first-run",
   "--disable-quic",
   UNRESOLVABLE_THIRD_PARTIES,
+  WITHOUT_BROWSER_UI_PRELOADS,
 ] as const;
 
 /** Shared secret of the storefront's /ops/revalidate (the webServer gets it; an external server must use the same). */
