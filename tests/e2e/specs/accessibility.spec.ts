@@ -3,7 +3,7 @@ import { demoReviewToken } from "../../../packages/db/src/seed/demo-review-token
 import { seriousViolations } from "../support/axe";
 import { PHONE_VIEWPORT } from "../support/env";
 import { signInGuestThroughApi } from "../support/guest-session";
-import { DEMO_SITES, type DemoSite, siteUrl } from "../support/sites";
+import { DEMO_SITES, type DemoSite, openClinicOrigin, siteUrl } from "../support/sites";
 import { expect, test } from "../support/test";
 import { expectNoSideScroll } from "./content-support";
 
@@ -128,7 +128,7 @@ for (const code of DEMO_SITES) {
     }
 
     test("my page, signed in", async ({ page }) => {
-      await page.goto(siteUrl(code, "/404"));
+      await openClinicOrigin(page, code);
       await signInGuestThroughApi(page, "접근성점검");
       await expectAccessible(page, code, "/mypage");
       await expect(page.getByRole("heading", { level: 1 })).toHaveText("마이페이지");

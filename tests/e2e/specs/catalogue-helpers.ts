@@ -1,7 +1,7 @@
 import type { Browser, Page } from "@playwright/test";
 // The seed's deterministic preview tokens ("so tests can name it without reading the database").
 import { demoPreviewToken } from "../../../packages/db/src/seed/fixtures";
-import { type DemoSite, fetchFromPage, siteUrl } from "../support/sites";
+import { type DemoSite, fetchFromPage, openClinicOrigin } from "../support/sites";
 
 /** The parts of the catalogue answers these tests read (full contracts: packages/shared/src/product.ts, event.ts). */
 export interface ProductRow {
@@ -92,7 +92,7 @@ async function withScratchPage<T>(
   const context = await browser.newContext();
   const page = await context.newPage();
   try {
-    await page.goto(siteUrl(code, "/404"));
+    await openClinicOrigin(page, code);
     return await probe(page);
   } finally {
     await context.close();

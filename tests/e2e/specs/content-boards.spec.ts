@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { DEMO_SITES, type DemoSite, siteUrl } from "../support/sites";
+import { DEMO_SITES, type DemoSite, openClinicOrigin, siteUrl } from "../support/sites";
 import { expect, test } from "../support/test";
 import {
   api,
@@ -8,17 +8,18 @@ import {
   canonicalOf,
   expectNavigation,
   expectNoSideScroll,
+  expectNotFoundAnswer,
   linkedBoards,
   MULTI_PAGE_TIMEOUT,
+  NOT_FOUND_TITLE,
   openPage,
-  statusOf,
 } from "./content-support";
 
 test.describe.configure({ timeout: MULTI_PAGE_TIMEOUT });
 
 /** The clinic's /boards boards (BOARD area), read after a page of the clinic is open. */
 async function boardsOf(page: Page, code: DemoSite): Promise<BoardTypeAnswer[]> {
-  await page.goto(siteUrl(code, "/404"));
+  await openClinicOrigin(page, code);
   const boards = (await linkedBoards(page)).filter((board) => board.area === "BOARD");
   expect(boards.length, `${code} links to its boards`).toBeGreaterThanOrEqual(1);
   return boards;
@@ -145,9 +146,11 @@ for (const code of DEMO_SITES) {
         `/boards/${board.id}/detail/-1`,
         `/boards/${board.id}/detail/2147483648`,
       ]) {
-        expect(await statusOf(page, code, path), `${code} ${path}`).toBe(404);
-        await expect(page.getByRole("heading", { name: "페이지를 찾을 수 없습니다" })).toBeVisible();
+        await expectNotFoundAnswer(page, code, path);
       }
+      // One of them in the browser: the not-found page inside the site shell.
+      expect((await page.goto(siteUrl(code, "/boards/abc")))?.status()).toBe(404);
+      await expect(page.getByRole("heading", { name: NOT_FOUND_TITLE })).toBeVisible();
     });
 
     test("another clinic's board or post, another board's post and a customer-centre board answer 404", async ({
@@ -179,8 +182,7 @@ for (const code of DEMO_SITES) {
       if (cscenter) paths.push(`/boards/${cscenter}`);
       expect(paths.length).toBeGreaterThanOrEqual(3);
       for (const path of paths) {
-        expect(await statusOf(page, code, path), `${code} ${path}`).toBe(404);
-        await expect(page.getByRole("heading", { name: "페이지를 찾을 수 없습니다" })).toBeVisible();
+        await expectNotFoundAnswer(page, code, path);
       }
     });
   });

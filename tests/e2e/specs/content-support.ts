@@ -1,6 +1,6 @@
 import { expect, type Page } from "@playwright/test";
 import { gotoWithoutPopups } from "../support/popups";
-import { collectPageErrors, type DemoSite, fetchFromPage, siteUrl } from "../support/sites";
+import { collectPageErrors, type DemoSite, fetchFromPage, getDocumentFromSite } from "../support/sites";
 
 /** Shared by the content, search and SEO specs: opening pages cleanly and reading the clinic's own API. */
 
@@ -30,9 +30,26 @@ export async function api<T>(page: Page, path: string): Promise<T> {
   return body;
 }
 
-/** The status a path answers with (document navigation), e.g. 404 for ids that are not this clinic's. */
-export async function statusOf(page: Page, code: DemoSite, path: string): Promise<number | undefined> {
-  return (await page.goto(siteUrl(code, path)))?.status();
+/** The status a page address answers with, e.g. 404 for ids that are not this clinic's (no page is rendered). */
+export async function statusOf(page: Page, code: DemoSite, path: string): Promise<number> {
+  return (await getDocumentFromSite(page, code, path)).status;
+}
+
+/** The title of the not-found page, before the clinic's name. */
+export const NOT_FOUND_TITLE = "페이지를 찾을 수 없습니다";
+
+/**
+ * The server answers `path` with the not-found page: status 404, its title and noindex. Read without rendering,
+ * so a list of bad addresses costs no page loads; how the not-found page looks in a browser is checked where it
+ * is the subject (accessibility, tenants) and once per spec that lists bad addresses.
+ */
+export async function expectNotFoundAnswer(page: Page, code: DemoSite, path: string) {
+  const { status, html } = await getDocumentFromSite(page, code, path);
+  expect(status, `${code} ${path}`).toBe(404);
+  expect(html, `${code} ${path}: the not-found page`).toMatch(
+    new RegExp(`<title>${NOT_FOUND_TITLE}( \\|[^<]*)?</title>`),
+  );
+  expect(html, `${code} ${path}: noindex`).toMatch(/<meta name="robots" content="noindex/);
 }
 
 /** The canonical link of the open page, as an absolute URL. */

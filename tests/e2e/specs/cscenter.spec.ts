@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { siteUrl } from "../support/sites";
+import { openClinicOrigin, siteUrl } from "../support/sites";
 import { expect, test } from "../support/test";
 import {
   api,
@@ -7,9 +7,9 @@ import {
   canonicalOf,
   expectNavigation,
   expectNoSideScroll,
+  expectNotFoundAnswer,
   MULTI_PAGE_TIMEOUT,
   openPage,
-  statusOf,
 } from "./content-support";
 
 /** The customer centre of one demo clinic (the pages are the same code for every clinic). */
@@ -160,8 +160,7 @@ test("a notice shows its title, Seoul date, previous/next and the way back; bad 
 
   if (!isDesktop()) return; // a server rule, not a layout: checked at one width
   for (const path of ["/cscenter/notice/abc", "/cscenter/notice/0", "/cscenter/notice/2147483647"]) {
-    expect(await statusOf(page, CODE, path), path).toBe(404);
-    await expect(page.getByRole("heading", { name: "페이지를 찾을 수 없습니다" })).toBeVisible();
+    await expectNotFoundAnswer(page, CODE, path);
   }
 });
 
@@ -293,7 +292,7 @@ test("inquiry form: Korean messages per field before sending, refusals in the fo
 test("after-notices: the listed care notices in the link's order, noindex; no match is a kind empty state", async ({
   page,
 }) => {
-  await page.goto(siteUrl(CODE, "/404"));
+  await openClinicOrigin(page, CODE);
   const all = await api<{ rows: { id: number; title: string }[] }>(page, "/customer/after-notices");
   const [a, b] = all.rows;
   if (!a || !b) throw new Error("the demo has after-notices");

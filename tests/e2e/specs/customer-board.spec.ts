@@ -1,10 +1,10 @@
 import type { Page } from "@playwright/test";
-import { type DemoSite, siteUrl } from "../support/sites";
+import { type DemoSite, getFromSite, siteUrl } from "../support/sites";
 import { expect, test } from "../support/test";
 import {
-  api,
   expectNavigation,
   expectNoSideScroll,
+  expectNotFoundAnswer,
   MULTI_PAGE_TIMEOUT,
   openPage,
   statusOf,
@@ -28,10 +28,15 @@ interface BoardAnswer {
   postVisibility: "PUBLIC" | "PRIVATE" | "CHOICE";
 }
 
-/** The clinic's boards of one area, read from the API after a page of the clinic is open. */
+/** The clinic's boards of one area, read from its API by the test runner (no page load). */
 async function boardsOf(page: Page, code: DemoSite, area: BoardAnswer["area"]): Promise<BoardAnswer[]> {
-  await page.goto(siteUrl(code, "/404"));
-  const { rows } = await api<{ rows: BoardAnswer[] }>(page, `/customer/board-types?area=${area}`);
+  const answer = await getFromSite<{ rows: BoardAnswer[] }>(
+    page,
+    code,
+    `/api/customer/board-types?area=${area}`,
+  );
+  expect(answer.status, `${code} board types`).toBe(200);
+  const { rows } = answer.body;
   expect(rows.length, `${code} has ${area} boards`).toBeGreaterThanOrEqual(1);
   return rows;
 }
@@ -175,8 +180,12 @@ test("customer board addresses that are not this clinic's customer boards answer
   const board = await customerBoardOf(page, "haneul");
   const other = await customerBoardOf(page, "lumiere");
   const otherPost = (
-    await api<{ rows: { id: number }[] }>(page, `/customer/notice-customer-boards?boardTypeId=${other.id}`)
-  ).rows[0];
+    await getFromSite<{ rows: { id: number }[] }>(
+      page,
+      "lumiere",
+      `/api/customer/notice-customer-boards?boardTypeId=${other.id}`,
+    )
+  ).body.rows[0];
   const [ownBoard] = await boardsOf(page, "haneul", "BOARD");
   expect(otherPost, "lumiere's customer board has posts").toBeTruthy();
   for (const path of [
@@ -193,7 +202,6 @@ test("customer board addresses that are not this clinic's customer boards answer
     `/cscenter/boards/${ownBoard?.id}`,
     `/cscenter/boards/${ownBoard?.id}/write`,
   ]) {
-    expect(await statusOf(page, "haneul", path), `haneul ${path}`).toBe(404);
-    await expect(page.getByRole("heading", { name: "페이지를 찾을 수 없습니다" })).toBeVisible();
+    await expectNotFoundAnswer(page, "haneul", path);
   }
 });

@@ -1,4 +1,4 @@
-import { DEMO_SITES, siteUrl } from "../support/sites";
+import { DEMO_SITES, openClinicOrigin } from "../support/sites";
 import { expect, test } from "../support/test";
 import { api, expectNavigation, expectNoSideScroll, MULTI_PAGE_TIMEOUT, openPage } from "./content-support";
 
@@ -80,7 +80,7 @@ test.describe("search", () => {
     test.skip(test.info().project.name === "mobile", "a server rule, not a layout: checked at one width");
     await openPage(page, "haneul", `/search?keyword=${encodeURIComponent(KEYWORD)}`);
     const haneul = await api<SearchAnswer>(page, `/search?keyword=${encodeURIComponent(KEYWORD)}`);
-    await page.goto(siteUrl("lumiere", "/404"));
+    await openClinicOrigin(page, "lumiere");
     const lumiere = await api<SearchAnswer>(page, `/search?keyword=${encodeURIComponent(KEYWORD)}`);
     const haneulIds = new Set(haneul.products.rows.map((product) => product.id));
     expect(lumiere.products.rows.some((product) => haneulIds.has(product.id))).toBe(false);

@@ -1,4 +1,4 @@
-import { DEMO_SITES, type DemoSite, siteOrigin, siteUrl } from "../support/sites";
+import { DEMO_SITES, type DemoSite, openClinicOrigin, siteOrigin, siteUrl } from "../support/sites";
 import { expect, test } from "../support/test";
 import { api, type BoardPageAnswer, canonicalOf, linkedBoards, MULTI_PAGE_TIMEOUT } from "./content-support";
 
@@ -41,7 +41,7 @@ for (const code of DEMO_SITES) {
         expect(urls, path).toContain(`${origin}${path}`);
       }
 
-      await page.goto(siteUrl(code, "/404"));
+      await openClinicOrigin(page, code);
       const products = await api<{ rows: { id: number }[]; total: number }>(page, "/products?pageSize=100");
       const productUrls = urls.filter((url) => /\/products\/\d+$/.test(url));
       expect(productUrls).toHaveLength(products.total);
@@ -62,7 +62,7 @@ for (const code of DEMO_SITES) {
       }
 
       // The other clinic's products are not in this host's sitemap.
-      await page.goto(siteUrl(other, "/404"));
+      await openClinicOrigin(page, other);
       const theirs = await api<{ rows: { id: number }[] }>(page, "/products?pageSize=100");
       const ours = new Set(products.rows.map((product) => product.id));
       for (const product of theirs.rows.filter((row) => !ours.has(row.id))) {

@@ -1,5 +1,5 @@
 import type { Locator, Page } from "@playwright/test";
-import { collectPageErrors, DEMO_SITES, fetchFromPage, siteUrl } from "../support/sites";
+import { collectPageErrors, DEMO_SITES, fetchFromPage, openClinicOrigin, siteUrl } from "../support/sites";
 import { smsCodeFor, uniquePhone } from "../support/sms-outbox";
 import { expect, test } from "../support/test";
 import { expectNavigation, MULTI_PAGE_TIMEOUT, openPage } from "./content-support";
@@ -77,7 +77,7 @@ for (const site of DEMO_SITES) {
 test("the web analytics path answers like the hosting would: the script and its beacons", async ({
   page,
 }) => {
-  await page.goto(siteUrl("haneul", "/404"));
+  await openClinicOrigin(page, "haneul");
   const answers = await page.evaluate(async () => {
     const script = await fetch("/_vercel/insights/script.js");
     const view = await fetch("/_vercel/insights/view", { method: "POST", body: "{}" });

@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { type DemoSite, fetchFromPage, siteUrl } from "./sites";
+import { type DemoSite, fetchFromPage, openClinicOrigin } from "./sites";
 
 interface PopupItemAnswer {
   id: number;
@@ -38,7 +38,7 @@ export interface ExpectedPopup {
  */
 export async function expectedPopups(page: Page, code: DemoSite, path: string): Promise<ExpectedPopup[]> {
   // A page with no popups, to read the list through the site's same-origin /api.
-  await page.goto(siteUrl(code, "/404"));
+  await openClinicOrigin(page, code);
   const { body } = await fetchFromPage<{ rows: PopupAnswer[] }>(page, "/api/customer/popups");
   const device = deviceOf(page);
   const byWeight = (a: { weight: number; id: number }, b: { weight: number; id: number }) =>
@@ -60,7 +60,7 @@ export async function expectedPopups(page: Page, code: DemoSite, path: string): 
 
 /** Paths some popup of the clinic lists. */
 export async function popupLocations(page: Page, code: DemoSite): Promise<Set<string>> {
-  await page.goto(siteUrl(code, "/404"));
+  await openClinicOrigin(page, code);
   const { body } = await fetchFromPage<{ rows: PopupAnswer[] }>(page, "/api/customer/popups");
   return new Set(body.rows.flatMap((popup) => popup.locations));
 }

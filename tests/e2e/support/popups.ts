@@ -9,7 +9,13 @@ export const popupCookieName = (popupId: number) => `DO_NOT_SHOW_POPUP_${popupId
  * ticked "do not open again today" sees it. Tests of other shell parts use it so popups do not cover the page.
  */
 export async function gotoWithoutPopups(page: Page, code: DemoSite, path = "/") {
-  // The popup list through the site's own /api, read before the page opens: the one page load is the visit.
+  await dismissPopups(page, code);
+  return page.goto(siteUrl(code, path));
+}
+
+/** Every popup of the clinic dismissed for today in the page's browser context (the cookies its × sets). */
+export async function dismissPopups(page: Page, code: DemoSite) {
+  // The popup list through the site's own /api, read before any page opens.
   const { body } = await getFromSite<{ rows: { id: number }[] }>(page, code, "/api/customer/popups");
   const domain = new URL(siteUrl(code)).hostname;
   await page
@@ -17,5 +23,4 @@ export async function gotoWithoutPopups(page: Page, code: DemoSite, path = "/") 
     .addCookies(
       body.rows.map((popup) => ({ name: popupCookieName(popup.id), value: "Y", domain, path: "/" })),
     );
-  return page.goto(siteUrl(code, path));
 }

@@ -10,20 +10,49 @@ export const siteOrigin = (host: string) => `http://${host}:${WEB_PORT}`;
 export const siteUrl = (code: DemoSite, path = "/") => `${siteOrigin(`${code}.localhost`)}${path}`;
 
 /**
- * A GET of a clinic's own /api from the test runner, without opening a page first: Node cannot resolve
- * *.localhost names, so it goes to the loopback address with the clinic's Host header. The browser's cookies are
- * not sent, so it suits public reads only; fetchFromPage reads as the visitor.
+ * A GET of one of a clinic's addresses from the test runner, without a page: Node cannot resolve *.localhost
+ * names, so it goes to the loopback address with the clinic's Host header. The browser context's cookies go
+ * along (page.request shares them), so it reads what this visitor would be answered.
  */
+function requestFromSite(page: Page, code: DemoSite, path: string) {
+  const url = new URL(siteUrl(code, path));
+  return page.request.get(`http://127.0.0.1:${url.port}${url.pathname}${url.search}`, {
+    headers: { host: url.host },
+    maxRedirects: 0,
+  });
+}
+
+/** JSON of a clinic's own /api read from the test runner (see requestFromSite): for reads before any page opens. */
 export async function getFromSite<T>(
   page: Page,
   code: DemoSite,
   path: string,
 ): Promise<{ status: number; body: T }> {
-  const url = new URL(siteUrl(code, path));
-  const response = await page.request.get(`http://127.0.0.1:${url.port}${url.pathname}${url.search}`, {
-    headers: { host: url.host },
-  });
+  const response = await requestFromSite(page, code, path);
   return { status: response.status(), body: (await response.json()) as T };
+}
+
+/**
+ * A page's status and server-rendered HTML, read from the test runner without rendering it: for checks of what
+ * the server answers (404 for addresses that are not the clinic's, head tags) that need no browser.
+ */
+export async function getDocumentFromSite(
+  page: Page,
+  code: DemoSite,
+  path: string,
+): Promise<{ status: number; html: string }> {
+  const response = await requestFromSite(page, code, path);
+  return { status: response.status(), html: await response.text() };
+}
+
+/**
+ * Puts the page on a clinic's origin without rendering a screen (its robots.txt is plain text), so that
+ * fetchFromPage and other in-page requests read as that clinic's visitor. For tests that read data before they
+ * open the page under test.
+ */
+export async function openClinicOrigin(page: Page, code: DemoSite) {
+  const response = await page.goto(siteUrl(code, "/robots.txt"));
+  if (response?.status() !== 200) throw new Error(`${code}: robots.txt answered ${response?.status()}`);
 }
 
 /**
