@@ -3,7 +3,7 @@ import { demoReviewToken } from "../../../packages/db/src/seed/demo-review-token
 import { seriousViolations } from "../support/axe";
 import { PHONE_VIEWPORT } from "../support/env";
 import { signInGuestThroughApi } from "../support/guest-session";
-import { DEMO_SITES, type DemoSite, openClinicOrigin, siteUrl } from "../support/sites";
+import { DEMO_SITES, type DemoSite, getDocumentFromSite, openClinicOrigin, siteUrl } from "../support/sites";
 import { expect, test } from "../support/test";
 import { expectNoSideScroll } from "./content-support";
 
@@ -20,24 +20,24 @@ const SETTLE_MS = 2_500;
 
 type Locate = (page: Page, code: DemoSite) => Promise<string>;
 
-/** Detail paths found once per worker and clinic: finding one costs a page visit. */
+/** Detail paths found once per worker and clinic. */
 const found = new Map<string, string>();
 
-/** The first link on `from` whose path matches, the way a visitor reaches a detail screen. */
+/**
+ * The first link on `from` whose path matches, the way a visitor reaches a detail screen. Read from the page's
+ * server-rendered HTML by the test runner: finding a link needs no rendering.
+ */
 const firstLinkOn =
   (from: string, pattern: RegExp): Locate =>
   async (page, code) => {
     const key = `${code} ${from} ${pattern.source}`;
     const known = found.get(key);
     if (known) return known;
-    await page.goto(siteUrl(code, from));
-    const hrefs = await page
-      .locator("a[href]")
-      .evaluateAll((links) => links.map((link) => link.getAttribute("href")));
+    const { status, html } = await getDocumentFromSite(page, code, from);
+    if (status !== 200) throw new Error(`${code} ${from} answered ${status}`);
     const origin = new URL(siteUrl(code)).origin;
-    for (const href of hrefs) {
-      if (!href) continue;
-      const url = new URL(href, origin);
+    for (const [, href] of html.matchAll(/<a\b[^>]*\bhref="([^"]+)"/g)) {
+      const url = new URL(href!.replaceAll("&amp;", "&"), origin);
       if (url.origin === origin && pattern.test(url.pathname)) {
         found.set(key, `${url.pathname}${url.search}`);
         return `${url.pathname}${url.search}`;
