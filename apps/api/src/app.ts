@@ -36,6 +36,12 @@ import { popupRoutes } from "./modules/popups/routes";
 import { createPopupService } from "./modules/popups/service";
 import { reservationRoutes } from "./modules/reservations/routes";
 import { reviewLinkRoutes } from "./modules/review-links/routes";
+import {
+  type AvailabilityAnswers,
+  createAvailabilityAnswerCache,
+  forgetOnScheduleChange,
+  UNCACHED_AVAILABILITY,
+} from "./modules/schedules/availability-answers";
 import { scheduleRoutes } from "./modules/schedules/routes";
 import { createSessionService } from "./modules/sessions/service";
 import { shortUrlRoutes } from "./modules/short-urls/routes";
@@ -68,7 +74,9 @@ export interface BuildAppOptions {
   accounts?: AccountsConfig;
   /**
    * Hold public per-clinic answers (partner info, site shell, the storefront's lists and pages) in memory, dropped
-   * on the database's content change announcements. Off by default: tests change rows and read them back at once.
+   * on the database's content change announcements, and the free dates, times and doctors for a few seconds,
+   * dropped by this process's bookings and schedule changes too (decision 0022). Off by default: tests change
+   * rows and read them back at once.
    */
   cachePublicAnswers?: boolean;
   /** S3-compatible storage for console uploads; unset → files under mediaDir (served at /media/). */
@@ -120,11 +128,17 @@ export async function buildApp({
 
   const sites = createSiteService(database);
   let publicAnswers: PublicAnswers = UNCACHED;
+  let availabilityAnswers: AvailabilityAnswers = UNCACHED_AVAILABILITY;
   if (cachePublicAnswers) {
-    const started = await startPublicAnswerCache(database);
+    const availability = createAvailabilityAnswerCache();
+    // One listener (one PostgreSQL connection) for both caches.
+    const started = await startPublicAnswerCache(database, (change) =>
+      forgetOnScheduleChange(availability, change),
+    );
     // onClose runs before the caller closes the database, which the listener's connection belongs to.
     app.addHook("onClose", started.stop);
     publicAnswers = started.cache;
+    availabilityAnswers = availability;
   }
   await app.register(docsRoutes);
   await app.register(healthRoutes, { database });
@@ -132,7 +146,15 @@ export async function buildApp({
   await app.register(siteRoutes, { sites });
   const content = createContentService(database, CONTENT_ENTITIES);
   const previews = createPreviewTokens(previewSecret);
-  await registerConsole(app, database, { platformDomain, mediaDir, sites, s3, content, previews });
+  await registerConsole(app, database, {
+    platformDomain,
+    mediaDir,
+    sites,
+    s3,
+    content,
+    previews,
+    availabilityAnswers,
+  });
   if (publishIntervalMs) startPublisher(app, content, publishIntervalMs);
 
   // Everything in this scope is tenant-scoped: the hook resolves x-tenant-origin before validation.
@@ -157,8 +179,8 @@ export async function buildApp({
     await scope.register(certificationRoutes, { database, accounts });
     await scope.register(customerRoutes, { database, accounts });
     await scope.register(guestAuthRoutes, { database, accounts });
-    await scope.register(scheduleRoutes, { database });
-    await scope.register(reservationRoutes, { database });
+    await scope.register(scheduleRoutes, { database, answers: availabilityAnswers });
+    await scope.register(reservationRoutes, { database, answers: availabilityAnswers });
     await scope.register(cartRoutes, { database });
     await scope.register(shortUrlRoutes, { database });
     await scope.register(reviewLinkRoutes, { database });

@@ -16,8 +16,14 @@ export interface ContentChangeRelayOptions {
   batchMs?: number;
 }
 
+/** One announcement: a statement changed rows of `table` belonging to clinic `partnerId`. */
+export interface ContentChange {
+  table: string;
+  partnerId: number;
+}
+
 /** "products:12" → { table: "products", partnerId: 12 }; anything else is ignored. */
-export function parseContentChange(payload: string): { table: string; partnerId: number } | null {
+export function parseContentChange(payload: string): ContentChange | null {
   const match = /^([a-z_]+):(\d{1,10})$/.exec(payload);
   if (!match) return null;
   const partnerId = Number(match[2]);

@@ -1,5 +1,5 @@
 import { type Database, previewScope } from "@clinic/db";
-import { CONTENT_CHANGED_CHANNEL, parseContentChange } from "./content-changes";
+import { CONTENT_CHANGED_CHANNEL, type ContentChange, parseContentChange } from "./content-changes";
 import { LruMap } from "./lru-map";
 import { TtlCache } from "./ttl-cache";
 
@@ -97,14 +97,19 @@ export class PublicAnswerCache implements PublicAnswers {
 /**
  * A cache that drops a clinic's answers whenever the database announces a change of that clinic (migration
  * 0004's triggers). Call `stop` before the database closes: on PostgreSQL the listener holds a connection.
+ * `alsoTell` hears every announcement too, so other caches (the availability answers) share this listener and
+ * its connection instead of holding one more.
  */
 export async function startPublicAnswerCache(
   database: Database,
+  alsoTell: (change: ContentChange) => void = () => {},
 ): Promise<{ cache: PublicAnswerCache; stop: () => Promise<void> }> {
   const cache = new PublicAnswerCache();
   const stop = await database.listen(CONTENT_CHANGED_CHANNEL, (payload) => {
     const change = parseContentChange(payload);
-    if (change) cache.forget(change.partnerId);
+    if (!change) return;
+    cache.forget(change.partnerId);
+    alsoTell(change);
   });
   // PGlite's stop function takes an optional transaction argument: called as a hook, it would get the hook's.
   return { cache, stop: () => stop() };

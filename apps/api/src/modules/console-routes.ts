@@ -19,6 +19,7 @@ import { consoleSettingsRoutes } from "./console-settings/routes";
 import { consoleSiteRoutes } from "./console-site/routes";
 import { consoleInviteRoutes, consoleStaffRoutes } from "./console-staff/routes";
 import { createConsoleStaffService } from "./console-staff/service";
+import type { AvailabilityAnswers } from "./schedules/availability-answers";
 import type { SiteService } from "./sites/service";
 
 /**
@@ -35,6 +36,7 @@ export async function registerConsole(
     s3?: S3Config | undefined;
     content: ContentService;
     previews: PreviewTokens;
+    availabilityAnswers: AvailabilityAnswers;
   },
 ): Promise<void> {
   const auth = createConsoleAuthService(database);
@@ -58,7 +60,7 @@ export async function registerConsole(
     await scope.register(consoleAuditRoutes, { database });
     await scope.register(consoleSettingsRoutes, { database });
     await scope.register(consoleSiteRoutes, { database });
-    await scope.register(consoleReservationRoutes, { database });
+    await scope.register(consoleReservationRoutes, { database, answers: options.availabilityAnswers });
     await scope.register(consoleInquiryRoutes, { database });
     await scope.register(consoleBoardModerationRoutes, { database });
     await scope.register(consoleStaffRoutes, { staff });

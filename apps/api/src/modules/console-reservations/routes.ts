@@ -16,6 +16,7 @@ import {
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { CLINIC_BASE, clinicAccess, clinicIdOf, clinicParams, staffOf } from "../console-auth/guard";
 import { CONSOLE_TAGS, consoleErrors } from "../console-auth/schemas";
+import type { AvailabilityAnswers } from "../schedules/availability-answers";
 import { createDeskService } from "./service";
 
 const DESK = `${CLINIC_BASE}/reservations`;
@@ -29,11 +30,12 @@ const changed = {
 const scheduleAnswer = { 200: scheduleSchema, ...consoleErrors };
 
 /** The reservations desk (staff and owners) and the reservation schedule (read by staff, written by owners). */
-export const consoleReservationRoutes: FastifyPluginAsyncZod<{ database: Database }> = async (
-  app,
-  { database },
-) => {
-  const desk = createDeskService(database);
+export const consoleReservationRoutes: FastifyPluginAsyncZod<{
+  database: Database;
+  /** The storefront's availability answers, dropped for the clinic by every change made here. */
+  answers: AvailabilityAnswers;
+}> = async (app, { database, answers }) => {
+  const desk = createDeskService(database, answers);
   const staffAccess = clinicAccess("STAFF");
   const ownerAccess = clinicAccess("OWNER");
 

@@ -13,6 +13,7 @@ import { recordAudit } from "../console-audit/repository";
 import { presentAll } from "../reservations/present";
 import { findReservation, type ReservationRow, updateStatus } from "../reservations/repository";
 import { releasePlaces } from "../reservations/slots";
+import type { AvailabilityAnswers } from "../schedules/availability-answers";
 import { findSettings } from "../schedules/repository";
 import { DAY_MS, dateOfDay, seoulDayOf } from "../schedules/seoul-time";
 import {
@@ -56,10 +57,19 @@ async function presentDesk(tx: Tx, partnerId: number, rows: ReservationRow[]): P
   });
 }
 
-/** The console's reservations desk and the clinic's reservation schedule. */
-export function createDeskService(database: Database) {
+/**
+ * The console's reservations desk and the clinic's reservation schedule. Every committed change (a desk action,
+ * a settings or override save, a doctor's blocks) drops the clinic's availability answers: reservation_settings
+ * and schedule_overrides announce nothing, so the storefront's calendar would otherwise wait out their window.
+ */
+export function createDeskService(database: Database, answers: AvailabilityAnswers) {
   const tenant = <T>(partnerId: number, work: (tx: Tx) => Promise<T>) =>
     withTenant(database.db, partnerId, work);
+  const change = async <T>(partnerId: number, work: (tx: Tx) => Promise<T>) => {
+    const changed = await tenant(partnerId, work);
+    answers.forget(partnerId);
+    return changed;
+  };
 
   const readSchedule = async (tx: Tx, partnerId: number) => {
     const settings = await findSettings(tx, partnerId);
@@ -118,7 +128,7 @@ export function createDeskService(database: Database) {
 
     /** Moves a reservation along TRANSITIONS (409 from anywhere else) and records who did it. */
     act: (partnerId: number, staff: Staff, id: number, action: DeskAction, reason?: string) =>
-      tenant(partnerId, async (tx) => {
+      change(partnerId, async (tx) => {
         const row = await findReservation(tx, partnerId, id, { forUpdate: true });
         if (!row) throw notFound("reservation not found");
         const rule = TRANSITIONS[action];
@@ -146,7 +156,7 @@ export function createDeskService(database: Database) {
     schedule: (partnerId: number) => tenant(partnerId, (tx) => readSchedule(tx, partnerId)),
 
     saveSettings: (partnerId: number, staff: Staff, settings: ScheduleSettings) =>
-      tenant(partnerId, async (tx) => {
+      change(partnerId, async (tx) => {
         await upsertSettings(tx, partnerId, settings);
         await recordAudit(tx, partnerId, staff, {
           action: "schedule.update",
@@ -157,7 +167,7 @@ export function createDeskService(database: Database) {
       }),
 
     saveOverride: (partnerId: number, staff: Staff, body: ScheduleOverrideBody) =>
-      tenant(partnerId, async (tx) => {
+      change(partnerId, async (tx) => {
         const row = await upsertOverride(tx, partnerId, body);
         await recordAudit(tx, partnerId, staff, {
           action: "schedule.update",
@@ -168,7 +178,7 @@ export function createDeskService(database: Database) {
       }),
 
     removeOverride: (partnerId: number, staff: Staff, overrideId: number) =>
-      tenant(partnerId, async (tx) => {
+      change(partnerId, async (tx) => {
         const removed = await deleteOverride(tx, partnerId, overrideId);
         if (!removed) throw notFound("override not found");
         await recordAudit(tx, partnerId, staff, {
@@ -185,7 +195,7 @@ export function createDeskService(database: Database) {
       employeeId: number,
       blocks: { weekday: number; startTime: string; endTime: string }[],
     ) =>
-      tenant(partnerId, async (tx) => {
+      change(partnerId, async (tx) => {
         const doctors = await findDoctorList(tx, partnerId);
         if (!doctors.some((doctor) => doctor.id === employeeId)) throw notFound("doctor not found");
         await replaceBlocks(tx, partnerId, employeeId, blocks);

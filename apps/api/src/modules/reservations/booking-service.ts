@@ -4,6 +4,7 @@ import { HttpError } from "../../lib/http-error";
 import { sessionRequired } from "../../plugins/customer-session";
 import { findLiveCustomer } from "../customers-core/repository";
 import { isUniqueViolation } from "../guest-auth/errors";
+import type { AvailabilityAnswers } from "../schedules/availability-answers";
 import {
   type AvailabilityService,
   durationOf,
@@ -35,9 +36,15 @@ const FIELD = "body.productOptionIds";
 /**
  * Books in one tenant transaction: check the window, copy the options, insert the reservation (so a concurrent
  * duplicate key fails on the unique index before taking places), then take one place per slot with a conditional
- * UPDATE. Any refusal throws and rolls back everything, places included.
+ * UPDATE. Any refusal throws and rolls back everything, places included. The check and the UPDATE read the
+ * places in this transaction, never the availability answers a visitor was shown (which may be seconds old):
+ * a stale "free" leads at worst to the 409 "full", never to a place beyond the capacity.
  */
-export function createBookingService(database: Database, availability: AvailabilityService) {
+export function createBookingService(
+  database: Database,
+  availability: AvailabilityService,
+  answers: AvailabilityAnswers,
+) {
   const replay = (partnerId: number, customerId: number, key: string) =>
     withTenant(database.db, partnerId, async (tx) => {
       const row = await findByIdempotencyKey(tx, partnerId, customerId, key);
@@ -103,8 +110,14 @@ export function createBookingService(database: Database, availability: Availabil
         if (earlier) return { reservation: earlier, created: false };
       }
       try {
-        return { reservation: await book(partnerId, customerId, input, key), created: true };
+        const reservation = await book(partnerId, customerId, input, key);
+        // Committed: the places it took are gone from the dates and times shown from now on.
+        answers.forget(partnerId);
+        return { reservation, created: true };
       } catch (error) {
+        // A refusal means the visitor was shown a time that is not free (any more): what this process holds may
+        // be what showed it (another process's booking, the clock), so the next read is a fresh one.
+        if (error instanceof HttpError && error.status === 409) answers.forget(partnerId);
         // A concurrent twin with the same key won: it either hit the unique index or, having committed first,
         // took the last place. Either way the customer's one reservation is the twin's.
         const twinMayExist = isUniqueViolation(error) || (error instanceof HttpError && error.status === 409);

@@ -1,6 +1,7 @@
 import { type Database, type Tx, withTenant } from "@clinic/db";
 import type { Reservation, ReservationStatus } from "@clinic/shared";
 import { notFound } from "../../lib/http-error";
+import type { AvailabilityAnswers } from "../schedules/availability-answers";
 import { alreadyCancelled, cancelClosed } from "./errors";
 import { isCancellable, presentAll, presentOne } from "./present";
 import {
@@ -37,8 +38,11 @@ async function cancelIn(tx: Tx, partnerId: number, row: ReservationRow, by: "CUS
   return updateStatus(tx, partnerId, row.id, { status: "CANCELLED", cancelledBy: by });
 }
 
-/** Reading and changing booked reservations: the customer's own, and the clinic staff's. */
-export function createManageService(database: Database) {
+/**
+ * Reading and changing booked reservations: the customer's own, and the clinic staff's. Every committed change
+ * drops the clinic's availability answers (a cancel frees places; the rest cost one fresh read).
+ */
+export function createManageService(database: Database, answers: AvailabilityAnswers) {
   const page = async (partnerId: number, filter: ListFilter, paging: Paging, newestFirst: boolean) =>
     withTenant(database.db, partnerId, async (tx) => {
       const { rows, total } = await findReservations(tx, partnerId, filter, {
@@ -69,6 +73,9 @@ export function createManageService(database: Database) {
       if (!row) throw reservationNotFound();
       if (row.status === "CANCELLED") throw alreadyCancelled();
       return presentOne(tx, partnerId, await changeFn(tx, row));
+    }).then((changed) => {
+      answers.forget(partnerId);
+      return changed;
     });
 
   return {

@@ -2,6 +2,7 @@ import type { Database } from "@clinic/db";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { ROUTE_LIMITS, routeLimit } from "../../lib/route-limits";
 import { customerIdOf } from "../../plugins/customer-session";
+import type { AvailabilityAnswers } from "../schedules/availability-answers";
 import { createAvailabilityService } from "../schedules/availability-service";
 import { createBookingService } from "./booking-service";
 import { CUSTOMER_BASE, customerReservationRoutes } from "./customer-routes";
@@ -30,11 +31,13 @@ export const RESERVATION_OTHER_PATHS: string[] = [
 
 export const reservationRoutes: FastifyPluginAsyncZod<{
   database: Database;
+  /** The availability answers the schedules routes serve: every booking and cancel here drops the clinic's. */
+  answers: AvailabilityAnswers;
   /** Who hears of new reservations; by default they are logged. */
   notifier?: ReservationNotifier;
-}> = async (app, { database, notifier }) => {
+}> = async (app, { database, answers, notifier }) => {
   const availability = createAvailabilityService(database);
-  const manage = createManageService(database);
+  const manage = createManageService(database, answers);
 
   // Personal data and per-visitor answers: no shared cache may keep any of these.
   app.addHook("onSend", async (_request, reply) => {
@@ -43,7 +46,7 @@ export const reservationRoutes: FastifyPluginAsyncZod<{
 
   await app.register(customerReservationRoutes, {
     preview: createPreviewService(database, availability),
-    booking: createBookingService(database, availability),
+    booking: createBookingService(database, availability, answers),
     manage,
     notifier: notifier ?? createLogNotifier(app.log),
     // Per customer (a session is required to book), counting only reservations actually made.

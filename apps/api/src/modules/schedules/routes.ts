@@ -11,6 +11,7 @@ import {
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { errorResponses, tenantHeadersSchema } from "../../lib/route-schemas";
 import { tenantOf } from "../../plugins/tenant";
+import type { AvailabilityAnswers } from "./availability-answers";
 import { createScheduleService } from "./schedule-service";
 
 /** Tenant-scoped GET paths of this module in OpenAPI form. */
@@ -26,10 +27,14 @@ export const SCHEDULE_OTHER_PATHS: string[] = [];
 
 const TAGS = ["reservations"];
 
-export const scheduleRoutes: FastifyPluginAsyncZod<{ database: Database }> = async (app, { database }) => {
-  const schedules = createScheduleService(database);
+export const scheduleRoutes: FastifyPluginAsyncZod<{
+  database: Database;
+  answers: AvailabilityAnswers;
+}> = async (app, { database, answers }) => {
+  const schedules = createScheduleService(database, answers);
 
-  // Free places change with every booking: a cached answer would offer times that are gone.
+  // Free places change with every booking: a cache outside this process, which no booking can drop, would offer
+  // times that are gone (this process holds answers a few seconds and drops them itself, availability-answers.ts).
   app.addHook("onSend", async (_request, reply) => {
     reply.header("cache-control", "no-store");
   });
