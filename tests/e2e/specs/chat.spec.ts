@@ -2,7 +2,7 @@ import type { Page } from "@playwright/test";
 import { channelCalls, commandsOf, recordPluginRequests, serveFakeChannel } from "../support/fake-channel-io";
 import { collectPageErrors, siteOrigin, siteUrl } from "../support/sites";
 import { smsCodeFor, uniquePhone } from "../support/sms-outbox";
-import { expect, test } from "../support/test";
+import { expect, sameAtEveryWidth, test } from "../support/test";
 import { expectNavigation, isMobile, MULTI_PAGE_TIMEOUT, openPage } from "./content-support";
 
 /**
@@ -71,6 +71,7 @@ test("the '1:1' prompt of the mobile menu opens the messenger", async ({ page })
 });
 
 test("navigation tells the chat the page, without queries other than UTM", async ({ page }) => {
+  sameAtEveryWidth();
   await serveFakeChannel(page);
   await openPage(page, "haneul", "/events?utm_source=naver&token=secret");
   const pages = async () =>
@@ -154,6 +155,7 @@ test("lumiere has no channelTalkId: no chat script is requested at all", async (
 test("with the chat vendor unreachable haneul keeps working, logs nothing and the chat item says so", async ({
   page,
 }) => {
+  sameAtEveryWidth();
   // openPage's detour through /404 logs that page's own 404; the page under test is loaded afresh.
   await openPage(page, "haneul", "/events");
   const errors = collectPageErrors(page);
@@ -173,6 +175,7 @@ test("with the chat vendor unreachable haneul keeps working, logs nothing and th
 test("a page that already has ChannelIO logs 'script included twice' and loads nothing more", async ({
   page,
 }) => {
+  sameAtEveryWidth();
   // As when another tag (say the clinic's tag manager) included the chat snippet before us.
   await page.addInitScript(() => {
     (window as unknown as { ChannelIO: unknown }).ChannelIO = () => undefined;

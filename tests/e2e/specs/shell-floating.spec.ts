@@ -1,7 +1,7 @@
 import { expectedFloatingChannels, loadClinic } from "../support/footer-data";
 import { gotoWithoutPopups } from "../support/popups";
 import { DEMO_SITES, siteUrl } from "../support/sites";
-import { expect, test } from "../support/test";
+import { expect, sameAtEveryWidth, test } from "../support/test";
 
 /** Spec section 9: below big desktop the menu collapses beyond 4 items. */
 const COLLAPSE_AFTER = 4;
@@ -66,6 +66,7 @@ for (const code of DEMO_SITES) {
     });
 
     test("is not shown on terms, 404 and product detail pages", async ({ page }) => {
+      sameAtEveryWidth();
       await gotoWithoutPopups(page, code, "/");
       await expect(page.getByTestId("floating-item").first()).toBeVisible();
       for (const path of ["/terms/terms-of-service", "/terms/privacy-policy", "/404", "/products/1"]) {

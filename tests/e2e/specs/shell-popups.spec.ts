@@ -9,7 +9,7 @@ import {
   popupOffsets,
 } from "../support/popups-expect";
 import { siteUrl } from "../support/sites";
-import { expect, test } from "../support/test";
+import { expect, sameAtEveryWidth, test } from "../support/test";
 
 const dialogs = (page: Page) => page.getByRole("dialog");
 const dialogNamed = (page: Page, popup: ExpectedPopup) => page.getByRole("dialog", { name: popup.titles[0] });
@@ -128,6 +128,7 @@ test.describe("lumiere (LAYER popups)", () => {
     page,
     context,
   }) => {
+    sameAtEveryWidth();
     await page.goto(siteUrl("lumiere", "/"));
     const first = expected[0]!;
     await dialogNamed(page, first).getByRole("button", { name: "오늘 하루 보지 않기" }).click();
@@ -183,6 +184,7 @@ test.describe("lumiere (LAYER popups)", () => {
   });
 
   test("the carousel advances by itself after 5 seconds", async ({ page }) => {
+    sameAtEveryWidth();
     const first = expected[0]!;
     expect(first.titles.length, "the first popup has several items").toBeGreaterThan(1);
     // Autoplay is for visitors without a reduced-motion preference (the suite asks for one).
@@ -267,6 +269,7 @@ for (const code of ["lumiere", "haneul"] as const) {
   test(`${code}: a path no popup lists opens none, and another path opens exactly its own`, async ({
     page,
   }) => {
+    sameAtEveryWidth();
     const listed = await popupLocations(page, code);
     const unlisted = "/cscenter/notice";
     expect(listed.has(unlisted)).toBe(false);
@@ -292,6 +295,7 @@ for (const code of ["lumiere", "haneul"] as const) {
 
 for (const code of ["lumiere", "haneul"] as const) {
   test(`${code}: gotoWithoutPopups opens '/' with every popup dismissed for today`, async ({ page }) => {
+    sameAtEveryWidth();
     const expected = await expectedPopups(page, code, "/");
     expect(expected.length).toBeGreaterThan(0);
     await gotoWithoutPopups(page, code, "/");

@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
 import { bodyScrollLocked, openClinic, searchInput, searchToggle } from "../support/header-helpers";
 import { DEMO_SITES, fetchFromPage } from "../support/sites";
-import { expect, test } from "../support/test";
+import { expect, sameAtEveryWidth, test } from "../support/test";
 
 const RECENT_KEY = "booster-search-keyword";
 const panel = (page: Page) => page.getByTestId("search-panel");
@@ -72,6 +72,7 @@ for (const code of DEMO_SITES) {
     });
 
     test("a submitted keyword lands on /search?keyword=…, where the toggle goes back", async ({ page }) => {
+      sameAtEveryWidth();
       await openClinic(page, code, "/404");
       await searchFor(page, "레이저 토닝");
       // /search is the catalogue issue's page; the header already treats it as the search route.
@@ -86,6 +87,7 @@ for (const code of DEMO_SITES) {
     });
 
     test("a recommended keyword goes to its search", async ({ page }) => {
+      sameAtEveryWidth();
       await openClinic(page, code, "/404");
       const keywords = (
         await fetchFromPage<{ rows: { keyword: string }[] }>(page, "/api/customer/partner-keywords")
@@ -101,6 +103,7 @@ for (const code of DEMO_SITES) {
     test("recent searches: newest first, a repeat moves to the front, per-item delete, kept in localStorage", async ({
       page,
     }) => {
+      sameAtEveryWidth();
       await openClinic(page, code, "/404");
       await page.evaluate((key) => localStorage.removeItem(key), RECENT_KEY);
       // On the search route the toggle means "back", so each search starts from the page before it.
@@ -128,6 +131,7 @@ for (const code of DEMO_SITES) {
     });
 
     test("a route change closes the panel", async ({ page }) => {
+      sameAtEveryWidth();
       await openClinic(page, code, "/404");
       // A client-side navigation first (the logo, home), so that history back is a route change inside the app.
       await page.getByTestId("site-header").getByRole("link", { name: / 홈$/ }).click();

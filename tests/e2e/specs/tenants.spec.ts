@@ -1,6 +1,6 @@
 import type { BannerAnswer, PartnerAnswer, SiteConfigAnswer } from "../support/api-types";
 import { DEMO_SITES, fetchFromPage, hexToRgb, siteOrigin, siteUrl } from "../support/sites";
-import { expect, test } from "../support/test";
+import { expect, sameAtEveryWidth, test } from "../support/test";
 
 const displayName = (partner: PartnerAnswer) => partner.displayName ?? partner.partnerName;
 
@@ -8,6 +8,7 @@ test.describe("one storefront, a clinic per host", () => {
   test("the two demo hosts show two different clinics, each with its own banners and colours", async ({
     page,
   }) => {
+    sameAtEveryWidth();
     const seen: { code: string; name: string; brandColour: string }[] = [];
 
     for (const code of DEMO_SITES) {
@@ -76,6 +77,7 @@ test.describe("one storefront, a clinic per host", () => {
   });
 
   test("plain localhost serves the default clinic (lumiere)", async ({ page }) => {
+    sameAtEveryWidth();
     const response = await page.goto(`${siteOrigin("localhost")}/`);
     expect(response?.status()).toBe(200);
     const partner = (await fetchFromPage<PartnerAnswer>(page, "/api/partners/this")).body;
@@ -84,6 +86,7 @@ test.describe("one storefront, a clinic per host", () => {
   });
 
   test("an unknown host gets a real 404 and the Korean not-found page", async ({ page }) => {
+    sameAtEveryWidth();
     const response = await page.goto(`${siteOrigin("nope.localhost")}/`);
     expect(response?.status()).toBe(404);
     await expect(page.getByRole("heading", { name: "존재하지 않는 사이트입니다." })).toBeVisible();
@@ -94,6 +97,7 @@ test.describe("one storefront, a clinic per host", () => {
   });
 
   test("unknown paths and /404 answer 404 with the clinic's Korean not-found page", async ({ page }) => {
+    sameAtEveryWidth();
     for (const path of ["/no-such-page", "/404"]) {
       const response = await page.goto(siteUrl("haneul", path));
       expect(response?.status()).toBe(404);
@@ -104,6 +108,7 @@ test.describe("one storefront, a clinic per host", () => {
   });
 
   test("a clinic's pages cannot be reached through another clinic's host", async ({ page }) => {
+    sameAtEveryWidth();
     const response = await page.goto(siteUrl("lumiere", "/haneul"));
     expect(response?.status()).toBe(404);
   });
