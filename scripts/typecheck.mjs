@@ -1,7 +1,8 @@
 // Type-checks every workspace that has a typecheck script, as many at a time as the machine has cores: each tsc
 // run is single-threaded, so one after another left a two-core CI machine half idle for over a minute.
-import { availableParallelism } from "node:os";
+
 import { readFileSync } from "node:fs";
+import { availableParallelism } from "node:os";
 import { join } from "node:path";
 import { repoRoot } from "./lib/paths.mjs";
 import { run } from "./lib/run.mjs";
