@@ -3,7 +3,7 @@ import { demoStaffKey } from "../../../packages/db/src/seed/insert-reservations"
 import { DEMO_SHORT_CODES } from "../../../packages/db/src/seed/insert-short-links";
 import { DEMO_SITES, type DemoSite, fetchFromPage, siteOrigin, siteUrl } from "../support/sites";
 import { expect, test } from "../support/test";
-import { MULTI_PAGE_TIMEOUT } from "./content-support";
+import { MULTI_PAGE_TIMEOUT, NOT_FOUND_TITLE } from "./content-support";
 
 // Several page loads each, on a dev server that may be busy compiling.
 test.describe.configure({ timeout: MULTI_PAGE_TIMEOUT });
@@ -11,7 +11,6 @@ test.describe.configure({ timeout: MULTI_PAGE_TIMEOUT });
 // The demo's Naver verification values (packages/db/src/seed/demo-*.ts): haneul uses the file, lumiere the meta tag.
 const HANEUL_NAVER_FILE = "naver5c1e7a3b9d2f4e8a6b0c1d3e5f7a9b2c.html";
 const LUMIERE_NAVER_TOKEN = "8d2f6a1c4e9b7d3f0a5c2e8b6d4f1a9c7e3b5d0f";
-const NOT_FOUND_TITLE = "페이지를 찾을 수 없습니다";
 const NOT_FOUND_TEXT = "요청하신 페이지가 존재하지 않거나 이동되었습니다.";
 
 interface StaffShortUrl {

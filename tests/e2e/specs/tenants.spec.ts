@@ -1,6 +1,7 @@
 import type { BannerAnswer, PartnerAnswer, SiteConfigAnswer } from "../support/api-types";
 import { DEMO_SITES, fetchFromPage, hexToRgb, siteOrigin, siteUrl } from "../support/sites";
 import { expect, sameAtEveryWidth, test } from "../support/test";
+import { NOT_FOUND_TITLE } from "./content-support";
 
 const displayName = (partner: PartnerAnswer) => partner.displayName ?? partner.partnerName;
 
@@ -101,7 +102,7 @@ test.describe("one storefront, a clinic per host", () => {
     for (const path of ["/no-such-page", "/404"]) {
       const response = await page.goto(siteUrl("haneul", path));
       expect(response?.status()).toBe(404);
-      await expect(page.getByRole("heading", { name: "페이지를 찾을 수 없습니다" })).toBeVisible();
+      await expect(page.getByRole("heading", { name: NOT_FOUND_TITLE })).toBeVisible();
       // Still inside the clinic's site: its header links home.
       await expect(page.locator("header a[href='/']")).toBeVisible();
     }
