@@ -55,6 +55,7 @@ import { handleClientError, handleFrameworkError, registerErrorHandling } from "
 import { registerJsonBodies } from "./plugins/json-body";
 import { registerOpenApi } from "./plugins/openapi";
 import { registerSecurityHeaders } from "./plugins/security-headers";
+import { registerStorableInput } from "./plugins/storable-input";
 import { registerTenantResolution } from "./plugins/tenant";
 
 export interface BuildAppOptions {
@@ -120,6 +121,7 @@ export async function buildApp({
   registerErrorHandling(app);
   registerSecurityHeaders(app);
   registerJsonBodies(app);
+  registerStorableInput(app);
   registerConnectionDraining(app);
   app.addHook("onRequest", async (request, reply) => {
     reply.header(REQUEST_ID_HEADER, request.id);

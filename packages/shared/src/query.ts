@@ -1,4 +1,7 @@
 import { z } from "zod";
+import { cleanKeyword } from "./text";
+
+export { cleanKeyword };
 
 /** Page size when a list request names none (spec 9: "page-size-like constant 10"). */
 export const DEFAULT_PAGE_SIZE = 10;
@@ -16,15 +19,8 @@ export const pagingQuery = z.object({
 });
 export type PagingQuery = z.infer<typeof pagingQuery>;
 
-// PostgreSQL text cannot hold NUL, and no one searches for control characters: they become spaces.
-// biome-ignore lint/suspicious/noControlCharactersInRegex: matching control characters is the point
-const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f]/g;
-
 /** Search words: control characters dropped, trimmed; an empty keyword is allowed and matches everything (spec 5). */
-export const keywordQuery = z
-  .string()
-  .transform((value) => value.replace(CONTROL_CHARACTERS, " ").trim())
-  .pipe(z.string().max(MAX_KEYWORD_LENGTH));
+export const keywordQuery = z.string().transform(cleanKeyword).pipe(z.string().max(MAX_KEYWORD_LENGTH));
 
 /** Optional positive integer id in a query string. */
 export const optionalIdQuery = z.coerce.number().int().positive().max(2_147_483_647).optional();

@@ -26,6 +26,8 @@ describe("parseProductFilters", () => {
       parseProductFilters({ category: "abc", badge: "  ", excludeEvent: "1", recommend: "yes", page: "-2" }),
     ).toEqual(none);
     expect(parseProductFilters({ badge: "x".repeat(31) }).badge).toBeNull();
+    expect(parseProductFilters({ badge: "\u0000" }).badge).toBeNull();
+    expect(parseProductFilters({ badge: "신\u0000규" }).badge).toBe("신 규");
   });
 });
 

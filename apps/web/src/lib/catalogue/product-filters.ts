@@ -1,4 +1,5 @@
 import type { ProductSummary } from "@clinic/shared";
+import { cleanKeyword } from "@clinic/shared/text";
 import { firstParam, hrefWith, parseId, parsePage, type QueryChange, type SearchParams } from "./query";
 
 /**
@@ -30,7 +31,8 @@ const MAX_BADGE_LENGTH = 30;
 
 /** The product list's filters from its query string; unreadable values are dropped, never an error. */
 export function parseProductFilters(params: SearchParams): ProductListFilters {
-  const badge = firstParam(params, PRODUCT_QUERY.badge)?.trim() ?? "";
+  // Cleaned as the API cleans keywords: a NUL would be a 400 from the API, an error page here.
+  const badge = cleanKeyword(firstParam(params, PRODUCT_QUERY.badge) ?? "");
   return {
     categoryId: parseId(firstParam(params, PRODUCT_QUERY.category)),
     badge: badge && badge.length <= MAX_BADGE_LENGTH ? badge : null,

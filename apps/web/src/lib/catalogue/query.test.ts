@@ -58,4 +58,7 @@ describe("parsePreviewToken", () => {
     expect(parsePreviewToken("short")).toBeNull();
     expect(parsePreviewToken("x".repeat(129))).toBeNull();
   });
+  it("rejects tokens with control characters, which the API would refuse", () => {
+    expect(parsePreviewToken("abcd\u0000efgh")).toBeNull();
+  });
 });

@@ -52,5 +52,8 @@ export function hrefWith(
 /** Preview tokens the API accepts (previewToken: 8–128 characters); anything else cannot open a preview. */
 export function parsePreviewToken(raw: string | undefined): string | null {
   const token = raw?.trim();
-  return token && token.length >= 8 && token.length <= 128 ? token : null;
+  // A control character (the API refuses a NUL in any query) cannot be part of a signed token either.
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: refusing control characters is the point
+  const readable = token && !/[\u0000-\u001f\u007f]/.test(token);
+  return readable && token.length >= 8 && token.length <= 128 ? token : null;
 }

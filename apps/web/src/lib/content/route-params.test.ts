@@ -8,4 +8,9 @@ describe("parseKeyword", () => {
     expect(parseKeyword({})).toBe("");
     expect(parseKeyword({ keyword: "가".repeat(80) })).toHaveLength(50);
   });
+
+  it("turns control characters into spaces, as the API does (it refuses a NUL in any query)", () => {
+    expect(parseKeyword({ keyword: "\u0000리프\u0000팅\u0007" })).toBe("리프 팅");
+    expect(parseKeyword({ keyword: "\u0000" })).toBe("");
+  });
 });
