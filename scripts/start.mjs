@@ -5,7 +5,7 @@ import { randomBytes } from "node:crypto";
 import { rm } from "node:fs/promises";
 import { buildIsCurrent } from "./lib/build-stamp.mjs";
 import { fromRoot, repoRoot } from "./lib/paths.mjs";
-import { nextCli, run, tsxCli } from "./lib/run.mjs";
+import { run, tsxCli } from "./lib/run.mjs";
 
 const env = {
   ...process.env,
@@ -88,7 +88,7 @@ process.on("SIGTERM", () => stop(0));
 
 serve("api", ["apps/api/dist/server.js"]);
 await waitForHealth(`${env.API_URL}/health`, 60_000);
-serve("web", [nextCli, "start", "apps/web", "-p", env.WEB_PORT]);
+serve("web", ["apps/web/server.mjs"]);
 
 const web = `http://localhost:${env.WEB_PORT}`;
 log(`API        http://127.0.0.1:${env.API_PORT} (OpenAPI: /docs/json)`);

@@ -14,6 +14,7 @@ export async function measure(target, { seconds, connections }) {
     rps: result.requests.average,
     p50: result.latency.p50,
     p99: result.latency.p99,
+    kbPerAnswer: result.requests.average > 0 ? result.throughput.average / result.requests.average / 1024 : 0,
     errors: result.errors + result.timeouts + result.non2xx,
   };
 }
@@ -28,10 +29,13 @@ export function withRatios(results) {
 }
 
 export function printTable(rows) {
-  console.info("| target | req/s | p50 ms | p99 ms | errors | vs baseline |\n|---|---|---|---|---|---|");
-  for (const { target, rps, p50, p99, errors, ratio } of rows) {
+  console.info(
+    "| target | req/s | p50 ms | p99 ms | kB/answer | errors | vs baseline |\n|---|---|---|---|---|---|---|",
+  );
+  for (const { target, rps, p50, p99, kbPerAnswer, errors, ratio } of rows) {
     const shown = ratio === null ? "—" : `${Math.round(ratio * PERCENT)}%`;
-    console.info(`| ${target.name} | ${Math.round(rps)} | ${p50} | ${p99} | ${errors} | ${shown} |`);
+    const kb = kbPerAnswer.toFixed(1);
+    console.info(`| ${target.name} | ${Math.round(rps)} | ${p50} | ${p99} | ${kb} | ${errors} | ${shown} |`);
   }
 }
 

@@ -5,7 +5,7 @@ import { randomBytes } from "node:crypto";
 import { rm } from "node:fs/promises";
 import { buildIsCurrent } from "../../scripts/lib/build-stamp.mjs";
 import { fromRoot, repoRoot } from "../../scripts/lib/paths.mjs";
-import { nextCli, run, tsxCli } from "../../scripts/lib/run.mjs";
+import { run, tsxCli } from "../../scripts/lib/run.mjs";
 
 const POLL_MS = 200;
 const START_TIMEOUT_MS = 180_000;
@@ -82,7 +82,7 @@ export async function startApi(env) {
 }
 
 export async function startWeb(env) {
-  const child = spawnServer([nextCli, "start", "apps/web", "-p", env.WEB_PORT], env);
+  const child = spawnServer(["apps/web/server.mjs"], env);
   await waitFor(`http://127.0.0.1:${env.WEB_PORT}/`, { host: `lumiere.localhost:${env.WEB_PORT}` }, child);
   return child;
 }

@@ -15,4 +15,3 @@ export function run(command, args, options = {}) {
 
 /** Path of an npm-installed binary's JavaScript entry, run with this Node so PATH does not matter. */
 export const tsxCli = `${repoRoot}/node_modules/tsx/dist/cli.mjs`;
-export const nextCli = `${repoRoot}/node_modules/next/dist/bin/next`;

@@ -2,6 +2,7 @@ import { errorMessages } from "@clinic/shared";
 import { type NextRequest, NextResponse } from "next/server";
 import { consoleHost } from "./env";
 import { planConsolePath } from "./lib/console/paths";
+import { PUBLIC_PAGE_HEADER, SITE_HEADER } from "./lib/page-cache/rules.mjs";
 import { parseHost } from "./lib/tenancy/host";
 import { isApiPath, planRoute, UNKNOWN_SITE_PATH } from "./lib/tenancy/route-plan";
 import { getDeployState, resolveSite } from "./lib/tenancy/site-directory";
@@ -42,7 +43,12 @@ export async function proxy(request: NextRequest): Promise<NextResponse> {
 
   const url = request.nextUrl.clone();
   url.pathname = plan.pathname;
-  return NextResponse.rewrite(url);
+  if (isApiPath(pathname)) return NextResponse.rewrite(url);
+  // For the page cache in front of Next (server.mjs, decision 0023), which removes these before the visitor
+  // sees them: whose page this is, and whether a page rendered per request is the same for every visitor.
+  const headers = new Headers({ [SITE_HEADER]: site ?? "" });
+  if (plan.publicQueryPage) headers.set(PUBLIC_PAGE_HEADER, "1");
+  return NextResponse.rewrite(url, { headers });
 }
 
 function consoleRoute(request: NextRequest): NextResponse {

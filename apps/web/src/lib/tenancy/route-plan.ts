@@ -19,7 +19,27 @@ const SERVED_BEFORE_LAUNCH = new Set([READY_PATH, "/manifest.webmanifest", "/rob
 
 export type DeployState = "LIVE" | "READY" | "UNKNOWN";
 
-export type RoutePlan = { kind: "rewrite"; pathname: string } | { kind: "unknown-site"; api: boolean };
+/**
+ * Pages that Next renders per request only because they read their query string (filters, paging, a keyword, a
+ * term version): what they show depends on the URL alone, never on the visitor, so the web server's page cache
+ * may keep them per URL (decision 0023). A page that reads the session (customer boards, my page, sign-in) must
+ * never be listed here.
+ */
+const PUBLIC_QUERY_PAGES = [
+  /^\/products$/,
+  /^\/events$/,
+  /^\/exhibitions$/,
+  /^\/boards\/\d+$/,
+  /^\/cscenter\/notice$/,
+  /^\/cscenter\/faq$/,
+  /^\/cscenter\/after-notices$/,
+  /^\/terms\/(?:terms-of-service|privacy-policy)$/,
+  /^\/search$/,
+];
+
+export type RoutePlan =
+  | { kind: "rewrite"; pathname: string; publicQueryPage?: true }
+  | { kind: "unknown-site"; api: boolean };
 
 export function isApiPath(pathname: string): boolean {
   return pathname === "/api" || pathname.startsWith("/api/");
@@ -37,6 +57,9 @@ export function planRoute(pathname: string, site: string | null, deploy: DeployS
   // Only a definite "not live" hides the site; if the status could not be read the page renders normally.
   if (deploy === "READY" && !SERVED_BEFORE_LAUNCH.has(pathname)) {
     return { kind: "rewrite", pathname: `/${site}${READY_PATH}` };
+  }
+  if (PUBLIC_QUERY_PAGES.some((page) => page.test(pathname))) {
+    return { kind: "rewrite", pathname: prefixed, publicQueryPage: true };
   }
   return { kind: "rewrite", pathname: prefixed };
 }

@@ -1,0 +1,126 @@
+// The web server's page cache (decision 0023): answers a clinic's public pages from memory before Next sees the
+// request, the way a CDN in front of the site would, and drops a clinic's pages when its content changes.
+import { captureResponse } from "./capture.mjs";
+import { createPageStore } from "./page-store.mjs";
+import { COALESCE_WAIT_MS, cacheKey, FRESH_MS, STATUS_HEADER, sitesOfRevalidation } from "./rules.mjs";
+
+const REVALIDATE_PATH = "/ops/revalidate";
+const SERVER_ERROR = 500;
+/** Keys whose last answer could not be kept skip the wait for a concurrent render (a signed-in page, a 404). */
+const MAX_UNKEPT_KEYS = 10_000;
+
+/**
+ * Wraps Next's request handler.
+ * @param {(req: import("node:http").IncomingMessage, res: import("node:http").ServerResponse) => Promise<void>} handle
+ */
+export function createPageCache(handle, { store = createPageStore(), now = Date.now } = {}) {
+  /** Renders in flight for keys with nothing kept: later requests for the key wait for them. */
+  const rendering = new Map();
+  /** Key → time until which its answers are known not to be kept. */
+  const unkept = new Map();
+
+  function rememberUnkept(key) {
+    unkept.delete(key);
+    unkept.set(key, now() + FRESH_MS);
+    if (unkept.size > MAX_UNKEPT_KEYS) unkept.delete(unkept.keys().next().value);
+  }
+
+  function knownUnkept(key) {
+    const until = unkept.get(key);
+    if (until === undefined) return false;
+    if (until > now()) return true;
+    unkept.delete(key);
+    return false;
+  }
+
+  /** Next renders the page; a keepable answer is kept, and waiting requests are released either way. */
+  function render(req, res, key, refreshing) {
+    const done = captureResponse(res, {
+      capture: key !== null,
+      onFinish(answer) {
+        if (key === null) return;
+        if (answer === null) {
+          // The visitor left mid-answer: nothing is known about the page.
+          if (refreshing) store.refreshFailed(key);
+        } else if (answer.kept) {
+          const { site, stale } = answer.kept;
+          store.put(key, { site, headers: answer.headers, body: answer.body, stale });
+          unkept.delete(key);
+        } else if (refreshing && answer.status >= SERVER_ERROR) {
+          // Next could not render (the API restarting): the kept copy stays in service for the rest of its stale
+          // time, and a request tries again a moment later.
+          store.refreshFailed(key, { backOff: true });
+        } else {
+          store.forget(key);
+          rememberUnkept(key);
+        }
+      },
+    });
+    if (key !== null) res.setHeader(STATUS_HEADER, refreshing ? "EXPIRED" : "MISS");
+    return Promise.resolve(handle(req, res)).then(() => done);
+  }
+
+  async function renderCoalesced(req, res, key) {
+    let release = () => {};
+    rendering.set(
+      key,
+      new Promise((resolve) => {
+        release = resolve;
+      }),
+    );
+    try {
+      await render(req, res, key, false);
+    } finally {
+      rendering.delete(key);
+      release();
+    }
+  }
+
+  function serve(req, res, found) {
+    const { page, state } = found;
+    for (const [name, value] of page.headers) res.setHeader(name, value);
+    res.setHeader("age", String(Math.max(0, Math.floor((now() - page.storedAt) / 1000))));
+    res.setHeader(STATUS_HEADER, state === "fresh" ? "HIT" : "STALE");
+    const etag = res.getHeader("etag");
+    if (etag !== undefined && req.headers["if-none-match"] === etag) {
+      res.statusCode = 304;
+      res.removeHeader("content-encoding");
+      res.end();
+      return;
+    }
+    res.statusCode = 200;
+    res.end(page.body);
+  }
+
+  async function dropOnRevalidation(req, res) {
+    const done = captureResponse(res, { capture: true, onFinish() {} });
+    await handle(req, res);
+    const answer = await done;
+    if (answer !== null && answer.status >= 200 && answer.status < 300) {
+      store.drop(sitesOfRevalidation(answer.body.toString("utf8")));
+    }
+  }
+
+  return async function pageCache(req, res) {
+    if (req.method === "POST" && req.url?.split("?", 1)[0] === REVALIDATE_PATH)
+      return dropOnRevalidation(req, res);
+    const key = cacheKey(req);
+    if (key === null || knownUnkept(key)) return render(req, res, null, false);
+
+    let found = store.lookup(key);
+    if (found === null && rendering.has(key)) {
+      await waitAtMost(rendering.get(key), COALESCE_WAIT_MS);
+      found = store.lookup(key);
+    }
+    if (found === null) return renderCoalesced(req, res, key);
+    if (found.refresh) return render(req, res, key, true);
+    serve(req, res, found);
+  };
+}
+
+function waitAtMost(promise, ms) {
+  let timer;
+  return Promise.race([promise, new Promise((resolve) => (timer = setTimeout(resolve, ms)))]).finally(() =>
+    clearTimeout(timer),
+  );
+}
