@@ -81,13 +81,29 @@ describe("planRoute", () => {
   });
 
   it("marks the pages that read only their query string as the same for every visitor", () => {
-    for (const path of ["/products", "/events", "/boards/3", "/cscenter/notice", "/cscenter/faq", "/search"]) {
+    for (const path of [
+      "/products",
+      "/events",
+      "/boards/3",
+      "/cscenter/notice",
+      "/cscenter/faq",
+      "/search",
+    ]) {
       expect(planRoute(path, "lumiere", "LIVE"), path).toMatchObject({ publicQueryPage: true });
     }
-    for (const path of ["/mypage", "/login", "/cscenter/boards/1", "/cscenter/boards/1/write", "/products/12"]) {
+    for (const path of [
+      "/mypage",
+      "/login",
+      "/cscenter/boards/1",
+      "/cscenter/boards/1/write",
+      "/products/12",
+    ]) {
       expect(planRoute(path, "lumiere", "LIVE"), path).not.toHaveProperty("publicQueryPage");
     }
-    expect(planRoute("/products", "lumiere", "READY")).toEqual({ kind: "rewrite", pathname: "/lumiere/ready" });
+    expect(planRoute("/products", "lumiere", "READY")).toEqual({
+      kind: "rewrite",
+      pathname: "/lumiere/ready",
+    });
   });
 
   it("marks unknown hosts, telling API calls from pages", () => {
