@@ -9,12 +9,20 @@ const ADMIN_URL = `postgres://postgres@${PG.host}:${PG.port}/postgres`;
 const RECOVERY_TIMEOUT_MS = 30_000;
 const ANSWER_TIMEOUT_MS = 10_000;
 const POLL_MS = 250;
-const PROBES = ["/partners/this", "/products", "/customer/notices"];
 /**
- * Answers the API keeps in memory per clinic (lib/public-answer-cache.ts): while the database is away they are still
- * served (200) until their time runs out, which is the point of keeping them; a 503 is right too.
+ * `up`: the answer while the database is there (the demo clinic belongs to no chain, so its partner group is a
+ * 404 read from the database). `kept`: an answer the API keeps in memory per clinic (lib/public-answer-cache.ts):
+ * while the database is away it is still served (200) until its time runs out, which is the point of keeping it;
+ * a 503 is right too. The others must read the database, so they answer 503 in the error shape.
  */
-const CACHED_PROBES = new Set(["/partners/this"]);
+/** Read from the database on every call: its usual answer proves the database is back. */
+const DATABASE_READ = { path: "/partner-groups/this", up: 404, kept: false };
+const PROBES = [
+  { path: "/partners/this", up: 200, kept: true },
+  { path: "/products", up: 200, kept: true },
+  { path: "/customer/notices", up: 200, kept: true },
+  DATABASE_READ,
+];
 /** Requests in flight at the moment of the cut: transactions hold pool connections between their statements. */
 const IN_FLIGHT = 30;
 
@@ -75,22 +83,26 @@ export async function databaseOutageCheck({ apiPort, webPort, tenant }) {
   try {
     await prepareDatabase(env);
     api = await startApi(env);
-    for (const path of PROBES) {
+    for (const { path, up } of PROBES) {
       const { status } = await probe(env.API_URL, path, tenant);
-      check(status === 200, `database up: GET ${path} → ${status}`);
+      check(status === up, `database up: GET ${path} → ${status}`);
     }
     // Cut with transactions open, as a real outage would: every request must still get an answer (200 if it
     // finished first, 503 otherwise) and the process must survive the dropped connections.
-    const inFlight = Array.from({ length: IN_FLIGHT }, (_, i) =>
-      probe(env.API_URL, PROBES[i % PROBES.length], tenant).catch((error) => ({ status: error.name })),
-    );
+    const inFlight = Array.from({ length: IN_FLIGHT }, (_, i) => {
+      const { path, up } = PROBES[i % PROBES.length];
+      return probe(env.API_URL, path, tenant)
+        .then((answer) => ({ ...answer, up }))
+        .catch((error) => ({ status: error.name, up }));
+    });
     await proxy.cut();
-    const answered = (await Promise.all(inFlight)).map((answer) => answer.status);
+    const answers = await Promise.all(inFlight);
+    const answered = answers.map((answer) => answer.status);
     check(
-      answered.every((status) => status === 200 || status === 503),
+      answers.every(({ status, up }) => status === up || status === 503),
       `database cut mid-request: ${IN_FLIGHT} requests answered ${[...new Set(answered)].join("/")}`,
     );
-    for (const path of [...PROBES, "/health"]) {
+    for (const { path, kept } of [...PROBES, { path: "/health", kept: false }]) {
       const started = Date.now();
       const { status, body } = await probe(env.API_URL, path, path === "/health" ? {} : tenant).catch(
         (error) => ({
@@ -98,7 +110,7 @@ export async function databaseOutageCheck({ apiPort, webPort, tenant }) {
           body: null,
         }),
       );
-      const fromCache = CACHED_PROBES.has(path) && status === 200;
+      const fromCache = kept && status === 200;
       check(
         fromCache || (status === 503 && isErrorShape(body)),
         `database cut: GET ${path} → ${status}${fromCache ? " (kept in memory)" : ""} in ${Date.now() - started} ms ${
@@ -110,11 +122,14 @@ export async function databaseOutageCheck({ apiPort, webPort, tenant }) {
     const restored = Date.now();
     let status = 0;
     while (Date.now() - restored < RECOVERY_TIMEOUT_MS) {
-      status = (await probe(env.API_URL, PROBES[0], tenant).catch(() => ({ status: 0 }))).status;
-      if (status === 200) break;
+      status = (await probe(env.API_URL, DATABASE_READ.path, tenant).catch(() => ({ status: 0 }))).status;
+      if (status === DATABASE_READ.up) break;
       await new Promise((resolveWait) => setTimeout(resolveWait, POLL_MS));
     }
-    check(status === 200, `database back: GET ${PROBES[0]} → ${status} after ${Date.now() - restored} ms`);
+    check(
+      status === DATABASE_READ.up,
+      `database back: GET ${DATABASE_READ.path} → ${status} after ${Date.now() - restored} ms`,
+    );
   } finally {
     if (api) await stopServer(api);
     await proxy.close();

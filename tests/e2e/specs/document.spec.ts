@@ -34,7 +34,7 @@ for (const code of DEMO_SITES) {
         .locator("h2")
         .first()
         .evaluate((element) => getComputedStyle(element).fontFamily);
-      expect(headingFont).toMatch(/^"?Noto Serif KR"?/);
+      expect(headingFont).toMatch(/^"?Noto Serif KR Variable"?/);
 
       const loaded = await page.evaluate(() => {
         const families = new Set<string>();
@@ -44,10 +44,12 @@ for (const code of DEMO_SITES) {
         return {
           families: [...families],
           pretendard: document.fonts.check('16px "Pretendard Variable"', "가나다"),
-          serif: document.fonts.check('600 24px "Noto Serif KR"', "가나다"),
+          serif: document.fonts.check('600 24px "Noto Serif KR Variable"', "가나다"),
         };
       });
-      expect(loaded.families).toEqual(expect.arrayContaining(["Pretendard Variable", "Noto Serif KR"]));
+      expect(loaded.families).toEqual(
+        expect.arrayContaining(["Pretendard Variable", "Noto Serif KR Variable"]),
+      );
       expect(loaded.pretendard).toBe(true);
       expect(loaded.serif).toBe(true);
 

@@ -41,7 +41,7 @@ describe("buildThemeCss", () => {
     expect(css).toContain("--typo-b4r:400 16px/24px var(--font-body);");
     expect(css).toContain(`--z-toast:${layers.toast};`);
     expect(css).toContain('--font-body:"Pretendard Variable"');
-    expect(css).toContain('--font-display:"Noto Serif KR"');
+    expect(css).toContain('--font-display:"Noto Serif KR Variable"');
   });
 
   it("switches to mobile sizes below the phone breakpoint and the mobile header at tablet", () => {

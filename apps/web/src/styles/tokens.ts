@@ -60,7 +60,7 @@ export type ColorToken = keyof typeof colors;
 
 /** Font stacks: serif display/headings and variable sans body, each with system Korean fallbacks. */
 export const fontFamilies = {
-  display: `"Noto Serif KR", "Nanum Myeongjo", AppleMyungjo, Batang, serif`,
+  display: `"Noto Serif KR Variable", "Noto Serif KR", "Nanum Myeongjo", AppleMyungjo, Batang, serif`,
   body: `"Pretendard Variable", Pretendard, -apple-system, BlinkMacSystemFont, "Apple SD Gothic Neo", "Malgun Gothic", "Noto Sans KR", sans-serif`,
 } as const;
 
