@@ -2,7 +2,8 @@
 // the container run this instead of `next start`, which offers no place for a cache in front of Next.
 //
 //   WEB_PORT (or PORT)   where to listen, default 3000, on every interface like `next start`
-//   KEEP_ALIVE_TIMEOUT_MS idle keep-alive time; must exceed a load balancer's idle timeout (default 5 s, Node's)
+//   KEEP_ALIVE_TIMEOUT_MS idle keep-alive time (default 65 s): above the 60 s idle timeout of common load balancers,
+//                        which otherwise reuse a connection the server is closing (a reset, a 502)
 //   PAGE_CACHE=off       serve every request through Next (to compare, or to rule the cache out)
 import { createServer } from "node:http";
 import { fileURLToPath } from "node:url";
@@ -15,7 +16,7 @@ const { default: next } = await import("next");
 
 const SHUTDOWN_GRACE_MS = 10_000;
 const port = Number(process.env.WEB_PORT ?? process.env.PORT ?? 3000);
-const keepAliveTimeout = Number(process.env.KEEP_ALIVE_TIMEOUT_MS ?? 5_000);
+const keepAliveTimeout = Number(process.env.KEEP_ALIVE_TIMEOUT_MS ?? 65_000);
 const cacheOn = process.env.PAGE_CACHE !== "off";
 
 // Next compares a proxy rewrite's origin with the request's, built from this host name: "localhost" is what

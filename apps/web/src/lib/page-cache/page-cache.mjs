@@ -1,5 +1,6 @@
 // The web server's page cache (decision 0023): answers a clinic's public pages from memory before Next sees the
 // request, the way a CDN in front of the site would, and drops a clinic's pages when its content changes.
+import { brotliDecompressSync, gunzipSync, inflateSync } from "node:zlib";
 import { captureResponse } from "./capture.mjs";
 import { createPageStore } from "./page-store.mjs";
 import { COALESCE_WAIT_MS, cacheKey, FRESH_MS, STATUS_HEADER, sitesOfRevalidation } from "./rules.mjs";
@@ -97,7 +98,7 @@ export function createPageCache(handle, { store = createPageStore(), now = Date.
     await handle(req, res);
     const answer = await done;
     if (answer !== null && answer.status >= 200 && answer.status < 300) {
-      store.drop(sitesOfRevalidation(answer.body.toString("utf8")));
+      store.drop(sitesOfRevalidation(decoded(answer)));
     }
   }
 
@@ -116,6 +117,19 @@ export function createPageCache(handle, { store = createPageStore(), now = Date.
     if (found.refresh) return render(req, res, key, true);
     serve(req, res, found);
   };
+}
+
+/** The answer's text as Next wrote it before compressing it for the caller; "" when it cannot be read. */
+function decoded(answer) {
+  const encoding = String(answer.rawHeaders["content-encoding"] ?? "").trim();
+  try {
+    if (encoding === "gzip") return gunzipSync(answer.body).toString("utf8");
+    if (encoding === "deflate") return inflateSync(answer.body).toString("utf8");
+    if (encoding === "br") return brotliDecompressSync(answer.body).toString("utf8");
+    return answer.body.toString("utf8");
+  } catch {
+    return "";
+  }
 }
 
 function waitAtMost(promise, ms) {

@@ -7,6 +7,7 @@ import {
   type ServerResponse,
 } from "node:http";
 import type { AddressInfo } from "node:net";
+import { gzipSync } from "node:zlib";
 import { afterEach, describe, expect, it } from "vitest";
 import { createPageCache } from "./page-cache.mjs";
 import { createPageStore } from "./page-store.mjs";
@@ -34,8 +35,13 @@ function fakeNext(state: FakeNext) {
     if (state.hold) await state.hold;
     const url = req.url ?? "/";
     if (req.method === "POST" && url === "/ops/revalidate") {
+      // Compressed when the caller accepts it, as Next's compression does.
+      const body = JSON.stringify({ revalidated: ["site:lumiere:products"] });
       res.setHeader("content-type", "application/json");
-      res.end(JSON.stringify({ revalidated: ["site:lumiere:products"] }));
+      if (req.headers["accept-encoding"]?.includes("gzip")) {
+        res.setHeader("content-encoding", "gzip");
+        res.end(gzipSync(body));
+      } else res.end(body);
       return;
     }
     const site = (req.headers.host ?? "").split(".")[0] ?? "";
@@ -151,18 +157,25 @@ describe("the page cache", () => {
     expect(read(await get("/mypage")).body).toBe("<p>lumiere /mypage v1</p>");
   });
 
-  it("drops only the clinic a content change names", async () => {
-    const next: FakeNext = { calls: [], version: 1 };
-    const get = await start(next);
-    await get("/");
-    await get("/", { host: "haneul.localhost" });
-    next.version = 2;
-    expect((await get("/ops/revalidate", {}, "POST")).status).toBe(200);
-    expect(read(await get("/"))).toMatchObject({ cache: "MISS", body: "<p>lumiere / v2</p>" });
-    expect(read(await get("/", { host: "haneul.localhost" }))).toMatchObject({
-      cache: "HIT",
-      body: "<p>haneul / v1</p>",
-    });
+  it("drops only the clinic a content change names, whether or not the announcement's answer is compressed", async () => {
+    for (const encoding of ["identity", "gzip"]) {
+      const next: FakeNext = { calls: [], version: 1 };
+      const get = await start(next);
+      await get("/");
+      await get("/", { host: "haneul.localhost" });
+      next.version = 2;
+      expect((await get("/ops/revalidate", { "accept-encoding": encoding }, "POST")).status).toBe(200);
+      expect(read(await get("/"))).toMatchObject({ cache: "MISS", body: "<p>lumiere / v2</p>" });
+      expect(read(await get("/", { host: "haneul.localhost" }))).toMatchObject({
+        cache: "HIT",
+        body: "<p>haneul / v1</p>",
+      });
+      await new Promise<void>((resolve) => {
+        server?.closeAllConnections();
+        server?.close(() => resolve());
+      });
+      server = undefined;
+    }
   });
 
   it("renders a page once for many visitors arriving together", async () => {

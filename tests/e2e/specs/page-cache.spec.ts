@@ -1,0 +1,60 @@
+import { randomUUID } from "node:crypto";
+import { REVALIDATE_TOKEN, WEB_PORT } from "../support/env";
+import { rawRequest } from "../support/raw-http";
+import { expect, test } from "../support/test";
+
+// The page cache in front of Next (apps/web/server.mjs, decision 0023), seen from outside: what a visitor's
+// request gets from it, and what it must never keep. A fresh query string per test keeps other specs' requests
+// out of these keys.
+const CACHE = "x-page-cache";
+const INTERNAL = ["x-page-cache-site", "x-page-cache-public"];
+const unique = () => `utm_content=e2e-${randomUUID().slice(0, 8)}`;
+const get = (host: string, path: string, headers: Record<string, string> = {}) =>
+  rawRequest("GET", `${host}.localhost`, path, { "accept-encoding": "identity", ...headers });
+
+test.describe("page cache", () => {
+  test.skip(({ isMobile }) => isMobile, "server behaviour: one run is enough");
+
+  test("answers a public page from memory for the next visitor, per clinic, without internal headers", async () => {
+    for (const path of [`/?${unique()}`, `/cscenter/notice?${unique()}`]) {
+      const first = await get("lumiere", path);
+      const again = await get("lumiere", path);
+      expect(first.status, path).toBe(200);
+      expect(again.headers[CACHE], path).toBe("HIT");
+      expect(again.body, path).toBe(first.body);
+      for (const name of INTERNAL) expect(again.headers[name], name).toBeUndefined();
+
+      const other = await get("haneul", path);
+      expect(other.headers[CACHE], path).toBe("MISS");
+      expect(other.body).toContain("하늘 성형외과");
+      expect(other.body).not.toContain("루미에르 피부과");
+    }
+  });
+
+  test("never keeps a page for one visitor: the my-page, a preview, a client navigation", async () => {
+    for (const [path, headers] of [
+      ["/mypage", {}],
+      [`/products?${unique()}`, { cookie: "__prerender_bypass=e2e" }],
+      [`/products?${unique()}`, { rsc: "1" }],
+    ] as const) {
+      await get("lumiere", path, headers);
+      const again = await get("lumiere", path, headers);
+      expect(again.headers[CACHE], path).not.toBe("HIT");
+      expect(again.headers[CACHE], path).not.toBe("STALE");
+    }
+  });
+
+  test("drops a clinic's pages when its content change is announced, and only that clinic's", async () => {
+    const path = `/events?${unique()}`;
+    await get("lumiere", path);
+    await get("haneul", path);
+    const announced = await fetch(`http://127.0.0.1:${WEB_PORT}/ops/revalidate`, {
+      method: "POST",
+      headers: { "content-type": "application/json", authorization: `Bearer ${REVALIDATE_TOKEN}` },
+      body: JSON.stringify({ site: "lumiere", tables: ["events"] }),
+    });
+    expect(announced.status).toBe(200);
+    expect((await get("lumiere", path)).headers[CACHE]).toBe("MISS");
+    expect((await get("haneul", path)).headers[CACHE]).toBe("HIT");
+  });
+});
