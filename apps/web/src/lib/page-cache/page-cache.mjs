@@ -3,11 +3,15 @@
 import { brotliDecompressSync, gunzipSync, inflateSync } from "node:zlib";
 import { captureResponse } from "./capture.mjs";
 import { createPageStore } from "./page-store.mjs";
-import { COALESCE_WAIT_MS, cacheKey, FRESH_MS, STATUS_HEADER, sitesOfRevalidation } from "./rules.mjs";
+import { COALESCE_WAIT_MS, cacheKey, STATUS_HEADER, sitesOfRevalidation } from "./rules.mjs";
 
 const REVALIDATE_PATH = "/ops/revalidate";
 const SERVER_ERROR = 500;
-/** Keys whose last answer could not be kept skip the wait for a concurrent render (a signed-in page, a 404). */
+/**
+ * Keys whose last answer could not be kept (a signed-in page, a redirect, a 404) go straight to Next for this long,
+ * without waiting for another visitor's render of the same URL.
+ */
+const UNKEPT_MS = 60_000;
 const MAX_UNKEPT_KEYS = 10_000;
 
 /**
@@ -22,7 +26,7 @@ export function createPageCache(handle, { store = createPageStore(), now = Date.
 
   function rememberUnkept(key) {
     unkept.delete(key);
-    unkept.set(key, now() + FRESH_MS);
+    unkept.set(key, now() + UNKEPT_MS);
     if (unkept.size > MAX_UNKEPT_KEYS) unkept.delete(unkept.keys().next().value);
   }
 
