@@ -2,7 +2,8 @@
 // list and product detail of both demo clinics, served by the production build on ports 3210/4210 (data in
 // .data/bench-lighthouse). Prints the four category scores against issue 9's targets, the failing audits of any
 // category below target, and the first-load JS of each page. Chromium resolves only localhost names: nothing
-// reaches the internet. Exit code non-zero when a target is missed.
+// reaches the internet. LIGHTHOUSE_RUNS (default 3) runs per page, reported by the median run. Exit code non-zero
+// when a target is missed.
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { firstLoadJsKb } from "./lib/first-load-js.mjs";
@@ -52,6 +53,21 @@ function failingAudits(lhr, categoryId) {
     .map((ref) => lhr.audits[ref.id])
     .filter((audit) => audit.score !== null && audit.score < 1)
     .map((audit) => `${audit.id} (${audit.title}${audit.displayValue ? `: ${audit.displayValue}` : ""})`);
+}
+
+/**
+ * Runs per page; the page's figures are those of the run with the median performance score, as Lighthouse's own
+ * guidance advises: on this two-core machine one run's performance score moves by 10–20 points between runs (the
+ * browser, the servers and Lighthouse share the cores, and the simulation scales what it observed).
+ */
+const RUNS = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS ?? 3));
+
+async function medianRun(chrome, page) {
+  const runs = [];
+  for (let run = 0; run < RUNS; run++) runs.push(await auditWithRetry(chrome, page));
+  runs.sort((a, b) => a.scores.performance - b.scores.performance);
+  const median = runs[Math.floor((runs.length - 1) / 2)];
+  return { ...median, performanceRuns: runs.map((run) => run.scores.performance) };
 }
 
 /** A loaded machine sometimes loses the trace (NO_NAVSTART, NO_FCP): one more try before the page counts as failed. */
@@ -106,8 +122,10 @@ try {
   // Each page once unmeasured first, so the figures are of cached pages (as a visitor after the first one sees).
   for (const page of pages) await fetch(loopback(page).url, { headers: loopback(page).headers });
   for (const page of pages) {
-    const result = await auditWithRetry(chrome, page);
-    console.info(`[lighthouse] ${result.url} ${JSON.stringify(result.scores)}`);
+    const result = await medianRun(chrome, page);
+    console.info(
+      `[lighthouse] ${result.url} ${JSON.stringify(result.scores)} (performance of each run: ${result.performanceRuns.join(", ")})`,
+    );
     results.push(result);
   }
 } finally {

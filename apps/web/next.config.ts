@@ -26,7 +26,7 @@ const nextConfig: NextConfig = {
   reactStrictMode: true,
   transpilePackages: ["@clinic/shared"],
   // One build serves every clinic; the tenant comes from the Host header (src/proxy.ts), never from the build.
-  experimental: { globalNotFound: true },
+  experimental: { globalNotFound: true, cssChunking: "graph" },
   images: { unoptimized: true },
   // `npm test` type-checks every workspace with tsc before anything is built; checking again inside `next build`
   // only makes `npm start` and CI slower.

@@ -1,6 +1,6 @@
-import Link from "next/link";
 import type { ReactNode } from "react";
 import type { ResolvedLink } from "../lib/site/links";
+import { Link } from "./intent-link";
 
 interface SmartLinkProps {
   link: ResolvedLink;

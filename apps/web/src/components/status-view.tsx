@@ -1,5 +1,5 @@
-import Link from "next/link";
 import type { ReactNode } from "react";
+import { Link } from "./intent-link";
 import styles from "./status-view.module.css";
 
 interface StatusViewProps {

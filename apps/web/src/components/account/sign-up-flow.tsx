@@ -1,8 +1,8 @@
 "use client";
 
 import { authMessages } from "@clinic/shared";
-import Link from "next/link";
 import { useEffect, useState } from "react";
+import { Link } from "../intent-link";
 import { Button } from "../ui/button";
 import styles from "./account.module.css";
 import { useFinishSignIn } from "./finish-sign-in";

@@ -1,5 +1,5 @@
 import type { ProductCategory } from "@clinic/shared";
-import Link from "next/link";
+import { Link } from "../intent-link";
 import styles from "./category-tabs.module.css";
 
 export interface CategoryTab {

@@ -1,7 +1,7 @@
 import type { EventSummary } from "@clinic/shared";
-import Link from "next/link";
 import { formatPeriod } from "../../lib/catalogue/dates";
 import { countdownLabel } from "../../lib/site/countdown";
+import { Link } from "../intent-link";
 import { CatalogueImage } from "./catalogue-image";
 import styles from "./event-card.module.css";
 

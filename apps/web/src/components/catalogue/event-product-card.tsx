@@ -1,6 +1,6 @@
 import type { ProductOption, ProductSummary } from "@clinic/shared";
-import Link from "next/link";
 import type { PriceSettings } from "../../lib/catalogue/price";
+import { Link } from "../intent-link";
 import { Badges } from "./badges";
 import { CatalogueImage } from "./catalogue-image";
 import styles from "./event-product-card.module.css";

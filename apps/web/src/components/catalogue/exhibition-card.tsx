@@ -1,6 +1,6 @@
 import type { ExhibitionSummary } from "@clinic/shared";
-import Link from "next/link";
 import { formatPeriod } from "../../lib/catalogue/dates";
+import { Link } from "../intent-link";
 import { CatalogueImage } from "./catalogue-image";
 import { EVENT_THUMBNAIL_SIZE } from "./event-card";
 // Exhibitions are laid out like event cards, without the countdown.

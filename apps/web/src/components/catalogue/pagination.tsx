@@ -1,6 +1,6 @@
-import Link from "next/link";
 import { pageCount, pageWindow } from "../../lib/catalogue/paging";
 import { hrefWith, type SearchParams } from "../../lib/catalogue/query";
+import { Link } from "../intent-link";
 import styles from "./pagination.module.css";
 
 interface PaginationProps {

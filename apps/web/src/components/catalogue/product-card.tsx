@@ -1,6 +1,6 @@
 import type { ProductSummary } from "@clinic/shared";
-import Link from "next/link";
 import type { PriceSettings } from "../../lib/catalogue/price";
+import { Link } from "../intent-link";
 import { Badges } from "./badges";
 import { CatalogueImage } from "./catalogue-image";
 import { PriceTag } from "./price-tag";

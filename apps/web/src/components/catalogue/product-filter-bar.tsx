@@ -1,6 +1,6 @@
-import Link from "next/link";
 import { type ProductListFilters, productListHref } from "../../lib/catalogue/product-filters";
 import type { SearchParams } from "../../lib/catalogue/query";
+import { Link } from "../intent-link";
 import styles from "./product-filter-bar.module.css";
 
 interface ProductFilterBarProps {

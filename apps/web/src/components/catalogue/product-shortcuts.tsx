@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { Link } from "../intent-link";
 import styles from "./product-shortcuts.module.css";
 
 export const PICK_PATH = "/products/category/pick";

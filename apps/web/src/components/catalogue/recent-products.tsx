@@ -1,6 +1,5 @@
 "use client";
 
-import Link from "next/link";
 import { useCallback, useEffect, useState } from "react";
 import {
   clearRecentProducts,
@@ -9,6 +8,7 @@ import {
   recordRecentProduct,
   removeRecentProduct,
 } from "../../lib/catalogue/recent-products";
+import { Link } from "../intent-link";
 import { productHref } from "./product-href";
 import styles from "./recent-products.module.css";
 

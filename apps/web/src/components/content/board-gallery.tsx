@@ -1,8 +1,8 @@
 import type { BoardSummary } from "@clinic/shared";
-import Link from "next/link";
 import { formatDate } from "../../lib/catalogue/dates";
 import { boardPostHref } from "../../lib/content/board-links";
 import { isoDate } from "../../lib/content/dates";
+import { Link } from "../intent-link";
 import styles from "./board-gallery.module.css";
 
 /** Intrinsic size of post thumbnails (4:3); CSS scales them. */

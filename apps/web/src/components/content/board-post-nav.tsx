@@ -1,6 +1,6 @@
 import type { BoardDetail } from "@clinic/shared";
-import Link from "next/link";
 import { boardListHref, boardPostHref } from "../../lib/content/board-links";
+import { Link } from "../intent-link";
 import styles from "./board-post.module.css";
 
 /** Previous and next posts in the board's list order, and the way back to the list. */

@@ -1,5 +1,5 @@
 import Form from "next/form";
-import Link from "next/link";
+import { Link } from "../intent-link";
 import styles from "./board-list.module.css";
 
 interface BoardSearchProps {

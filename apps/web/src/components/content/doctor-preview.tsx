@@ -1,5 +1,5 @@
 import type { PartnerEmployee } from "@clinic/shared";
-import Link from "next/link";
+import { Link } from "../intent-link";
 import { DoctorCard } from "./doctor-card";
 import styles from "./introduce-sections.module.css";
 

@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { Link } from "../intent-link";
 import styles from "./introduce-sections.module.css";
 
 const LINKS = [

@@ -1,5 +1,5 @@
-import Link from "next/link";
 import { searchHref } from "../../lib/site/recent-searches";
+import { Link } from "../intent-link";
 import styles from "./search-form.module.css";
 
 /** The clinic's recommended keywords (the header panel's list) as links to their searches. */

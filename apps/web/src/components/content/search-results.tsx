@@ -1,5 +1,4 @@
 import type { SearchResult } from "@clinic/shared";
-import Link from "next/link";
 import { formatDate } from "../../lib/catalogue/dates";
 import type { PriceSettings } from "../../lib/catalogue/price";
 import { boardPostHref } from "../../lib/content/board-links";
@@ -7,6 +6,7 @@ import { isoDate } from "../../lib/content/dates";
 import { SEARCH_GROUPS, type SearchGroupKey } from "../../lib/content/search-groups";
 import { EventCard } from "../catalogue/event-card";
 import { ProductGrid } from "../catalogue/product-grid";
+import { Link } from "../intent-link";
 import styles from "./search.module.css";
 
 interface SearchResultsProps {

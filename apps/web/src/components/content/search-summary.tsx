@@ -1,5 +1,5 @@
-import Link from "next/link";
 import type { GroupSummary } from "../../lib/content/search-groups";
+import { Link } from "../intent-link";
 import styles from "./search.module.css";
 
 /** '‘리프’ 검색 결과 16건' and the per-group counts, each jumping to its section. */

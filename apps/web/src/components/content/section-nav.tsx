@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { Link } from "../intent-link";
 import styles from "./section-nav.module.css";
 
 export interface SectionNavItem {

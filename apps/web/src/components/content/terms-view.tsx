@@ -1,7 +1,7 @@
-import Link from "next/link";
 import { formatLongDate, isoDate } from "../../lib/content/dates";
 import type { loadTermPage } from "../../lib/content/term-page";
 import { TERM_PAGES, type TermPageKey } from "../../lib/content/terms";
+import { Link } from "../intent-link";
 import { PageBody, PageHeading } from "./page-heading";
 import { RichText } from "./rich-text";
 import { SectionNav } from "./section-nav";

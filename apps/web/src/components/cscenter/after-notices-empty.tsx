@@ -1,5 +1,5 @@
-import Link from "next/link";
 import { EmptyState } from "../content/empty-state";
+import { Link } from "../intent-link";
 import styles from "./after-notices.module.css";
 import { CONTACT_PATH } from "./cscenter-links";
 

@@ -1,6 +1,6 @@
 import Form from "next/form";
-import Link from "next/link";
 import styles from "../content/board-list.module.css";
+import { Link } from "../intent-link";
 import { FAQ_PATH } from "./cscenter-links";
 
 /**

@@ -1,5 +1,5 @@
 import type { NoticeSummary } from "@clinic/shared";
-import Link from "next/link";
+import { Link } from "../intent-link";
 import { NOTICE_LIST_PATH } from "./cscenter-links";
 import styles from "./hub.module.css";
 import { NoticeRows } from "./notice-rows";

@@ -1,7 +1,7 @@
-import Link from "next/link";
 import { formatDate } from "../../lib/catalogue/dates";
 import { isoDate } from "../../lib/content/dates";
 import styles from "../content/post-heading.module.css";
+import { Link } from "../intent-link";
 import { NOTICE_LIST_PATH } from "./cscenter-links";
 
 /** Top of a notice: the list it belongs to, the page's <h1> and the date (Seoul calendar). */

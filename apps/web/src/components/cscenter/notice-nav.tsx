@@ -1,6 +1,6 @@
 import type { NoticeDetail } from "@clinic/shared";
-import Link from "next/link";
 import styles from "../content/board-post.module.css";
+import { Link } from "../intent-link";
 import { NOTICE_LIST_PATH, noticeHref } from "./cscenter-links";
 
 /** Previous and next notices in list order (pinned first, then newest), and the way back to the list. */

@@ -1,7 +1,7 @@
 import type { NoticeSummary } from "@clinic/shared";
-import Link from "next/link";
 import { formatDate } from "../../lib/catalogue/dates";
 import { isoDate } from "../../lib/content/dates";
+import { Link } from "../intent-link";
 import { noticeHref } from "./cscenter-links";
 import styles from "./notice-list.module.css";
 

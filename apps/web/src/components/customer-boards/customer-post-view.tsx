@@ -1,10 +1,10 @@
 "use client";
 
 import { type CustomerPostDetail, customerPostMessages } from "@clinic/shared";
-import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { type ReactNode, useEffect, useState } from "react";
 import { toast } from "../../lib/client-state/toasts";
+import { Link } from "../intent-link";
 import { Button } from "../ui/button";
 import { customerBoardHref } from "./customer-board-links";
 import { OpenedAnswers } from "./opened-answers";

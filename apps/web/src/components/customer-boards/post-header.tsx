@@ -1,7 +1,7 @@
 import type { CustomerPostDetail } from "@clinic/shared";
-import Link from "next/link";
 import { formatDate } from "../../lib/catalogue/dates";
 import { isoDate } from "../../lib/content/dates";
+import { Link } from "../intent-link";
 import { customerBoardHref } from "./customer-board-links";
 import { AnswerStatus, PrivateMark } from "./post-marks";
 import styles from "./post-view.module.css";

@@ -1,7 +1,7 @@
 import type { CustomerPostSummary } from "@clinic/shared";
-import Link from "next/link";
 import { formatDate } from "../../lib/catalogue/dates";
 import { isoDate } from "../../lib/content/dates";
+import { Link } from "../intent-link";
 import { customerPostHref, postNumber } from "./customer-board-links";
 import { AnswerStatus, PrivateMark } from "./post-marks";
 import styles from "./post-table.module.css";

@@ -7,9 +7,9 @@ import {
   customerPostPasswordField,
   HONEYPOT_FIELD,
 } from "@clinic/shared";
-import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { type FormEvent, useRef, useState } from "react";
+import { Link } from "../intent-link";
 import { Button } from "../ui/button";
 import { customerBoardHref, customerPostHref } from "./customer-board-links";
 import { apiFieldErrors, type FieldErrors, validateForm } from "./form-errors";

@@ -1,8 +1,8 @@
 "use client";
 
-import Link from "next/link";
 import { Fragment } from "react";
 import { signOut } from "../../lib/session/client";
+import { Link } from "../intent-link";
 import styles from "./account-links.module.css";
 import { type AccountEntry, useAccountEntries } from "./use-account-entries";
 

@@ -1,7 +1,7 @@
 "use client";
 
-import Link from "next/link";
 import { CHAT_OPEN_EVENT, type FloatingEntry } from "../../../lib/site/floating-items";
+import { Link } from "../../intent-link";
 import { ChannelIcon } from "../../ui/channel-icons";
 import styles from "./floating.module.css";
 

@@ -1,12 +1,12 @@
 "use client";
 
 import type { NavigationItem } from "@clinic/shared";
-import Link from "next/link";
 import { usePathname } from "next/navigation";
 import { type FocusEvent, useEffect, useRef, useState } from "react";
 import { clearProductBackup } from "../../../lib/client-state/ui-state";
 import { hasDropdown, isNavItemSelected, isNavLinkCurrent } from "../../../lib/site/nav-selection";
 import { headerTokens } from "../../../styles/tokens";
+import { Link } from "../../intent-link";
 import styles from "./desktop-nav.module.css";
 import { SubLinkText } from "./sub-link-text";
 

@@ -1,10 +1,10 @@
 "use client";
 
-import Link from "next/link";
 import { usePathname, useRouter } from "next/navigation";
 import { useUi } from "../../../lib/client-state/ui-state";
 import type { HeaderLogos } from "../../../lib/header/header-appearance";
 import { atMost } from "../../../styles/tokens";
+import { Link } from "../../intent-link";
 import { BackIcon } from "./header-icons";
 import styles from "./site-header.module.css";
 

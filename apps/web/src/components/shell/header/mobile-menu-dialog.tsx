@@ -1,7 +1,6 @@
 "use client";
 
 import type { Franchise, NavigationItem } from "@clinic/shared";
-import Link from "next/link";
 import { usePathname } from "next/navigation";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { useFocusTrap } from "../../../lib/a11y/focus-trap";
@@ -9,6 +8,7 @@ import { clearProductBackup, uiStore, useUi } from "../../../lib/client-state/ui
 import { lockPageScroll } from "../../../lib/header/scroll-lock";
 import { CHAT_OPEN_EVENT } from "../../../lib/site/floating-items";
 import { headerTokens } from "../../../styles/tokens";
+import { Link } from "../../intent-link";
 import { AccountInline } from "../../session/account-links";
 import type { AccountEntry } from "../../session/use-account-entries";
 import { BranchPicker } from "./branch-picker";

@@ -1,7 +1,6 @@
 "use client";
 
 import type { NavigationItem } from "@clinic/shared";
-import Link from "next/link";
 import { useId, useState } from "react";
 import {
   hasDropdown,
@@ -9,6 +8,7 @@ import {
   isNavLinkCurrent,
   selectedNavIndex,
 } from "../../../lib/site/nav-selection";
+import { Link } from "../../intent-link";
 import { ChevronDownIcon } from "./header-icons";
 import styles from "./mobile-menu.module.css";
 import { SubLinkText } from "./sub-link-text";

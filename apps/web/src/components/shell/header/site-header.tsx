@@ -1,9 +1,9 @@
 import type { PartnerInfo, SiteConfig } from "@clinic/shared";
-import Link from "next/link";
 import { getPartnerKeywords } from "../../../lib/api";
 import { pickLogos } from "../../../lib/header/header-appearance";
 import { partnerDisplayName } from "../../../lib/site/format";
 import { clinicPhone, formatPhone, telHref } from "../../../lib/site/phone";
+import { Link } from "../../intent-link";
 import { BranchPicker } from "./branch-picker";
 import { DesktopNav } from "./desktop-nav";
 import { HeaderBrand } from "./header-brand";

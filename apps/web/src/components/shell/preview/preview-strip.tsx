@@ -1,6 +1,6 @@
-import Link from "next/link";
 import { previewToken } from "../../../lib/preview/preview-token";
 import { NoticeStrip } from "../../catalogue/notice-strip";
+import { Link } from "../../intent-link";
 
 /**
  * While a console preview is on (decision 0020), every page says so above the header and offers the way back to

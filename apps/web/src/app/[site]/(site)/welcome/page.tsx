@@ -1,8 +1,8 @@
 import type { Metadata } from "next";
-import Link from "next/link";
 import styles from "../../../../components/account/account.module.css";
 import { type AccountPageProps, accountMetadata } from "../../../../components/account/account-metadata";
 import { PageBody, PageHeading } from "../../../../components/content/page-heading";
+import { Link } from "../../../../components/intent-link";
 import { HeaderOptions } from "../../../../components/shell/header/header-options";
 import { getCurrentCustomer } from "../../../../lib/session/server";
 import { partnerDisplayName } from "../../../../lib/site/format";

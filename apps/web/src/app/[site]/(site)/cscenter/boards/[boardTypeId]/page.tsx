@@ -1,6 +1,5 @@
 import { DEFAULT_PAGE_SIZE } from "@clinic/shared";
 import type { Metadata } from "next";
-import Link from "next/link";
 import { notFound } from "next/navigation";
 import { Pagination } from "../../../../../../components/catalogue/pagination";
 import { BoardSearch } from "../../../../../../components/content/board-search";
@@ -14,6 +13,7 @@ import {
   isCustomerBoard,
 } from "../../../../../../components/customer-boards/customer-board-links";
 import { PostTable } from "../../../../../../components/customer-boards/post-table";
+import { Link } from "../../../../../../components/intent-link";
 import { HeaderOptions } from "../../../../../../components/shell/header/header-options";
 import { getCustomerPosts, orNotFound } from "../../../../../../lib/api";
 import { pageMetadata } from "../../../../../../lib/catalogue/metadata";

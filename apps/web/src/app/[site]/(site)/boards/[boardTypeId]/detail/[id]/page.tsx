@@ -1,11 +1,11 @@
 import { richTextToPlainText } from "@clinic/shared/rich-text";
 import type { Metadata } from "next";
-import Link from "next/link";
 import { notFound } from "next/navigation";
 import { BoardPostNav } from "../../../../../../../components/content/board-post-nav";
 import { PageBody } from "../../../../../../../components/content/page-heading";
 import { PostHeading } from "../../../../../../../components/content/post-heading";
 import { RichText } from "../../../../../../../components/content/rich-text";
+import { Link } from "../../../../../../../components/intent-link";
 import { HeaderOptions } from "../../../../../../../components/shell/header/header-options";
 import { getBoardPost, orNotFound } from "../../../../../../../lib/api";
 import { pageMetadata } from "../../../../../../../lib/catalogue/metadata";

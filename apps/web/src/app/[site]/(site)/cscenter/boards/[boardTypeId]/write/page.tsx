@@ -1,6 +1,5 @@
 import { customerPostMessages } from "@clinic/shared";
 import type { Metadata } from "next";
-import Link from "next/link";
 import { notFound } from "next/navigation";
 import { EmptyState } from "../../../../../../../components/content/empty-state";
 import { PageBody, PageHeading } from "../../../../../../../components/content/page-heading";
@@ -10,6 +9,7 @@ import {
   isCustomerBoard,
 } from "../../../../../../../components/customer-boards/customer-board-links";
 import { PostWriteForm } from "../../../../../../../components/customer-boards/post-write-form";
+import { Link } from "../../../../../../../components/intent-link";
 import { HeaderOptions } from "../../../../../../../components/shell/header/header-options";
 import { getBoardType, hasVisitorSession, orNotFound } from "../../../../../../../lib/api";
 import { pageMetadata } from "../../../../../../../lib/catalogue/metadata";

@@ -1,6 +1,6 @@
 import type { ReviewLanguage } from "@clinic/shared";
-import Link from "next/link";
 import type { Ref } from "react";
+import { Link } from "../../../../../../../components/intent-link";
 import { reviewTexts } from "../../../../../../../lib/reviews/dictionary";
 import styles from "./review-page.module.css";
 
