@@ -29,7 +29,9 @@ test.describe("link prefetch", () => {
     expect(asked).toEqual([]);
 
     const links = page.getByRole("main").locator('a[href^="/products/"]');
-    const hrefs = await links.evaluateAll((anchors) => anchors.map((anchor) => anchor.getAttribute("href") ?? ""));
+    const hrefs = await links.evaluateAll((anchors) =>
+      anchors.map((anchor) => anchor.getAttribute("href") ?? ""),
+    );
     const index = hrefs.findIndex((path) => /^\/products\/\d+$/.test(path));
     expect(index, "a treatment's link on the home page").toBeGreaterThanOrEqual(0);
     const product = links.nth(index);
