@@ -2,6 +2,7 @@
 // request, the way a CDN in front of the site would, and drops a clinic's pages when its content changes.
 import { brotliDecompressSync, gunzipSync, inflateSync } from "node:zlib";
 import { captureResponse } from "./capture.mjs";
+import { holdAnswer } from "./hold.mjs";
 import { createPageStore } from "./page-store.mjs";
 import { COALESCE_WAIT_MS, cacheKey, STATUS_HEADER, sitesOfRevalidation } from "./rules.mjs";
 
@@ -40,6 +41,8 @@ export function createPageCache(handle, { store = createPageStore(), now = Date.
 
   /** Next renders the page; a keepable answer is kept, and waiting requests are released either way. */
   function render(req, res, key, refreshing) {
+    // A render that began before a content change was announced may show the old content: it is not kept.
+    const generation = store.generation();
     const done = captureResponse(res, {
       capture: key !== null,
       onFinish(answer) {
@@ -47,6 +50,8 @@ export function createPageCache(handle, { store = createPageStore(), now = Date.
         if (answer === null) {
           // The visitor left mid-answer: nothing is known about the page.
           if (refreshing) store.refreshFailed(key);
+        } else if (answer.kept && store.generation() !== generation) {
+          store.forget(key);
         } else if (answer.kept) {
           const { site, stale } = answer.kept;
           store.put(key, { site, headers: answer.headers, body: answer.body, stale });
@@ -97,13 +102,12 @@ export function createPageCache(handle, { store = createPageStore(), now = Date.
     res.end(page.body);
   }
 
+  /** The clinics a content change names lose their pages before the announcer reads the answer. */
   async function dropOnRevalidation(req, res) {
-    const done = captureResponse(res, { capture: true, onFinish() {} });
+    holdAnswer(res, (answer) => {
+      if (answer.status >= 200 && answer.status < 300) store.drop(sitesOfRevalidation(decoded(answer)));
+    });
     await handle(req, res);
-    const answer = await done;
-    if (answer !== null && answer.status >= 200 && answer.status < 300) {
-      store.drop(sitesOfRevalidation(decoded(answer)));
-    }
   }
 
   return async function pageCache(req, res) {

@@ -16,12 +16,15 @@ import { FRESH_MS, PUBLIC_PAGE_HEADER, RETRY_REFRESH_MS, SITE_HEADER } from "./r
 /** Answers as Next does for a prerendered page: shared caches may keep it (s-maxage). */
 const PRERENDERED = "s-maxage=60, stale-while-revalidate=31535940";
 const PER_REQUEST = "private, no-cache, no-store, max-age=0, must-revalidate";
+const ANNOUNCEMENT_PAUSE_MS = 100;
 
 interface FakeNext {
   calls: string[];
   /** Lets a render wait until the test releases it. */
   hold?: Promise<void>;
   version: number;
+  /** The announcement's answer sends its headers and first bytes, then the rest a moment later. */
+  slowAnnouncement?: boolean;
   /** Every render fails, as when the API cannot be reached. */
   failing?: boolean;
   /** Next answers from its own stale copy (it is rendering a fresh one). */
@@ -32,8 +35,15 @@ interface FakeNext {
 function fakeNext(state: FakeNext) {
   return async (req: IncomingMessage, res: ServerResponse) => {
     state.calls.push(`${req.method} ${req.headers.host} ${req.url}`);
-    if (state.hold) await state.hold;
+    if (state.hold && req.method !== "POST") await state.hold;
     const url = req.url ?? "/";
+    if (req.method === "POST" && url === "/ops/revalidate" && state.slowAnnouncement) {
+      res.writeHead(200, { "Content-Type": "application/json" });
+      res.write('{"revalidated":');
+      await new Promise((resolve) => setTimeout(resolve, ANNOUNCEMENT_PAUSE_MS));
+      res.end('["site:lumiere:products"]}');
+      return;
+    }
     if (req.method === "POST" && url === "/ops/revalidate") {
       // Compressed when the caller accepts it, as Next's compression does.
       const body = JSON.stringify({ revalidated: ["site:lumiere:products"] });
@@ -96,14 +106,29 @@ function send(port: number, path: string, headers: Record<string, string>, metho
   });
 }
 
+/** The status as soon as the answer's headers arrive, as a caller that does not wait for the body sees it. */
+function statusOnHeaders(port: number, path: string, method: string): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const outgoing = request({ host: "127.0.0.1", port, path, method }, (incoming) => {
+      resolve(incoming.statusCode ?? 0);
+      incoming.resume();
+    });
+    outgoing.on("error", reject);
+    outgoing.end();
+  });
+}
+
 async function start(state: FakeNext, now?: () => number) {
   const store = createPageStore(now ? { now } : {});
   const cache = createPageCache(fakeNext(state), { store, ...(now ? { now } : {}) });
   server = createServer((req, res) => void cache(req, res));
   await new Promise<void>((resolve) => server?.listen(0, "127.0.0.1", resolve));
   const { port } = server.address() as AddressInfo;
-  return (path: string, headers: Record<string, string> = {}, method = "GET") =>
-    send(port, path, { host: "lumiere.localhost", ...headers }, method);
+  return Object.assign(
+    (path: string, headers: Record<string, string> = {}, method = "GET") =>
+      send(port, path, { host: "lumiere.localhost", ...headers }, method),
+    { port },
+  );
 }
 
 const read = (answer: Answer) => ({
@@ -176,6 +201,28 @@ describe("the page cache", () => {
       });
       server = undefined;
     }
+  });
+
+  it("has dropped the pages by the time the announcer reads the status, even if Next sent its headers first", async () => {
+    const next: FakeNext = { calls: [], version: 1, slowAnnouncement: true };
+    const get = await start(next);
+    await get("/");
+    next.version = 2;
+    expect(await statusOnHeaders(get.port, "/ops/revalidate", "POST")).toBe(200);
+    expect(read(await get("/"))).toMatchObject({ cache: "MISS", body: "<p>lumiere / v2</p>" });
+  });
+
+  it("does not keep a page whose render began before a content change was announced", async () => {
+    let release = () => {};
+    const next: FakeNext = { calls: [], version: 1, hold: new Promise((resolve) => (release = resolve)) };
+    const get = await start(next);
+    const begun = get("/");
+    await expect.poll(() => next.calls.length).toBe(1);
+    expect((await get("/ops/revalidate", {}, "POST")).status).toBe(200);
+    release();
+    expect(read(await begun).body).toBe("<p>lumiere / v1</p>");
+    next.version = 2;
+    expect(read(await get("/"))).toMatchObject({ cache: "MISS", body: "<p>lumiere / v2</p>" });
   });
 
   it("renders a page once for many visitors arriving together", async () => {

@@ -21,6 +21,7 @@ export interface PageStore {
   refreshFailed(key: string, options?: { backOff?: boolean }): void;
   forget(key: string): void;
   drop(sites: string[] | null): void;
+  generation(): number;
   stats(): { pages: number; bytes: number };
 }
 

@@ -16,6 +16,7 @@ export function createPageStore({
   /** Map order is recency: the first entry is the least recently used. @type {Map<string, KeptPage>} */
   const pages = new Map();
   let totalBytes = 0;
+  let generation = 0;
 
   function remove(key) {
     const page = pages.get(key);
@@ -78,6 +79,7 @@ export function createPageStore({
 
     /** Drops the pages of these clinics; every page when `sites` is null. */
     drop(sites) {
+      generation += 1;
       if (sites === null) {
         pages.clear();
         totalBytes = 0;
@@ -86,6 +88,9 @@ export function createPageStore({
       const dropped = new Set(sites);
       for (const [key, page] of pages) if (dropped.has(page.site)) remove(key);
     },
+
+    /** Counts the drops so far: a render that saw another count when it began may hold dropped content. */
+    generation: () => generation,
 
     stats: () => ({ pages: pages.size, bytes: totalBytes }),
   };
