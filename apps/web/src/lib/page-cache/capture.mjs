@@ -13,6 +13,19 @@ const NOT_KEPT_HEADERS = new Set([
 const INTERNAL_HEADERS = [SITE_HEADER, PUBLIC_PAGE_HEADER];
 
 /**
+ * A copy of what was passed to `res.write` or `res.end` (a Buffer, a string in its encoding, a typed array), or
+ * null when nothing was (no chunk, or the callback in its place). A copy: the writer may reuse its buffer.
+ * @returns {Buffer | null}
+ */
+export function copyOfChunk(chunk, encoding) {
+  if (chunk === undefined || chunk === null || typeof chunk === "function") return null;
+  if (typeof chunk === "string") return Buffer.from(chunk, typeof encoding === "string" ? encoding : "utf8");
+  return Buffer.from(
+    Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk.buffer, chunk.byteOffset, chunk.byteLength),
+  );
+}
+
+/**
  * @typedef {{ status: number, rawHeaders: Record<string, unknown>, headers: [string, unknown][], body: Buffer,
  *   kept: { site: string, stale: boolean } | null }} Answer
  */
@@ -52,15 +65,11 @@ export function captureResponse(res, { capture, onFinish }) {
 
   if (capture) {
     const collect = (chunk, encoding) => {
-      if (chunks === null || chunk === undefined || chunk === null || typeof chunk === "function") return;
-      const buffer = Buffer.isBuffer(chunk)
-        ? chunk
-        : typeof chunk === "string"
-          ? Buffer.from(chunk, typeof encoding === "string" ? encoding : "utf8")
-          : Buffer.from(chunk.buffer, chunk.byteOffset, chunk.byteLength);
+      const buffer = chunks === null ? null : copyOfChunk(chunk, encoding);
+      if (buffer === null) return;
       bytes += buffer.length;
       if (bytes > MAX_PAGE_BYTES) chunks = null;
-      else chunks.push(Buffer.from(buffer));
+      else chunks.push(buffer);
     };
     const write = res.write;
     res.write = function writeCollected(chunk, encoding, callback) {

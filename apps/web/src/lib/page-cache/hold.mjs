@@ -1,4 +1,5 @@
 // Holds an answer back until the server has acted on it.
+import { copyOfChunk } from "./capture.mjs";
 
 /**
  * Collects what Next writes to `res` (status, headers, bytes) without sending any of it; when Next ends the answer,
@@ -16,14 +17,8 @@ export function holdAnswer(res, act) {
   let head = null;
 
   const collect = (chunk, encoding) => {
-    if (chunk === undefined || chunk === null || typeof chunk === "function") return;
-    chunks.push(
-      Buffer.isBuffer(chunk)
-        ? Buffer.from(chunk)
-        : typeof chunk === "string"
-          ? Buffer.from(chunk, typeof encoding === "string" ? encoding : "utf8")
-          : Buffer.from(chunk.buffer, chunk.byteOffset, chunk.byteLength),
-    );
+    const buffer = copyOfChunk(chunk, encoding);
+    if (buffer !== null) chunks.push(buffer);
   };
   const callbackOf = (...args) => args.find((arg) => typeof arg === "function");
 
