@@ -68,8 +68,9 @@ process.on("exit", () => {
 // Ctrl-C or a timeout's SIGTERM: leave no server behind ("exit" handlers do not run on a fatal signal).
 for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => process.exit(1));
 
-function spawnServer(args, env) {
-  const child = spawn(process.execPath, args, { cwd: repoRoot, env, stdio: ["ignore", "ignore", "inherit"] });
+/** A server child that dies with this process; `cwd` defaults to the repository root. */
+export function spawnServer(args, env, cwd = repoRoot) {
+  const child = spawn(process.execPath, args, { cwd, env, stdio: ["ignore", "ignore", "inherit"] });
   children.add(child);
   child.on("exit", () => children.delete(child));
   return child;
