@@ -3,6 +3,7 @@
 // `npm run lighthouse` (the demo clinics) and `npm run bench:floor` (a blank Next.js page, the framework's floor).
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "../../scripts/lib/chromium.mjs";
 import { firstLoadJsKb } from "./first-load-js.mjs";
 
 /** Issue 9's targets per category (scores 0–100) and for first-load JS. */
@@ -11,19 +12,13 @@ export const FIRST_LOAD_JS_LIMIT_KB = 120;
 const SCORE_SCALE = 100;
 const CHROME_FLAGS = [
   "--headless=new",
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-  "--no-first-run",
-  "--disable-quic",
+  ...CHROMIUM_FLAGS,
   // Any name but localhost's fails to resolve, so a page's third-party request cannot leave the machine.
   "--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE localhost, EXCLUDE *.localhost, EXCLUDE 127.0.0.1",
 ];
 
 export const launchChrome = () =>
-  chromeLauncher.launch({ chromePath: "/usr/bin/chromium", chromeFlags: CHROME_FLAGS });
+  chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: CHROME_FLAGS });
 
 /**
  * Runs per page; the page's figures are those of the run with the median performance score, as Lighthouse's own

@@ -1,7 +1,9 @@
+import { CHROMIUM_FLAGS } from "../../../scripts/lib/chromium.mjs";
+
+export { CHROMIUM_PATH } from "../../../scripts/lib/chromium.mjs";
+
 /** Port of the storefront under test (the webServer in playwright.config.ts starts it there). */
 export const WEB_PORT = Number(process.env.E2E_WEB_PORT ?? 3100);
-
-export const CHROMIUM_PATH = "/usr/bin/chromium";
 
 /**
  * Hosts of the third-party browser scripts a clinic may configure (chat, tag manager, analytics, identity
@@ -52,13 +54,7 @@ const WITHOUT_BROWSER_UI_PRELOADS = `--disable-features=${[
 ].join(",")}`;
 
 export const CHROMIUM_ARGS = [
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-  "--no-first-run",
-  "--disable-quic",
+  ...CHROMIUM_FLAGS,
   UNRESOLVABLE_THIRD_PARTIES,
   WITHOUT_BROWSER_UI_PRELOADS,
 ] as const;
