@@ -25,7 +25,7 @@ export const launchChrome = () =>
  * guidance advises: on this two-core machine one run's performance score moves by 10–20 points between runs (the
  * browser, the servers and Lighthouse share the cores, and the simulation scales what it observed).
  */
-export const RUNS = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS ?? 3));
+const RUNS = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS ?? 3));
 /** A loaded machine sometimes loses the trace (NO_NAVSTART, NO_FCP): one more try before the run counts as failed. */
 const ATTEMPTS = 2;
 
