@@ -89,7 +89,12 @@ export default defineConfig({
     : {
         command: "node scripts/start.mjs",
         cwd: repoRoot,
-        env: { WEB_PORT: String(WEB_PORT), API_PORT: "4100", DATA_DIR: ".data/e2e", REVALIDATE_TOKEN },
+        env: {
+          WEB_PORT: String(WEB_PORT),
+          API_PORT: process.env.E2E_API_PORT ?? "4100",
+          DATA_DIR: ".data/e2e",
+          REVALIDATE_TOKEN,
+        },
         url: `http://localhost:${WEB_PORT}/`,
         timeout: 10 * 60_000,
         reuseExistingServer: !process.env.CI,
