@@ -21,6 +21,12 @@ export const isSafeMediaPath = (pathname: string): boolean => SAFE_MEDIA_PATH.te
  * paths escaping the root; no directory listings, no dotfiles; misses answer through the app's 404 handler.
  */
 export const mediaRoutes: FastifyPluginAsync<{ mediaDir: string }> = async (app, { mediaDir }) => {
+  // Checked here, before @fastify/static: since version 10 it answers some unsafe spellings (`//x`, `..\x`) with
+  // its own 403 before its allowedPath hook runs, and a 403 reads as an ended session to our clients.
+  app.addHook("onRequest", async (request, reply) => {
+    const rest = (request.params as { "*"?: string })["*"];
+    if (rest !== undefined && !isSafeMediaPath(`/${rest}`)) return reply.callNotFound();
+  });
   await app.register(fastifyStatic, {
     root: mediaDir,
     prefix: "/media/",
