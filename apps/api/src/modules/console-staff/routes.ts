@@ -78,11 +78,13 @@ export const consoleInviteRoutes: FastifyPluginAsyncZod<{ staff: ConsoleStaffSer
     {
       schema: {
         tags: CONSOLE_TAGS,
-        summary: "Accepts an invitation: sets the account's password (the token works once)",
+        summary:
+          "Accepts an invitation: sets the account's password (the token works once). Unknown tokens are " +
+          "slowed down per address and per token (429 with Retry-After)",
         body: staffAcceptInviteSchema,
         response: { 200: z.object({ email: z.string() }), ...consoleErrors },
       },
     },
-    async (request) => staff.accept(request.body.token, request.body.password),
+    async (request) => staff.accept(request.body.token, request.body.password, request.ip),
   );
 };
