@@ -2,6 +2,7 @@ import { mkdir } from "node:fs/promises";
 import type { Database } from "@clinic/db";
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from "fastify";
 import { validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
+import { registerDocumentedErrors } from "./lib/documented-errors";
 import { memoisedSerializerCompiler } from "./lib/memoised-serializer";
 import { type PublicAnswers, startPublicAnswerCache, UNCACHED } from "./lib/public-answer-cache";
 import { generateRequestId, REQUEST_ID_HEADER } from "./lib/request-id";
@@ -126,6 +127,8 @@ export async function buildApp({
   app.addHook("onRequest", async (request, reply) => {
     reply.header(REQUEST_ID_HEADER, request.id);
   });
+  // Before the OpenAPI plugin and every route: each route then documents the failures every route can answer.
+  registerDocumentedErrors(app);
   await registerOpenApi(app);
 
   const sites = createSiteService(database);

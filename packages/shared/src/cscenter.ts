@@ -109,7 +109,10 @@ export const CUSTOMER_POST_LIMITS = {
   titleMax: 100,
   contentMax: 5000,
   authorNameMax: 20,
-  passwordMin: 4,
+  /** A new post's password (decision 0010): a private consultation deserves more than a PIN. */
+  passwordMin: 8,
+  /** Posts written before the minimum was raised keep their 4-character passwords; those still open them. */
+  legacyPasswordMin: 4,
   passwordMax: 64,
 } as const;
 /** What a locked private post shows instead of its title. */
@@ -118,10 +121,15 @@ export const PRIVATE_POST_TITLE = "비밀글입니다.";
 export const customerPostTitleField = plainTextField(CUSTOMER_POST_LIMITS.titleMax);
 export const customerPostContentField = plainTextField(CUSTOMER_POST_LIMITS.contentMax, { multiline: true });
 export const customerPostAuthorField = plainTextField(CUSTOMER_POST_LIMITS.authorNameMax);
-/** Guest passwords are not trimmed: spaces are characters the writer chose. */
-export const customerPostPasswordField = z
+/** Guest passwords are not trimmed: spaces are characters the writer chose. A new post's password. */
+export const customerPostNewPasswordField = z
   .string({ error: requiredOrType })
   .min(CUSTOMER_POST_LIMITS.passwordMin, formMessages.tooShort(CUSTOMER_POST_LIMITS.passwordMin))
+  .max(CUSTOMER_POST_LIMITS.passwordMax, formMessages.tooLong(CUSTOMER_POST_LIMITS.passwordMax));
+/** The password that opens, edits or deletes an existing post: older posts may have shorter ones. */
+export const customerPostPasswordField = z
+  .string({ error: requiredOrType })
+  .min(CUSTOMER_POST_LIMITS.legacyPasswordMin, formMessages.tooShort(CUSTOMER_POST_LIMITS.legacyPasswordMin))
   .max(CUSTOMER_POST_LIMITS.passwordMax, formMessages.tooLong(CUSTOMER_POST_LIMITS.passwordMax));
 
 export const customerPostAnswerSchema = z.object({
@@ -174,7 +182,7 @@ export const customerPostCreateSchema = z.object({
   title: customerPostTitleField,
   content: customerPostContentField,
   authorName: customerPostAuthorField.optional(),
-  password: customerPostPasswordField.optional(),
+  password: customerPostNewPasswordField.optional(),
   isPrivate: z.boolean().optional(),
   [HONEYPOT_FIELD]: honeypotField,
 });

@@ -162,7 +162,7 @@ test("the write form names each wrong field in Korean before anything is sent", 
   await page.getByLabel("내용", { exact: true }).fill("가".repeat(5001));
   await expect(page.getByLabel("이름", { exact: true })).toHaveAttribute("aria-invalid", "false");
   await expect(page.getByLabel("비밀번호", { exact: true })).toHaveAccessibleDescription(
-    /4자 이상 입력해 주세요/,
+    /8자 이상 입력해 주세요/,
   );
   await expect(page.getByLabel("제목", { exact: true })).toHaveAccessibleDescription(/내용을 입력해 주세요/);
   await expect(page.getByLabel("내용", { exact: true })).toHaveAccessibleDescription(

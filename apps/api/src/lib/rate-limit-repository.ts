@@ -40,3 +40,21 @@ export async function addHit(db: Db, key: string, windowSeconds: number): Promis
 export async function deleteEndedCounters(db: Db, graceSeconds: number): Promise<void> {
   await db.delete(counters).where(lt(counters.resetAt, sql`now() - ${graceSeconds} * interval '1 second'`));
 }
+
+/**
+ * Counts one failure of a progressive delay (attempt-delay.ts) in one statement: the count goes up by one (or
+ * starts over at 1 once the key has been quiet for `forgetSeconds`) and reset_at moves to now + forgetSeconds,
+ * so reset_at - forgetSeconds is always the time of the latest failure.
+ */
+export async function addFailure(db: Db, key: string, forgetSeconds: number): Promise<void> {
+  await db
+    .insert(counters)
+    .values({ key, hits: 1, resetAt: sql`now() + ${forgetSeconds} * interval '1 second'` })
+    .onConflictDoUpdate({
+      target: counters.key,
+      set: {
+        hits: sql`CASE WHEN ${counters.resetAt} <= now() THEN 1 ELSE ${counters.hits} + 1 END`,
+        resetAt: sql`excluded.reset_at`,
+      },
+    });
+}

@@ -1,5 +1,6 @@
 import type { Database } from "@clinic/db";
 import type { FastifyInstance } from "fastify";
+import { documentSessionErrors } from "../lib/documented-errors";
 import { consoleAuditRoutes } from "./console-audit/routes";
 import { requireConsoleSession } from "./console-auth/guard";
 import { consoleSessionRoutes, consoleSignInRoutes } from "./console-auth/routes";
@@ -56,6 +57,7 @@ export async function registerConsole(
   async function signedIn(scope: FastifyInstance): Promise<void> {
     // Before validation: a caller without a session learns nothing about the inputs.
     scope.addHook("onRequest", requireConsoleSession(auth));
+    documentSessionErrors(scope);
     await scope.register(consoleSessionRoutes, { auth });
     await scope.register(consoleAuditRoutes, { database });
     await scope.register(consoleSettingsRoutes, { database });

@@ -46,3 +46,34 @@ describe("JSON bodies", () => {
     expect((await post('{"title":"물광 💧"}')).json()).toEqual({ body: { title: "물광 💧" } });
   });
 });
+
+describe("JSON bodies that are not UTF-8", () => {
+  const app = Fastify();
+  beforeAll(async () => {
+    registerErrorHandling(app);
+    registerJsonBodies(app);
+    app.post("/echo", async (request) => ({ body: request.body ?? "none" }));
+    await app.ready();
+  });
+  afterAll(() => app.close());
+
+  const post = (payload: Buffer) =>
+    app.inject({ method: "POST", url: "/echo", headers: { "content-type": "application/json" }, payload });
+
+  it("refuses invalid byte sequences with 400 instead of storing replacement characters", async () => {
+    // {"a":"\xff"}, a lone continuation byte, a truncated 3-byte sequence, an overlong "/".
+    for (const bytes of [
+      [0x7b, 0x22, 0x61, 0x22, 0x3a, 0x22, 0xff, 0x22, 0x7d],
+      [0x7b, 0x22, 0x61, 0x22, 0x3a, 0x22, 0x80, 0x22, 0x7d],
+      [0x7b, 0x22, 0x61, 0x22, 0x3a, 0x22, 0xe0, 0xa4, 0x22, 0x7d],
+      [0x7b, 0x22, 0x61, 0x22, 0x3a, 0x22, 0xc0, 0xaf, 0x22, 0x7d],
+    ]) {
+      const response = await post(Buffer.from(bytes));
+      expect(response.statusCode, bytes.join(",")).toBe(400);
+      expect(apiErrorSchema.parse(response.json()).fields).toEqual([
+        { path: "body", message: "입력할 수 없는 문자가 포함되어 있습니다." },
+      ]);
+    }
+    expect((await post(Buffer.from('{"a":"물광"}', "utf8"))).json()).toEqual({ body: { a: "물광" } });
+  });
+});

@@ -49,3 +49,33 @@ describe("query strings and path parameters the database cannot store", () => {
     expect((await app.inject({ method: "GET", url: "/files/a%00b" })).json()).toEqual({ served: true });
   });
 });
+
+describe("malformed percent-encoding in query strings", () => {
+  const app = Fastify();
+  beforeAll(async () => {
+    registerErrorHandling(app);
+    registerStorableInput(app);
+    app.get("/search", async (request) => ({ query: request.query }));
+    await app.ready();
+  });
+  afterAll(() => app.close());
+
+  it("answers 400 naming the parameter instead of searching for the literal escape", async () => {
+    for (const [url, path] of [
+      ["/search?q=%E0%A4%A", "query.q"],
+      ["/search?page=1&q=%FF", "query.q"],
+      ["/search?q=%C3%28", "query.q"],
+      ["/search?%ZZ=1", "query"],
+    ] as const) {
+      const response = await app.inject({ method: "GET", url });
+      expect(response.statusCode, url).toBe(400);
+      expect(apiErrorSchema.parse(response.json()).fields?.map((field) => field.path)).toEqual([path]);
+    }
+    const fine = await app.inject({
+      method: "GET",
+      url: "/search?q=%EB%AC%BC%EA%B4%91+%ED%94%BC%EB%B6%80&x",
+    });
+    expect(fine.statusCode).toBe(200);
+    expect(fine.json()).toEqual({ query: { q: "물광 피부", x: "" } });
+  });
+});

@@ -1,6 +1,7 @@
 import { errorMessages } from "@clinic/shared";
 import type { FastifyInstance } from "fastify";
 import { HttpError } from "../lib/http-error";
+import { malformedQueryName } from "../lib/percent-encoding";
 import { unstorableTextPath } from "../lib/storable-text";
 
 /**
@@ -11,6 +12,15 @@ import { unstorableTextPath } from "../lib/storable-text";
  * answers an impossible one with its own 404.
  */
 export function registerStorableInput(app: FastifyInstance): void {
+  // Fastify refuses a malformed escape in the path itself (frameworkErrors), but its query parser keeps a
+  // malformed one ("%E0%A4%A") as literal text: a search would then look for a string nobody typed.
+  app.addHook("onRequest", async (request) => {
+    const name = malformedQueryName(request.url);
+    if (name === null) return;
+    throw new HttpError(400, "malformed percent-encoding in query", errorMessages.badRequest, [
+      { path: name === "" ? "query" : `query.${name}`, message: "주소의 형식이 올바르지 않습니다." },
+    ]);
+  });
   app.addHook("preValidation", async (request) => {
     const declaresParams = request.routeOptions.schema?.params !== undefined;
     for (const [part, value] of [

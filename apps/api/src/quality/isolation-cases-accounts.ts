@@ -16,7 +16,7 @@ export const ACCOUNT_CASES: IsolationCase[] = [
         title: "문의",
         content: "내용",
         authorName: "손님",
-        password: "pw-1234",
+        password: "pw-12345678",
         isPrivate: true,
       },
     }),

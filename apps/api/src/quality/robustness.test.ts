@@ -2,17 +2,9 @@ import { demoOwner } from "@clinic/db";
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { changedTables, tableChecksums } from "../testing/db-checksum";
-import {
-  documentedInputs,
-  openApiPath,
-  pathParamsOf,
-  type RegisteredRoute,
-  type RouteInputs,
-  registeredRoutes,
-  routeKey,
-} from "../testing/routes";
-import { createTestApp, HANEUL, LUMIERE, type TestApp } from "../testing/test-app";
-import { body, headers, pathParam, queryString } from "./fuzz-arbitraries";
+import { documentedInputs, openApiPath, registeredRoutes, routeKey } from "../testing/routes";
+import { createTestApp, LUMIERE, type TestApp } from "../testing/test-app";
+import { CONSOLE_CLINIC_PREFIX, NO_INPUTS, READS, requestFor } from "./fuzz-requests";
 import { judge } from "./judge";
 
 /**
@@ -23,36 +15,6 @@ import { judge } from "./judge";
 const RUNS_PER_ROUTE = Number(process.env.FUZZ_RUNS ?? 12);
 const SEED = Number(process.env.FUZZ_SEED ?? Date.now() % 2 ** 31);
 const FILE_TIMEOUT_MS = 180_000;
-const NO_INPUTS: RouteInputs = { query: [], headers: [], body: [] };
-const WITHOUT_BODY = new Set(["GET", "HEAD", "DELETE"]);
-/** Methods that may never change a row, whatever they answer. */
-const READS = new Set(["GET", "HEAD"]);
-/** The static media route prints as a bare wildcard; it lives under /media/. */
-const MEDIA_WILDCARD = "*";
-const CONSOLE_CLINIC_PREFIX = "/console/clinics/:partnerId";
-
-/**
- * Console routes of a clinic are fuzzed as that clinic's signed-in owner (`console`): otherwise every request
- * would stop at the session check (401) or the clinic check (403) and the inputs would never be read.
- */
-function requestFor(route: RegisteredRoute, inputs: RouteInputs, console?: { partnerId: number }) {
-  const params = pathParamsOf(route.url);
-  return fc.record({
-    path: fc.tuple(...params.map(() => pathParam), pathParam).map(([...values]) => {
-      if (route.url === MEDIA_WILDCARD) return `/media/${values.at(-1)}`;
-      return params.reduce((url, name, i) => {
-        const value = name === "partnerId" && console ? String(console.partnerId) : (values[i] ?? "");
-        return url.replace(`:${name}`, value);
-      }, route.url);
-    }),
-    query: queryString(inputs.query),
-    body: WITHOUT_BODY.has(route.method)
-      ? fc.constant({ contentType: undefined, payload: undefined })
-      : body(inputs.body),
-    headers: headers(inputs, { own: LUMIERE, other: HANEUL }),
-  });
-}
-
 describe("the robustness judge", () => {
   const answer = (statusCode: number, body: string) => ({ statusCode, body, json: () => JSON.parse(body) });
   it("flags 5xx, shapeless 4xx and mismatched statuses, and passes good answers", () => {

@@ -1,8 +1,11 @@
-import { DEMO_OPERATOR, demoOwner } from "@clinic/db";
+import { DEMO_OPERATOR, demoOwner, schema, withTenant } from "@clinic/db";
+import { hashPassword } from "@clinic/db/passwords";
 import { staffMeSchema, staffSessionAnswerSchema } from "@clinic/shared";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { delayAfter } from "../../lib/attempt-delay";
 import { createTestApp, type TestApp } from "../../testing/test-app";
-import { SIGN_IN_LIMITS } from "./service";
+import { ACCEPT_INVITE_DELAYS } from "../console-staff/service";
+import { PASSWORD_CHANGE_DELAYS, SIGN_IN_DELAYS } from "./service";
 
 let t: TestApp;
 let address = 0;
@@ -67,20 +70,113 @@ describe("console sign-in", () => {
     }
   });
 
-  it("throttles one account after repeated failures, from any address, with Retry-After", async () => {
+  const expectSlowed = (response: Awaited<ReturnType<typeof signIn>>) => {
+    expect(response.statusCode, response.body).toBe(429);
+    expect(Number(response.headers["retry-after"])).toBeGreaterThan(0);
+    expect(Number(response.headers["retry-after"])).toBeLessThanOrEqual(SIGN_IN_DELAYS.perAccount.maxSeconds);
+    expect(response.json()).toMatchObject({ status: 429 });
+  };
+
+  it("a stranger's failures from many addresses slow the guessers but never keep the owner out", async () => {
     const { email, password } = demoOwner("haneul");
-    for (let i = 0; i < SIGN_IN_LIMITS.perAccount.limit; i++) await signIn(email, `wrong-${i}`);
-    const blocked = await signIn(email, password);
-    expect(blocked.statusCode).toBe(429);
-    expect(Number(blocked.headers["retry-after"])).toBeGreaterThan(0);
-    expect(blocked.json()).toMatchObject({ status: 429 });
+    const guessers = Array.from({ length: 12 }, (_, i) => `10.2.0.${i + 1}`);
+    for (const ip of guessers) expect((await signIn(email, `wrong-${ip}`, ip)).statusCode).toBe(401);
+    // The account is in its delay: an address that has been failing waits, right password or not.
+    expectSlowed(await signIn(email, "wrong-again", guessers[0]));
+    expectSlowed(await signIn(email, password, guessers[11]));
+    // The owner, from an address that has not been failing, signs in at once; so does the operator.
+    expect((await signIn(email, password, "10.2.1.1")).statusCode).toBe(200);
+    expect((await signIn(email.toUpperCase(), password, "10.2.1.2")).statusCode).toBe(200);
+    expect((await signIn(DEMO_OPERATOR.email, DEMO_OPERATOR.password, "10.2.1.3")).statusCode).toBe(200);
   });
 
-  it("throttles one address trying many accounts", async () => {
+  it("slows one address guessing at one account after 5 misses, with Retry-After", async () => {
+    const { email, password } = demoOwner("lumiere");
+    const ip = "10.3.0.1";
+    for (let i = 0; i < SIGN_IN_DELAYS.perAccount.freeFailures; i++) {
+      expect((await signIn(email, `wrong-${i}`, ip)).statusCode).toBe(401);
+    }
+    expectSlowed(await signIn(email, "wrong-again", ip));
+    expectSlowed(await signIn(email, password, ip));
+    expect((await signIn(email, password, "10.3.0.2")).statusCode).toBe(200);
+  });
+
+  it("slows one address trying many accounts, even for the right password", async () => {
     const ip = "10.9.9.9";
-    for (let i = 0; i < SIGN_IN_LIMITS.perAddress.limit; i++) await signIn(`guess-${i}@example.com`, "x", ip);
-    const blocked = await signIn(DEMO_OPERATOR.email, DEMO_OPERATOR.password, ip);
-    expect(blocked.statusCode).toBe(429);
+    for (let i = 0; i < SIGN_IN_DELAYS.perAddress.freeFailures; i++) {
+      expect((await signIn(`guess-${i}@example.com`, "x", ip)).statusCode).toBe(401);
+    }
+    expectSlowed(await signIn(DEMO_OPERATOR.email, DEMO_OPERATOR.password, ip));
+    expect((await signIn(DEMO_OPERATOR.email, DEMO_OPERATOR.password, "10.9.9.10")).statusCode).toBe(200);
+  });
+
+  it("doubles the wait with every further miss, up to the cap", () => {
+    const rule = SIGN_IN_DELAYS.perAccount;
+    const waits = Array.from({ length: 30 }, (_, failures) => delayAfter(rule, failures));
+    expect(waits.slice(0, rule.freeFailures).every((wait) => wait === 0)).toBe(true);
+    expect(waits.slice(rule.freeFailures, rule.freeFailures + 4)).toEqual([1, 2, 4, 8]);
+    expect(Math.max(...waits)).toBe(rule.maxSeconds);
+  });
+});
+
+describe("attempt limits of password changes and invitations", () => {
+  const put = (token: string, currentPassword: string, ip: string) =>
+    t.app.inject({
+      method: "PUT",
+      url: "/console/me/password",
+      headers: { authorization: `Bearer ${token}`, "x-forwarded-for": ip },
+      payload: { currentPassword, newPassword: "a-brand-new-password-2026" },
+    });
+
+  it("slows guessing the current password (a stolen session), per account and per address", async () => {
+    const password = "staff-password-2026";
+    const email = "limits-staff@console.test";
+    await withTenant(t.database.db, t.partnerIds.lumiere, async (tx) =>
+      tx.insert(schema.staffAccounts).values({
+        partnerId: t.partnerIds.lumiere,
+        email,
+        name: "직원",
+        role: "STAFF",
+        passwordHash: await hashPassword(password),
+      }),
+    );
+    const { token } = staffSessionAnswerSchema.parse((await signIn(email, password)).json());
+    const ip = "10.4.0.1";
+    for (let i = 0; i < PASSWORD_CHANGE_DELAYS.perAccount.freeFailures; i++) {
+      expect((await put(token, `wrong-${i}`, ip)).statusCode).toBe(400);
+    }
+    const slowed = await put(token, password, ip);
+    expect(slowed.statusCode, slowed.body).toBe(429);
+    expect(Number(slowed.headers["retry-after"])).toBeGreaterThan(0);
+    // The owner of the account, from an address that has not been failing, still changes it.
+    expect((await put(token, password, "10.4.0.2")).statusCode).toBe(200);
+  });
+
+  it("slows unknown invitation tokens per address; a real invitation from another address still works", async () => {
+    const owner = await signIn(demoOwner("lumiere").email, demoOwner("lumiere").password);
+    const invited = await t.app.inject({
+      method: "POST",
+      url: `/console/clinics/${t.partnerIds.lumiere}/staff`,
+      headers: { authorization: `Bearer ${owner.json().token}` },
+      payload: { email: "invite-limits@lumiere.demo", name: "간호사" },
+    });
+    expect(invited.statusCode, invited.body).toBe(201);
+    const accept = (token: string, ip: string) =>
+      t.app.inject({
+        method: "POST",
+        url: "/console/auth/accept-invite",
+        headers: { "x-forwarded-for": ip },
+        payload: { token, password: "invited-password-2026" },
+      });
+    const ip = "10.5.0.1";
+    for (let i = 0; i < ACCEPT_INVITE_DELAYS.perAddress.freeFailures; i++) {
+      expect((await accept(`made-up-token-${i}`, ip)).statusCode).toBe(404);
+    }
+    const slowed = await accept(invited.json().inviteToken, ip);
+    expect(slowed.statusCode, slowed.body).toBe(429);
+    expect(Number(slowed.headers["retry-after"])).toBeGreaterThan(0);
+    expect(slowed.json()).toMatchObject({ status: 429 });
+    expect((await accept(invited.json().inviteToken, "10.5.0.2")).statusCode).toBe(200);
   });
 });
 

@@ -7,7 +7,7 @@ import {
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { staffOf } from "./guard";
-import { CONSOLE_TAGS, consoleErrors } from "./schemas";
+import { CONSOLE_TAGS, consoleErrors, slowedDown } from "./schemas";
 import type { ConsoleAuthService } from "./service";
 
 const signedOut = z.object({ signedOut: z.literal(true) });
@@ -23,9 +23,10 @@ export const consoleSignInRoutes: FastifyPluginAsyncZod<{ auth: ConsoleAuthServi
       schema: {
         tags: CONSOLE_TAGS,
         summary:
-          "Email and password sign-in for console accounts; 429 with Retry-After after repeated failures",
+          "Email and password sign-in for console accounts; after repeated failures, 429 with Retry-After " +
+          "(a progressive delay per address, and per account for addresses that have been failing)",
         body: staffSignInBodySchema,
-        response: { 200: staffSessionAnswerSchema, ...consoleErrors },
+        response: { 200: staffSessionAnswerSchema, ...consoleErrors, ...slowedDown },
       },
     },
     async (request) => auth.signIn(request.body.email, request.body.password, request.ip),
@@ -80,12 +81,19 @@ export const consoleSessionRoutes: FastifyPluginAsyncZod<{ auth: ConsoleAuthServ
     {
       schema: {
         tags: CONSOLE_TAGS,
-        summary: "Changes the password; every session of the account ends and a fresh one is returned",
+        summary:
+          "Changes the password; every session of the account ends and a fresh one is returned. Wrong " +
+          "current passwords are slowed down like sign-ins (429 with Retry-After)",
         body: staffPasswordChangeSchema,
-        response: { 200: staffSessionAnswerSchema, ...consoleErrors },
+        response: { 200: staffSessionAnswerSchema, ...consoleErrors, ...slowedDown },
       },
     },
     async (request) =>
-      auth.changePassword(staffOf(request), request.body.currentPassword, request.body.newPassword),
+      auth.changePassword(
+        staffOf(request),
+        request.body.currentPassword,
+        request.body.newPassword,
+        request.ip,
+      ),
   );
 };

@@ -2,8 +2,8 @@ import { createHash, randomBytes } from "node:crypto";
 import { type Database, withPlatform } from "@clinic/db";
 import { hashPassword, verifyPassword } from "@clinic/db/passwords";
 import { CONSOLE_SESSION_TTL_SECONDS, type Staff, type StaffMe } from "@clinic/shared";
+import { createAttemptDelay, type DelayRule } from "../../lib/attempt-delay";
 import { HttpError } from "../../lib/http-error";
-import { createRateLimiter, type RateLimitRule } from "../../lib/rate-limit";
 import { tooManyAttempts } from "../../lib/route-limits";
 import {
   findStaffByEmail,
@@ -20,15 +20,36 @@ import {
 const TOKEN_BYTES = 32;
 const TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
 const MINUTE = 60;
+const HOUR = 60 * MINUTE;
 
 /**
- * Failed sign-ins (OWASP ASVS 2.2.1): per account, so one mailbox cannot be guessed at from many addresses, and
- * per address, so one machine cannot try many accounts. Only failures count; the right password then waits too.
+ * Failed console password checks (OWASP ASVS 2.2.1) slow down progressively instead of locking (decision 0019).
+ * Per address: 20 free failures, then 1 s, 2 s, 4 s … up to 15 minutes between tries, which is what bounds a
+ * guesser. Per account (sign-in by email; a password change by account): the same curve from 5 failures, which
+ * only refuses addresses that have been failing themselves, so a stranger's guessing never keeps the owner out.
  */
-export const SIGN_IN_LIMITS = {
-  perAccount: { name: "console-sign-in-account", limit: 5, windowSeconds: 15 * MINUTE },
-  perAddress: { name: "console-sign-in-ip", limit: 20, windowSeconds: 15 * MINUTE },
-} as const satisfies Record<string, RateLimitRule>;
+export const SIGN_IN_DELAYS = {
+  perAccount: {
+    name: "console-sign-in-account-delay",
+    freeFailures: 5,
+    baseSeconds: 1,
+    maxSeconds: 15 * MINUTE,
+    forgetSeconds: HOUR,
+  },
+  perAddress: {
+    name: "console-sign-in-ip-delay",
+    freeFailures: 20,
+    baseSeconds: 1,
+    maxSeconds: 15 * MINUTE,
+    forgetSeconds: HOUR,
+  },
+} as const satisfies Record<string, DelayRule>;
+
+/** The current password of a signed-in account, checked before a change (a stolen session must not guess it). */
+export const PASSWORD_CHANGE_DELAYS = {
+  perAccount: { ...SIGN_IN_DELAYS.perAccount, name: "console-password-change-account-delay" },
+  perAddress: { ...SIGN_IN_DELAYS.perAddress, name: "console-password-change-ip-delay" },
+} as const satisfies Record<string, DelayRule>;
 
 // Verified when the email is unknown, so a miss costs the same time as a wrong password (no account probing).
 const DUMMY_HASH = hashPassword("timing-equaliser-not-a-password");
@@ -54,7 +75,7 @@ export interface IssuedStaffSession {
 }
 
 export function createConsoleAuthService(database: Database) {
-  const limiter = createRateLimiter(database);
+  const delays = createAttemptDelay(database);
   const platform = <T>(fn: Parameters<typeof withPlatform<T>>[1]) => withPlatform(database.db, fn);
 
   async function issue(staff: StaffRow): Promise<IssuedStaffSession> {
@@ -68,18 +89,17 @@ export function createConsoleAuthService(database: Database) {
 
   return {
     async signIn(email: string, password: string, address: string): Promise<IssuedStaffSession> {
-      const accountKey = email.toLowerCase();
-      await limiter.assertAllowed(SIGN_IN_LIMITS.perAddress, address, tooManyAttempts);
-      await limiter.assertAllowed(SIGN_IN_LIMITS.perAccount, accountKey, tooManyAttempts);
       const staff = await platform((tx) => findStaffByEmail(tx, email));
-      const ok = staff?.passwordHash
-        ? await verifyPassword(staff.passwordHash, password)
-        : await spendVerifyTime(password);
-      if (!staff || !ok) {
-        await limiter.hit(SIGN_IN_LIMITS.perAddress, address);
-        await limiter.hit(SIGN_IN_LIMITS.perAccount, accountKey);
-        throw wrongCredentials();
-      }
+      const ok = await delays.attempt(
+        {
+          target: [[SIGN_IN_DELAYS.perAccount, email.toLowerCase()]],
+          address: [[SIGN_IN_DELAYS.perAddress, address]],
+          message: tooManyAttempts,
+        },
+        async () =>
+          staff?.passwordHash ? verifyPassword(staff.passwordHash, password) : spendVerifyTime(password),
+      );
+      if (!staff || !ok) throw wrongCredentials();
       return issue(staff);
     },
 
@@ -104,9 +124,22 @@ export function createConsoleAuthService(database: Database) {
     },
 
     /** Every other session ends (a stolen one included); the caller gets a fresh one. */
-    async changePassword(staff: Staff, current: string, next: string): Promise<IssuedStaffSession> {
+    async changePassword(
+      staff: Staff,
+      current: string,
+      next: string,
+      address: string,
+    ): Promise<IssuedStaffSession> {
       const row = await platform((tx) => findStaffById(tx, staff.id));
-      if (!row?.passwordHash || !(await verifyPassword(row.passwordHash, current))) {
+      const ok = await delays.attempt(
+        {
+          target: [[PASSWORD_CHANGE_DELAYS.perAccount, String(staff.id)]],
+          address: [[PASSWORD_CHANGE_DELAYS.perAddress, address]],
+          message: tooManyAttempts,
+        },
+        async () => (row?.passwordHash ? verifyPassword(row.passwordHash, current) : false),
+      );
+      if (!row || !ok) {
         throw new HttpError(400, "current password is wrong", "현재 비밀번호가 올바르지 않습니다.", [
           { path: "currentPassword", message: "현재 비밀번호가 올바르지 않습니다." },
         ]);

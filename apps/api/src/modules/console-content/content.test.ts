@@ -247,6 +247,33 @@ describe("console content: drafts, publishing, order, trash and preview", () => 
     expect([restored.deletedAt, restored.isVisible]).toEqual([null, false]);
   });
 
+  it("refuses an order naming another clinic's or a made-up id with 404, changing nothing", async () => {
+    const haneulOwner = await signInOwner(t, "haneul");
+    const theirs = await t.app.inject({
+      method: "GET",
+      url: `/console/clinics/${t.partnerIds.haneul}/content/products`,
+      headers: { authorization: `Bearer ${haneulOwner}` },
+    });
+    const foreignId = consoleContentListSchema.parse(theirs.json()).rows[0]!.id;
+    const listed = async () =>
+      consoleContentListSchema
+        .parse((await call("GET", "/products?size=100", staff)).json())
+        .rows.map((row) => row.id);
+    const before = await listed();
+    for (const ids of [[foreignId], [...before].reverse().concat(foreignId), [2_000_000_000]]) {
+      const response = await call("PUT", "/products/order", staff, { ids });
+      expect(response.statusCode, JSON.stringify(ids)).toBe(404);
+      expect(apiErrorSchema.parse(response.json())).toMatchObject({ status: 404 });
+    }
+    expect(await listed()).toEqual(before);
+    // Every content entity answers the same way, whether it can be ordered (404) or not (400).
+    for (const entity of CONTENT_ENTITIES) {
+      const response = await call("PUT", `/${entity.key}/order`, staff, { ids: [foreignId] });
+      expect([400, 404], entity.key).toContain(response.statusCode);
+      expect(apiErrorSchema.parse(response.json()).status).toBe(response.statusCode);
+    }
+  });
+
   it("lets the owner purge a row from the trash for good", async () => {
     const id = await create(product({ name: "지울 시술" }));
     await call("POST", "/products/bulk", owner, { action: "delete", ids: [id] });

@@ -1,5 +1,5 @@
 import { previewScope } from "@clinic/db";
-import { PREVIEW_HEADER, previewSessionSchema } from "@clinic/shared";
+import { apiErrorSchema, PREVIEW_HEADER, previewSessionSchema } from "@clinic/shared";
 import type { FastifyInstance } from "fastify";
 import { HttpError } from "../../lib/http-error";
 import { errorResponses } from "../../lib/route-schemas";
@@ -53,7 +53,11 @@ export function registerPreview(
         tags: ["preview"],
         summary:
           "Until when the preview token in x-clinic-preview shows this clinic's drafts (403: it does not)",
-        response: { 200: previewSessionSchema, ...errorResponses },
+        response: {
+          200: previewSessionSchema,
+          ...errorResponses,
+          403: apiErrorSchema.describe("No valid preview token of this clinic in x-clinic-preview"),
+        },
       },
     },
     async (request) => {

@@ -29,6 +29,8 @@ import type { ContentService } from "./service";
 
 const rowParams = clinicParams.extend({ id: idParam });
 const nothing = z.null().describe("Done");
+/** What an order answers: every id sent, in order (a request naming any other id is refused whole). */
+const orderedIds = z.object({ ids: z.array(z.number().int()) });
 const ownerOnlyPurge = () =>
   new HttpError(403, "owners only", "완전 삭제는 병원 대표 계정만 할 수 있습니다.");
 
@@ -116,7 +118,7 @@ function registerEntity(
         ...doc("set the site's order (the ids in order; positions become weights)"),
         params: clinicParams,
         body: consoleOrderBodySchema,
-        response: { 200: consoleOrderBodySchema.partial(), ...consoleErrors },
+        response: { 200: orderedIds, ...consoleErrors },
       },
     },
     (request) =>

@@ -25,6 +25,8 @@ const DUE_BATCH = 50;
 const inTrash = () => new HttpError(409, "in the trash", "휴지통에 있는 항목입니다. 먼저 복원해 주세요.");
 const inUse = () =>
   new HttpError(409, "still referenced", "예약이나 다른 콘텐츠가 쓰고 있어 완전히 지울 수 없습니다.");
+const notListed = () =>
+  new HttpError(404, "ids not in this list", "목록에 없는 항목이 있습니다. 새로고침 후 다시 시도해 주세요.");
 const iso = (value: Date | null) => (value ? value.toISOString() : null);
 
 const UNDO: Partial<Record<BulkAction, BulkAction>> = {
@@ -236,6 +238,9 @@ export function createContentService(
         throw new HttpError(400, "not ordered", "이 목록은 순서를 바꿀 수 없습니다.");
       return clinic(partnerId, async (tx) => {
         const changed = await repository.setOrder(tx, entity.columns, ids);
+        // An id that is not a live row of this clinic (another clinic's, in the trash, made up) means the
+        // console's list is stale: refuse the whole order, so throwing here rolls back the weights already set.
+        if (changed.length !== ids.length) throw notListed();
         await audit(tx, partnerId, staff, "order", entity, "*", { ids: changed });
         return { ids: changed };
       });

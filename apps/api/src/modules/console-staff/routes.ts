@@ -8,7 +8,7 @@ import {
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { CLINIC_BASE, clinicAccess, clinicIdOf, clinicParams, staffOf } from "../console-auth/guard";
-import { CONSOLE_TAGS, consoleErrors } from "../console-auth/schemas";
+import { CONSOLE_TAGS, consoleErrors, slowedDown } from "../console-auth/schemas";
 import type { ConsoleStaffService } from "./service";
 
 const staffParams = clinicParams.extend({ staffId: idParam });
@@ -78,11 +78,13 @@ export const consoleInviteRoutes: FastifyPluginAsyncZod<{ staff: ConsoleStaffSer
     {
       schema: {
         tags: CONSOLE_TAGS,
-        summary: "Accepts an invitation: sets the account's password (the token works once)",
+        summary:
+          "Accepts an invitation: sets the account's password (the token works once). Unknown tokens are " +
+          "slowed down per address and per token (429 with Retry-After)",
         body: staffAcceptInviteSchema,
-        response: { 200: z.object({ email: z.string() }), ...consoleErrors },
+        response: { 200: z.object({ email: z.string() }), ...consoleErrors, ...slowedDown },
       },
     },
-    async (request) => staff.accept(request.body.token, request.body.password),
+    async (request) => staff.accept(request.body.token, request.body.password, request.ip),
   );
 };

@@ -2,7 +2,9 @@ import { randomBytes } from "node:crypto";
 import { type Database, withPlatform, withTenant } from "@clinic/db";
 import { hashPassword } from "@clinic/db/passwords";
 import type { Staff } from "@clinic/shared";
+import { createAttemptDelay, type DelayRule } from "../../lib/attempt-delay";
 import { HttpError, notFound } from "../../lib/http-error";
+import { tooManyAttempts } from "../../lib/route-limits";
 import { recordAudit } from "../console-audit/repository";
 import { hashConsoleToken } from "../console-auth/service";
 import {
@@ -17,12 +19,35 @@ import {
 /** An invitation link stays usable for three days; the owner can invite again after that. */
 const INVITE_TTL_MS = 3 * 24 * 60 * 60 * 1000;
 
+/**
+ * Unknown or spent invitation tokens, per address and per token: tokens are 256 bits, so only a script fails
+ * often. The same progressive delay as sign-ins (decision 0019): a few free failures, then exponentially longer
+ * waits (429 with Retry-After); a right token from an address that has not been failing always works.
+ */
+export const ACCEPT_INVITE_DELAYS = {
+  perToken: {
+    name: "console-accept-invite-token-delay",
+    freeFailures: 3,
+    baseSeconds: 1,
+    maxSeconds: 15 * 60,
+    forgetSeconds: 60 * 60,
+  },
+  perAddress: {
+    name: "console-accept-invite-ip-delay",
+    freeFailures: 5,
+    baseSeconds: 1,
+    maxSeconds: 15 * 60,
+    forgetSeconds: 60 * 60,
+  },
+} as const satisfies Record<string, DelayRule>;
+
 const emailInUse = () =>
   new HttpError(409, "email already has an account", "이미 등록된 이메일입니다.", [
     { path: "body.email", message: "이미 등록된 이메일입니다." },
   ]);
 
 export function createConsoleStaffService(database: Database) {
+  const delays = createAttemptDelay(database);
   return {
     list: (partnerId: number) =>
       withTenant(database.db, partnerId, async (tx) => ({ content: await listClinicStaff(tx, partnerId) })),
@@ -74,12 +99,23 @@ export function createConsoleStaffService(database: Database) {
       await withPlatform(database.db, (tx) => revokeSessionsOf(tx, staffId));
     },
 
-    async accept(token: string, password: string): Promise<{ email: string }> {
-      const hash = await hashPassword(password);
-      const accepted = await withPlatform(database.db, (tx) =>
-        acceptInvitation(tx, hashConsoleToken(token), hash),
+    async accept(token: string, password: string, address: string): Promise<{ email: string }> {
+      const tokenHash = hashConsoleToken(token);
+      const accepted: { email?: string } = {};
+      await delays.attempt(
+        {
+          target: [[ACCEPT_INVITE_DELAYS.perToken, tokenHash]],
+          address: [[ACCEPT_INVITE_DELAYS.perAddress, address]],
+          message: tooManyAttempts,
+        },
+        async () => {
+          const hash = await hashPassword(password);
+          const row = await withPlatform(database.db, (tx) => acceptInvitation(tx, tokenHash, hash));
+          if (row) accepted.email = row.email;
+          return row !== undefined && row !== null;
+        },
       );
-      if (!accepted) {
+      if (accepted.email === undefined) {
         throw new HttpError(
           404,
           "invitation unknown or expired",

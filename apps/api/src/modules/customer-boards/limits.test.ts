@@ -1,5 +1,6 @@
 import { apiErrorSchema, customerPostMessages } from "@clinic/shared";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { delayAfter } from "../../lib/attempt-delay";
 import { createTestApp, type TestApp } from "../../testing/test-app";
 import {
   BASE,
@@ -8,6 +9,7 @@ import {
   insertCustomerBoards,
   PASSWORD,
 } from "./customer-board-fixtures";
+import { PASSWORD_ATTEMPT_DELAYS } from "./post-access";
 
 const TEN_MINUTES = 600;
 
@@ -36,32 +38,37 @@ describe("customer boards: rate limits", () => {
     expect(retryAfter).toBeLessThanOrEqual(TEN_MINUTES);
     expect(apiErrorSchema.parse(response.json())).toMatchObject({ status: 429, translate });
   };
+  /** A 429 of the progressive delay: Retry-After is the wait the curve gives, never more than the cap. */
+  const expectSlowed = (response: Awaited<ReturnType<typeof client.request>>) => {
+    expect(response.statusCode, response.body).toBe(429);
+    const retryAfter = Number(response.headers["retry-after"]);
+    expect(retryAfter).toBeGreaterThan(0);
+    expect(retryAfter).toBeLessThanOrEqual(PASSWORD_ATTEMPT_DELAYS.perPost.maxSeconds);
+    expect(apiErrorSchema.parse(response.json())).toMatchObject({ status: 429 });
+    expect(apiErrorSchema.parse(response.json()).translate).toMatch(/분 후에 다시 시도해 주세요/);
+  };
 
-  it("refuses the 6th wrong password on a post from one visitor, then even the right one; others may still try", async () => {
+  it("slows one visitor's guessing on a post after 5 misses, even with the right password; others still open it", async () => {
     const post = await client.write({ boardTypeId: boards.private }, "10.3.0.1");
     const guesser = "10.3.1.1";
     const open = (password: string, ip = guesser) =>
       client.request("POST", `${BASE}/${post.id}/private`, { password }, ip);
-    for (let attempt = 1; attempt <= 5; attempt++) {
+    for (let attempt = 1; attempt <= PASSWORD_ATTEMPT_DELAYS.perPost.freeFailures; attempt++) {
       expect((await open(`wrong-${attempt}`)).statusCode, `attempt ${attempt}`).toBe(403);
     }
-    expectLimited(await open("wrong-6"), customerPostMessages.tooManyAttempts(10));
-    expectLimited(await open(PASSWORD), customerPostMessages.tooManyAttempts(10));
-    // The same limit guards the query form, editing and deleting.
-    expectLimited(
+    expectSlowed(await open("wrong-6"));
+    expectSlowed(await open(PASSWORD));
+    // The same delay guards the query form, editing and deleting.
+    expectSlowed(
       await client.request("GET", `${BASE}/${post.id}/private?password=${PASSWORD}`, undefined, guesser),
-      customerPostMessages.tooManyAttempts(10),
     );
-    expectLimited(
-      await client.request("PUT", `${BASE}/${post.id}/delete`, { password: PASSWORD }, guesser),
-      customerPostMessages.tooManyAttempts(10),
-    );
-    // Another visitor, and the writer, are not locked out by someone else's guessing.
+    expectSlowed(await client.request("PUT", `${BASE}/${post.id}/delete`, { password: PASSWORD }, guesser));
+    // Another visitor, and the writer, are not kept out by someone else's guessing.
     expect((await open(PASSWORD, "10.3.1.2")).statusCode).toBe(200);
     expect((await open("wrong-1", "10.3.1.3")).statusCode).toBe(403);
   });
 
-  it("refuses a visitor's 21st wrong password over all of a clinic's posts", async () => {
+  it("slows a visitor's guessing over all of a clinic's posts after 20 misses", async () => {
     const posts = [];
     for (let index = 0; index < 6; index++) {
       posts.push(await client.write({ boardTypeId: boards.choice, isPrivate: true }, `10.4.0.${index}`));
@@ -80,28 +87,37 @@ describe("customer boards: rate limits", () => {
       }
     }
     const sixth = posts[5]?.id as number;
-    expectLimited(
-      await client.request("POST", `${BASE}/${sixth}/private`, { password: PASSWORD }, guesser),
-      customerPostMessages.tooManyAttempts(10),
-    );
+    expectSlowed(await client.request("POST", `${BASE}/${sixth}/private`, { password: PASSWORD }, guesser));
     expect(
       (await client.request("POST", `${BASE}/${sixth}/private`, { password: PASSWORD }, "10.4.1.2"))
         .statusCode,
     ).toBe(200);
   });
 
-  it("caps wrong passwords on one post from all addresses together, so rotating addresses cannot go on guessing", async () => {
+  it("a flood of wrong guesses from many addresses slows the guessers but never keeps the writer out", async () => {
     const post = await client.write({ boardTypeId: boards.private }, "10.7.0.1");
     const open = (password: string, ip: string) =>
       client.request("POST", `${BASE}/${post.id}/private`, { password }, ip);
-    for (let attempt = 1; attempt <= 30; attempt++) {
-      expect((await open(`wrong-${attempt}`, `10.7.1.${attempt}`)).statusCode, `attempt ${attempt}`).toBe(
-        403,
-      );
+    for (let attempt = 1; attempt <= 40; attempt++) {
+      const response = await open(`wrong-${attempt}`, `10.7.1.${attempt}`);
+      expect(response.statusCode, `attempt ${attempt}`).toBe(403);
     }
-    const refused = await open(PASSWORD, "10.7.2.1");
-    expect(refused.statusCode).toBe(429);
-    expect(Number(refused.headers["retry-after"])).toBeGreaterThan(TEN_MINUTES);
+    // Every address that has guessed now waits on the post's delay, right password or not.
+    for (const ip of ["10.7.1.1", "10.7.1.40"]) {
+      expectSlowed(await open("wrong-again", ip));
+      expectSlowed(await open(PASSWORD, ip));
+    }
+    // The writer, from an address that has not been failing, opens the post at once.
+    expect((await open(PASSWORD, "10.7.2.1")).statusCode).toBe(200);
+    expect((await open(PASSWORD, "10.7.2.2")).statusCode).toBe(200);
+  });
+
+  it("doubles the wait with every further miss, up to the cap", () => {
+    const rule = PASSWORD_ATTEMPT_DELAYS.perPost;
+    const waits = Array.from({ length: 20 }, (_, failures) => delayAfter(rule, failures));
+    expect(waits.slice(0, rule.freeFailures).every((wait) => wait === 0)).toBe(true);
+    expect(waits.slice(rule.freeFailures, rule.freeFailures + 4)).toEqual([2, 4, 8, 16]);
+    expect(Math.max(...waits)).toBe(rule.maxSeconds);
   });
 
   it("refuses a visitor's 6th post in ten minutes on one clinic, not another visitor's or clinic's", async () => {

@@ -1,7 +1,8 @@
 import { verifyPassword } from "@clinic/db/passwords";
 import { customerPostMessages, errorMessages, formMessages } from "@clinic/shared";
+import type { AttemptDelay, DelayRule } from "../../lib/attempt-delay";
 import { HttpError } from "../../lib/http-error";
-import type { RateLimiter, RateLimitRule } from "../../lib/rate-limit";
+import type { RateLimitRule } from "../../lib/rate-limit";
 import type { PostRow } from "./repository";
 
 /** Who is asking: the signed-in member (null for guests) and the client's IP, which the rate limits count by. */
@@ -11,17 +12,37 @@ export interface Viewer {
 }
 
 const TEN_MINUTES = 600;
+const HOUR = 3600;
 
 /**
- * Failed password attempts on one post from one IP, from one IP over all of a clinic's posts, and on one post from
- * every address together: addresses can be spoofed where no proxy overwrites X-Forwarded-For (decision 0010), so
- * the last rule caps guessing at one post whatever address it claims to come from.
+ * Wrong passwords slow down progressively instead of locking the post (decision 0010). Per address (on this post,
+ * and over all of a clinic's posts): a few free failures, then 2 s, 4 s, 8 s … up to an hour between tries; this
+ * bounds a guesser. Per post, from every address together: the same curve, but it only refuses addresses that
+ * have been failing themselves, so a flood of wrong guesses never keeps the writer out of their own post.
  */
-export const PASSWORD_ATTEMPT_RULES = {
-  perPost: { name: "customer-post-password", limit: 5, windowSeconds: TEN_MINUTES },
-  perIp: { name: "customer-post-password-ip", limit: 20, windowSeconds: TEN_MINUTES },
-  perPostAnyIp: { name: "customer-post-password-any", limit: 30, windowSeconds: 6 * TEN_MINUTES },
-} as const satisfies Record<string, RateLimitRule>;
+export const PASSWORD_ATTEMPT_DELAYS = {
+  perPost: {
+    name: "customer-post-password-delay",
+    freeFailures: 5,
+    baseSeconds: 2,
+    maxSeconds: HOUR,
+    forgetSeconds: HOUR,
+  },
+  perIp: {
+    name: "customer-post-password-ip-delay",
+    freeFailures: 20,
+    baseSeconds: 2,
+    maxSeconds: HOUR,
+    forgetSeconds: HOUR,
+  },
+  perPostAnyIp: {
+    name: "customer-post-password-any-delay",
+    freeFailures: 10,
+    baseSeconds: 2,
+    maxSeconds: HOUR,
+    forgetSeconds: HOUR,
+  },
+} as const satisfies Record<string, DelayRule>;
 
 /** Posts written from one IP on one clinic's boards. */
 export const WRITE_RULE: RateLimitRule = {
@@ -45,9 +66,9 @@ export const missingFields = (paths: string[]) =>
 export interface PostAccess {
   /**
    * Lets the writer through: the member who wrote the post, or anyone with its guest password. A wrong password
-   * is a 403 and counts against the attempt limits; once a limit is reached even the right one is a 429 until the
-   * window ends, so guessing cannot go on by mixing in a known password. `passwordField` names the field for the 400
-   * when no password was given.
+   * is a 403 and counts against the progressive delays; an address that must wait gets a 429 (Retry-After)
+   * without its password being checked, so guessing cannot go on by mixing in a known password. `passwordField`
+   * names the field for the 400 when no password was given.
    */
   assertWriter(
     partnerId: number,
@@ -58,26 +79,28 @@ export interface PostAccess {
   ): Promise<void>;
 }
 
-export function createPostAccess(limiter: RateLimiter): PostAccess {
+export function createPostAccess(delays: AttemptDelay): PostAccess {
   return {
     async assertWriter(partnerId, post, password, viewer, passwordField) {
       if (isOwnPost(post, viewer)) return;
       // A member's post has no password: only that member may open, edit or delete it.
-      if (post.passwordHash === null) {
+      const { passwordHash } = post;
+      if (passwordHash === null) {
         throw new HttpError(403, "not the writer of this post", customerPostMessages.notYours);
       }
       if (password === undefined) throw missingFields([passwordField]);
-      const keys = [
-        [PASSWORD_ATTEMPT_RULES.perPost, `${partnerId}:${post.id}:${viewer.ip}`],
-        [PASSWORD_ATTEMPT_RULES.perIp, `${partnerId}:${viewer.ip}`],
-        [PASSWORD_ATTEMPT_RULES.perPostAnyIp, `${partnerId}:${post.id}`],
-      ] as const;
-      for (const [rule, key] of keys) {
-        await limiter.assertAllowed(rule, key, customerPostMessages.tooManyAttempts);
-      }
-      if (await verifyPassword(post.passwordHash, password)) return;
-      for (const [rule, key] of keys) await limiter.hit(rule, key);
-      throw new HttpError(403, "wrong password", customerPostMessages.wrongPassword);
+      const ok = await delays.attempt(
+        {
+          target: [[PASSWORD_ATTEMPT_DELAYS.perPostAnyIp, `${partnerId}:${post.id}`]],
+          address: [
+            [PASSWORD_ATTEMPT_DELAYS.perPost, `${partnerId}:${post.id}:${viewer.ip}`],
+            [PASSWORD_ATTEMPT_DELAYS.perIp, `${partnerId}:${viewer.ip}`],
+          ],
+          message: customerPostMessages.tooManyAttempts,
+        },
+        () => verifyPassword(passwordHash, password),
+      );
+      if (!ok) throw new HttpError(403, "wrong password", customerPostMessages.wrongPassword);
     },
   };
 }

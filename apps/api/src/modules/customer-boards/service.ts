@@ -7,6 +7,7 @@ import {
   type PostVisibility,
   postVisibilities,
 } from "@clinic/shared";
+import { createAttemptDelay } from "../../lib/attempt-delay";
 import { oneOf } from "../../lib/enums";
 import { HttpError, notFound } from "../../lib/http-error";
 import type { RateLimiter } from "../../lib/rate-limit";
@@ -93,7 +94,7 @@ function privacyFor(board: BoardTypeRow, wanted: boolean | undefined, current: b
 }
 
 export function createCustomerBoardService(database: Database, limiter: RateLimiter): CustomerBoardService {
-  const access = createPostAccess(limiter);
+  const access = createPostAccess(createAttemptDelay(database));
   const tenant = <T>(partnerId: number, fn: (tx: Tx) => Promise<T>) => withTenant(database.db, partnerId, fn);
 
   /** A post that exists and is not deleted: 404 otherwise, saying so for a deleted one. */

@@ -1,4 +1,5 @@
-import { eq, schema } from "@clinic/db";
+import { eq, schema, withTenant } from "@clinic/db";
+import { hashPassword } from "@clinic/db/passwords";
 import {
   apiErrorSchema,
   CUSTOMER_POST_LIMITS,
@@ -28,9 +29,12 @@ describe("customer boards: writing, opening, editing and deleting", () => {
   let visitor = 0;
   const nextIp = () => `10.2.0.${++visitor}`;
 
+  let fourCharacterHash: string;
+
   beforeAll(async () => {
     t = await createTestApp();
     ({ bare, boards } = await insertCustomerBoards(t.database, "cbwrite"));
+    fourCharacterHash = await hashPassword("1234");
     client = customerBoardClient(t, bare.host);
   });
   afterAll(() => t.close());
@@ -162,6 +166,51 @@ describe("customer boards: writing, opening, editing and deleting", () => {
     const response = await client.request("POST", BASE, { ...valid(), ...change }, nextIp());
     expect(response.statusCode, response.body).toBe(400);
     expect(errorOf(response.json()).fields?.map((field) => field.path)).toEqual([path]);
+  });
+
+  it("needs 8 characters for a new post's password: 7 is a 400 naming the field in Korean, 8 is written", async () => {
+    const before = await t.database.db.$count(schema.customerBoardPosts);
+    const seven = await client.request("POST", BASE, { ...valid(), password: "1234567" }, nextIp());
+    expect(seven.statusCode, seven.body).toBe(400);
+    expect(errorOf(seven.json()).fields).toEqual([
+      { path: "body.password", message: formMessages.tooShort(CUSTOMER_POST_LIMITS.passwordMin) },
+    ]);
+    expect(formMessages.tooShort(CUSTOMER_POST_LIMITS.passwordMin)).toBe("8자 이상 입력해 주세요.");
+    expect(await t.database.db.$count(schema.customerBoardPosts)).toBe(before);
+    const eight = await client.request("POST", BASE, { ...valid(), password: "12345678" }, nextIp());
+    expect(eight.statusCode, eight.body).toBe(201);
+  });
+
+  it("still opens, edits and deletes a post written with a 4-character password before the minimum rose", async () => {
+    const [row] = await withTenant(t.database.db, bare.id, (tx) =>
+      tx
+        .insert(schema.customerBoardPosts)
+        .values({
+          partnerId: bare.id,
+          boardTypeId: boards.private,
+          authorName: "옛글",
+          passwordHash: fourCharacterHash,
+          title: "예전 글",
+          content: "예전 내용",
+          isPrivate: true,
+        })
+        .returning({ id: schema.customerBoardPosts.id }),
+    );
+    const id = row?.id as number;
+    const ip = nextIp();
+    expect((await client.request("POST", `${BASE}/${id}/private`, { password: "1234" }, ip)).statusCode).toBe(
+      200,
+    );
+    const edited = await client.request(
+      "PUT",
+      `${BASE}/${id}`,
+      { title: "고친 글", content: "고친 내용", password: "1234" },
+      ip,
+    );
+    expect(edited.statusCode, edited.body).toBe(200);
+    expect((await client.request("PUT", `${BASE}/${id}/delete`, { password: "1234" }, ip)).statusCode).toBe(
+      204,
+    );
   });
 
   it("answers malformed or missing JSON with 400 and writes nothing", async () => {

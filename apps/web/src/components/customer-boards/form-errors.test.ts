@@ -2,7 +2,7 @@ import {
   CUSTOMER_POST_LIMITS,
   customerPostAuthorField,
   customerPostCreateSchema,
-  customerPostPasswordField,
+  customerPostNewPasswordField,
   formMessages,
 } from "@clinic/shared";
 import { describe, expect, it } from "vitest";
@@ -10,7 +10,7 @@ import { apiFieldErrors, validateForm } from "./form-errors";
 
 const guestSchema = customerPostCreateSchema.extend({
   authorName: customerPostAuthorField,
-  password: customerPostPasswordField,
+  password: customerPostNewPasswordField,
 });
 
 describe("validateForm", () => {
@@ -37,7 +37,7 @@ describe("validateForm", () => {
     const result = validateForm(guestSchema, {
       boardTypeId: 3,
       authorName: "홍길동",
-      password: "abc",
+      password: "abc1234",
       title: "문의",
       content: "가".repeat(CUSTOMER_POST_LIMITS.contentMax + 1),
     });
@@ -54,7 +54,7 @@ describe("validateForm", () => {
     const result = validateForm(guestSchema, {
       boardTypeId: 3,
       authorName: " 홍길동 ",
-      password: " pw12 ",
+      password: " pw12345 ",
       title: " 문의 ",
       content: "첫 줄\n둘째 줄",
       website: "",
@@ -64,7 +64,7 @@ describe("validateForm", () => {
       data: {
         boardTypeId: 3,
         authorName: "홍길동",
-        password: " pw12 ",
+        password: " pw12345 ",
         title: "문의",
         content: "첫 줄\n둘째 줄",
       },

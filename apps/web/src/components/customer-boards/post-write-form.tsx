@@ -2,9 +2,10 @@
 
 import {
   type BoardType,
+  CUSTOMER_POST_LIMITS,
   customerPostAuthorField,
   customerPostCreateSchema,
-  customerPostPasswordField,
+  customerPostNewPasswordField,
   HONEYPOT_FIELD,
 } from "@clinic/shared";
 import { useRouter } from "next/navigation";
@@ -22,7 +23,7 @@ import { rememberUnlockedPost } from "./unlocked-posts";
 /** Guests sign their post: the shared create schema with name and password required. */
 const guestSchema = customerPostCreateSchema.extend({
   authorName: customerPostAuthorField,
-  password: customerPostPasswordField,
+  password: customerPostNewPasswordField,
 });
 
 const FORM_ID = "customer-post-write";
@@ -131,7 +132,7 @@ export function PostWriteForm({ board, guest }: { board: BoardType; guest: boole
             name="password"
             label="비밀번호"
             error={errors.password}
-            hint="글을 수정하거나 삭제할 때 필요합니다."
+            hint={`${CUSTOMER_POST_LIMITS.passwordMin}자 이상. 글을 수정하거나 삭제할 때 필요합니다.`}
           >
             {(control) => (
               <input
