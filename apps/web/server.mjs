@@ -12,6 +12,7 @@ import { fileURLToPath } from "node:url";
 import { setForwardedHeaders } from "./src/lib/client-address/client-address.mjs";
 import { parseTrustedProxies } from "./src/lib/client-address/trusted-proxies.mjs";
 import { createPageCache } from "./src/lib/page-cache/page-cache.mjs";
+import { answerBadRequest, isMalformedTarget } from "./src/lib/security/malformed-request.mjs";
 
 // Like `next start`: a production server whatever the caller's environment says (Next reads it as it loads).
 process.env.NODE_ENV = "production";
@@ -41,6 +42,8 @@ const server = createServer((req, res) => {
   // Before the cache and Next read them: the visitor's address and scheme come from the connection, or from a
   // trusted proxy's headers, never from what the visitor wrote (the API's per-address limits count by it).
   setForwardedHeaders(req, trustedProxies);
+  // Next cannot route an address it cannot decode and would answer a bare 500 without the security headers.
+  if (isMalformedTarget(req.url)) return answerBadRequest(req, res);
   Promise.resolve(serve(req, res)).catch((error) => {
     console.error("[web] request failed", error);
     if (!res.headersSent) {
