@@ -94,6 +94,10 @@ export default defineConfig({
           API_PORT: process.env.E2E_API_PORT ?? "4100",
           DATA_DIR: ".data/e2e",
           REVALIDATE_TOKEN,
+          // The test runner and the browser connect from 127.0.0.1 / ::1 and play the load balancer, whose
+          // X-Forwarded-For and -Proto are believed (specs set them to act as another visitor, or "behind TLS");
+          // support/raw-http.ts connects from 127.0.0.3 to act as a visitor who reaches the server directly.
+          WEB_TRUSTED_PROXIES: "127.0.0.1, ::1",
         },
         url: `http://localhost:${WEB_PORT}/`,
         timeout: 10 * 60_000,

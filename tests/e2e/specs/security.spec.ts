@@ -61,4 +61,41 @@ test.describe("security headers and forged requests", () => {
     const tls = await rawRequest("GET", LUMIERE, "/api/partners/this", { "x-forwarded-proto": "https" });
     expect([tls.headers["set-cookie"] ?? []].flat().join("\n")).toContain("Secure");
   });
+
+  test("an address that cannot be decoded is a 400 with the security headers, never a bare 500", async () => {
+    const CONSOLE = "console.localhost";
+    for (const [host, path, api] of [
+      [LUMIERE, "/products/%C3%28", false],
+      [LUMIERE, "/api/%FF", true],
+      [LUMIERE, "/media/%FF", false],
+      [LUMIERE, "/%", false],
+      [LUMIERE, "/cscenter/notice/%zz", false],
+      [LUMIERE, "/products?page=%", false],
+      [LUMIERE, "/api/products?keyword=%E0%A4%A", true],
+      [HANEUL, "/search?keyword=%zz", false],
+      [CONSOLE, "/login/%FF", false],
+      [CONSOLE, "/%C3%28", false],
+      [CONSOLE, "/api/%FF", true],
+      [CONSOLE, "/login?next=%", false],
+    ] as const) {
+      const label = `${host}${path}`;
+      const { status, headers, body } = await rawRequest("GET", host, path);
+      expect(status, label).toBe(400);
+      expect(headers["x-content-type-options"], label).toBe("nosniff");
+      expect(headers["content-security-policy"], label).toContain("frame-ancestors 'self'");
+      expect(headers["x-frame-options"], label).toBe("SAMEORIGIN");
+      expect(headers["cache-control"], label).toBe("no-store");
+      if (api)
+        expect(JSON.parse(body), label).toEqual({
+          status: 400,
+          message: "Bad request",
+          translate: expect.any(String),
+        });
+      else expect(body, label).toContain("잘못된 주소입니다");
+    }
+    // A well-formed escape of a legacy (EUC-KR) search term is not an error: Next reads the query leniently.
+    expect((await rawRequest("GET", LUMIERE, "/search?keyword=%C7%D1")).status).toBe(200);
+    const behindTls = await rawRequest("GET", LUMIERE, "/products/%C3%28", { "x-forwarded-proto": "https" });
+    expect(behindTls.headers["strict-transport-security"]).toMatch(/^max-age=\d+/);
+  });
 });

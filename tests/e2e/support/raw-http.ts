@@ -8,8 +8,16 @@ export interface RawAnswer {
 }
 
 /**
+ * Where a raw request connects from. The web server under test trusts 127.0.0.1 and ::1 as its load balancer
+ * (WEB_TRUSTED_PROXIES in playwright.config.ts); any other loopback address, such as this one, is a visitor
+ * connecting directly, whose forwarding headers must be ignored.
+ */
+export const DIRECT_VISITOR_ADDRESS = "127.0.0.3";
+
+/**
  * One HTTP request to the storefront with exactly the headers given, Host included. Node cannot resolve
- * *.localhost names and a browser would add its own Origin, so header rules are checked from here.
+ * *.localhost names and a browser would add its own Origin, so header rules are checked from here. `from`
+ * picks the local address the connection comes from (default: 127.0.0.1, the trusted load balancer).
  */
 export function rawRequest(
   method: string,
@@ -17,6 +25,7 @@ export function rawRequest(
   path: string,
   headers: Record<string, string> = {},
   body?: string,
+  from?: string,
 ): Promise<RawAnswer> {
   return new Promise((resolve, reject) => {
     const request = httpRequest(
@@ -26,6 +35,7 @@ export function rawRequest(
         method,
         path,
         headers: { host: `${host}:${WEB_PORT}`, ...headers },
+        ...(from === undefined ? {} : { localAddress: from }),
       },
       (response) => {
         const chunks: Buffer[] = [];

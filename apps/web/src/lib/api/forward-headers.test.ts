@@ -37,13 +37,19 @@ describe("upstreamRequestHeaders", () => {
     ).toBeNull();
   });
 
-  it("appends the client address to X-Forwarded-For", () => {
-    const headers = upstreamRequestHeaders(new Headers({ "x-forwarded-for": "10.0.0.1" }), {
-      tenant,
-      cookieToken: undefined,
-      clientAddress: "192.168.0.7",
-    });
-    expect(headers.get("x-forwarded-for")).toBe("10.0.0.1, 192.168.0.7");
+  it("forwards one visitor address, the server-set right-most one, never the browser's chain", () => {
+    const forwarded = (value: string) =>
+      upstreamRequestHeaders(new Headers({ "x-forwarded-for": value }), {
+        tenant,
+        cookieToken: undefined,
+      }).get("x-forwarded-for");
+    expect(forwarded("192.168.0.7")).toBe("192.168.0.7");
+    expect(forwarded("1.2.3.4, 5.6.7.8, 192.168.0.7")).toBe("192.168.0.7");
+    expect(forwarded("::ffff:10.0.0.1")).toBe("10.0.0.1");
+    expect(forwarded("1.2.3.4, not-an-address")).toBeNull();
+    expect(
+      upstreamRequestHeaders(new Headers(), { tenant, cookieToken: undefined }).get("x-forwarded-for"),
+    ).toBeNull();
   });
 });
 

@@ -1,4 +1,5 @@
 import { VISITOR_ID_HEADER } from "@clinic/shared";
+import { forwardedClientHeader } from "../client-address/forwarded-client";
 
 /**
  * Which headers cross the same-origin /api pass-through. Allow-lists, so the browser's Cookie and Host (and any
@@ -45,13 +46,12 @@ export interface UpstreamRequestOptions {
   cookieToken: string | undefined;
   /** The opaque visitor id from the HttpOnly cookie (recent products). */
   visitorId?: string | undefined;
-  /** The client address as this server saw it, appended to X-Forwarded-For. */
-  clientAddress?: string | undefined;
 }
 
 /**
  * Headers for the API call: allow-listed request headers, the tenant header (always ours, never the browser's),
- * and Authorization from the cookie, else the one the browser supplied (spec section 6).
+ * Authorization from the cookie, else the one the browser supplied (spec section 6), and the one visitor address
+ * the web server established (never the browser's own X-Forwarded-For: the API's per-address limits count by it).
  */
 export function upstreamRequestHeaders(incoming: Headers, options: UpstreamRequestOptions): Headers {
   const headers = pick(incoming, REQUEST_HEADERS);
@@ -59,8 +59,7 @@ export function upstreamRequestHeaders(incoming: Headers, options: UpstreamReque
   const authorization = options.cookieToken ?? incoming.get("authorization") ?? undefined;
   if (authorization) headers.set("authorization", authorization);
   if (options.visitorId) headers.set(VISITOR_ID_HEADER, options.visitorId);
-  const forwardedFor = [incoming.get("x-forwarded-for"), options.clientAddress].filter(Boolean).join(", ");
-  if (forwardedFor) headers.set("x-forwarded-for", forwardedFor);
+  for (const [name, value] of Object.entries(forwardedClientHeader(incoming))) headers.set(name, value);
   return headers;
 }
 

@@ -4,20 +4,20 @@ import { headers } from "next/headers";
 import { notFound, redirect } from "next/navigation";
 import type { z } from "zod";
 import { env } from "../../env";
+import { forwardedClientHeader } from "../client-address/forwarded-client";
 import { consoleToken } from "./session";
 
 /**
  * The console's one way to the API (`/console/...` paths): the staff token from the HttpOnly cookie becomes
- * Authorization, the visitor's address travels in X-Forwarded-For (sign-in throttling counts per address).
+ * Authorization, the visitor's address (the one server.mjs established, never the browser's own chain) travels in
+ * X-Forwarded-For (sign-in throttling counts per address).
  * Never cached: every answer depends on who is signed in.
  */
 async function call(method: string, path: string, body?: unknown, token?: string): Promise<Response> {
   const incoming = await headers();
-  const outgoing = new Headers({ accept: "application/json" });
+  const outgoing = new Headers({ accept: "application/json", ...forwardedClientHeader(incoming) });
   const bearer = token ?? (await consoleToken());
   if (bearer) outgoing.set("authorization", `Bearer ${bearer}`);
-  const forwardedFor = incoming.get("x-forwarded-for");
-  if (forwardedFor) outgoing.set("x-forwarded-for", forwardedFor);
   if (body !== undefined) outgoing.set("content-type", "application/json");
   return fetch(`${env.API_URL}${path}`, {
     method,

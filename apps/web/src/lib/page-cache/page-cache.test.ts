@@ -29,6 +29,8 @@ interface FakeNext {
   failing?: boolean;
   /** Next answers from its own stale copy (it is rendering a fresh one). */
   nextStale?: boolean;
+  /** Next answers `{}` without a content type, as it does to a prefetch signal, whatever the request says. */
+  emptyPrefetch?: boolean;
 }
 
 /** A stand-in for Next's handler: the site from the host, the page's kind from its path, a body in two chunks. */
@@ -56,16 +58,22 @@ function fakeNext(state: FakeNext) {
     }
     const site = (req.headers.host ?? "").split(".")[0] ?? "";
     res.setHeader(SITE_HEADER, site);
+    if (url.startsWith("/products")) res.setHeader(PUBLIC_PAGE_HEADER, "1");
+    // As Next's base-server does for a proxy prefetch of a page rendered per request (issue 23).
+    if (req.headers["x-middleware-prefetch"] || state.emptyPrefetch) {
+      res.setHeader("cache-control", PER_REQUEST);
+      res.setHeader("x-middleware-skip", "1");
+      res.end("{}");
+      return;
+    }
     res.setHeader("content-type", "text/html; charset=utf-8");
     res.setHeader("etag", `"v${state.version}"`);
     if (url.startsWith("/missing")) res.statusCode = 404;
     if (state.failing) res.statusCode = 500;
     if (state.nextStale) res.setHeader("x-nextjs-cache", "STALE");
     if (url.startsWith("/mypage")) res.setHeader("cache-control", PER_REQUEST);
-    else if (url.startsWith("/products")) {
-      res.setHeader("cache-control", PER_REQUEST);
-      res.setHeader(PUBLIC_PAGE_HEADER, "1");
-    } else res.setHeader("cache-control", PRERENDERED);
+    else if (url.startsWith("/products")) res.setHeader("cache-control", PER_REQUEST);
+    else res.setHeader("cache-control", PRERENDERED);
     if (url.startsWith("/welcome")) res.setHeader("set-cookie", "seen=1; Path=/");
     res.write(`<p>${site} ${url} `);
     res.end(`v${state.version}</p>`);
@@ -180,6 +188,39 @@ describe("the page cache", () => {
       expect(again.cache, path).not.toBe("HIT");
     }
     expect(read(await get("/mypage")).body).toBe("<p>lumiere /mypage v1</p>");
+  });
+
+  it("neither answers nor keeps a prefetch or router request, so no visitor gets Next's `{}` for a page", async () => {
+    const next: FakeNext = { calls: [], version: 1 };
+    const get = await start(next);
+    for (const [name, value] of [
+      ["x-middleware-prefetch", "1"],
+      ["next-router-prefetch", "1"],
+      ["next-router-segment-prefetch", "/_tree"],
+      ["sec-purpose", "prefetch"],
+      ["x-nextjs-data", "1"],
+      ["x-middleware-subrequest", "proxy"],
+    ] as const) {
+      const path = `/products?signal=${name}`;
+      // Asked first with the signal: nothing is kept from it.
+      const signalled = await get(path, { [name]: value });
+      expect(signalled.headers["x-page-cache"], name).toBeUndefined();
+      const visitor = read(await get(path));
+      expect(visitor, name).toEqual({ status: 200, cache: "MISS", body: `<p>lumiere ${path} v1</p>` });
+      // Asked again with the signal once the page is kept: Next answers it, not the cache.
+      expect((await get(path, { [name]: value })).headers["x-page-cache"], name).toBeUndefined();
+      expect(read(await get(path)).cache, name).toBe("HIT");
+    }
+  });
+
+  it("never keeps an answer that is not HTML, even to a request that looked like a plain page request", async () => {
+    const next: FakeNext = { calls: [], version: 1, emptyPrefetch: true };
+    const get = await start(next);
+    expect(read(await get("/products?page=9"))).toMatchObject({ status: 200, body: "{}" });
+    next.emptyPrefetch = false;
+    const visitor = read(await get("/products?page=9"));
+    expect(visitor.cache).not.toBe("HIT");
+    expect(visitor.body).toBe("<p>lumiere /products?page=9 v1</p>");
   });
 
   it("drops only the clinic a content change names, whether or not the announcement's answer is compressed", async () => {

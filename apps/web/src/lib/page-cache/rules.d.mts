@@ -15,6 +15,7 @@ export interface CacheableRequest {
 }
 
 export declare function cacheKey(request: CacheableRequest): string | null;
+export declare function carriesNextSignal(headers: Record<string, string | string[] | undefined>): boolean;
 export declare function keepable(
   status: number,
   headers: Record<string, unknown>,

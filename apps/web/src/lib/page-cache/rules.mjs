@@ -28,14 +28,52 @@ export const STATUS_HEADER = "x-page-cache";
 
 /** Next's draft mode (console previews): such a visitor sees drafts, so nothing is served or kept for them. */
 const DRAFT_MODE_COOKIE = "__prerender_bypass";
-/** Client-side navigations and prefetches ask for React Server Component payloads, keyed by router state. */
-const ROUTER_HEADERS = [
+/**
+ * Request headers Next.js 16 answers differently for (read in node_modules/next/dist/server): with any of them the
+ * answer is not the page's HTML for every visitor, so the cache neither answers nor keeps such a request.
+ * - RSC payloads of client navigations and prefetches: `rsc`, `next-router-state-tree`, `next-router-prefetch`,
+ *   `next-router-segment-prefetch`, `next-url` (intercepting routes), `next-hmr-refresh`; server actions:
+ *   `next-action`.
+ * - `x-middleware-prefetch`: base-server answers `200 {}` without rendering (it was kept and served as a blank
+ *   page to every visitor: issue 23).
+ * - Next's internal headers, removed by its router for outside requests today (filterInternalHeaders) but never
+ *   ours to trust: `x-nextjs-data`, `x-matched-path`, `x-now-route-matches`, `next-resume`,
+ *   `x-next-resume-state-length`; the on-demand revalidation pair `x-prerender-revalidate(-if-generated)`.
+ */
+const NEXT_SIGNAL_HEADERS = new Set([
   "rsc",
   "next-router-state-tree",
   "next-router-prefetch",
   "next-router-segment-prefetch",
+  "next-url",
+  "next-hmr-refresh",
   "next-action",
-];
+  "x-middleware-prefetch",
+  "x-nextjs-data",
+  "x-matched-path",
+  "x-now-route-matches",
+  "next-resume",
+  "x-next-resume-state-length",
+  "x-prerender-revalidate",
+  "x-prerender-revalidate-if-generated",
+]);
+/**
+ * Whole families of Next's internal and test signals: the proxy's (`x-middleware-subrequest`, `-rewrite`, `-next`,
+ * …), the router's, the former invoke headers, the test-mode proxy's (`next-test-proxy-port`, `next-test-data`)
+ * and `x-nextjs-*`. Whatever a future Next version adds under these names stays out of the cache too.
+ */
+const NEXT_SIGNAL_PREFIXES = ["x-middleware-", "next-router-", "x-invoke-", "next-test-", "x-nextjs-"];
+/**
+ * Browser prefetches and prerenders (`Sec-Purpose: prefetch`, `Purpose: prefetch`, `X-Purpose: preview`,
+ * `X-Moz: prefetch`). Next renders the same HTML for them today, but a speculative request is not a visitor's:
+ * the cache neither answers nor keeps it, so no prefetch ever decides what the next visitor gets.
+ */
+const PURPOSE_HEADERS = ["sec-purpose", "purpose", "x-purpose", "x-moz"];
+const PREFETCH_PURPOSE = /prefetch|prerender|preview/i;
+/** The router's cache-busting query parameter: only RSC requests carry it. */
+const RSC_QUERY_PARAMETER = "_rsc";
+/** The only content type the cache keeps: a full HTML page. */
+const HTML = /^\s*text\/html\s*(?:;|$)/i;
 /** Paths that are never pages: Next's files, the API pass-through, media, the cache refresh door, the widget. */
 const NOT_PAGES = /^\/(?:_next|api|media|ops|widget|_vercel)(?:\/|$)/;
 
@@ -50,7 +88,8 @@ export function cacheKey(request) {
   const { headers } = request;
   const path = request.url.split("?", 1)[0] ?? "";
   if (NOT_PAGES.test(path)) return null;
-  if (ROUTER_HEADERS.some((name) => headers[name] !== undefined)) return null;
+  if (carriesNextSignal(headers)) return null;
+  if (new URLSearchParams(request.url.slice(path.length + 1)).has(RSC_QUERY_PARAMETER)) return null;
   const cookie = headerText(headers.cookie);
   if (cookie.includes(DRAFT_MODE_COOKIE)) return null;
   const host = headerText(headers.host).toLowerCase();
@@ -61,9 +100,24 @@ export function cacheKey(request) {
 }
 
 /**
+ * Whether a request carries a header that makes Next answer something other than the page's HTML, or a prefetch.
+ * @param {Record<string, string | string[] | undefined>} headers lower-case names, as Node gives them
+ */
+export function carriesNextSignal(headers) {
+  for (const name of Object.keys(headers)) {
+    if (headers[name] === undefined) continue;
+    if (NEXT_SIGNAL_HEADERS.has(name)) return true;
+    if (NEXT_SIGNAL_PREFIXES.some((prefix) => name.startsWith(prefix))) return true;
+    if (PURPOSE_HEADERS.includes(name) && PREFETCH_PURPOSE.test(headerText(headers[name]))) return true;
+  }
+  return false;
+}
+
+/**
  * Whether an answer may be kept, and for which clinic. Next marks its prerendered pages with `s-maxage` (shared
  * caches may keep them); proxy.ts marks the public query pages. Never kept: anything but a 200, an answer that
- * sets a cookie, or one of no clinic. `stale`: Next answered from its own stale copy while it renders a fresh one;
+ * sets a cookie, one of no clinic, or anything but HTML (a page request Next answered with JSON or an RSC payload,
+ * as it does for a prefetch signal the request rules missed, must never become every visitor's page). `stale`: Next answered from its own stale copy while it renders a fresh one;
  * kept as already stale, so that one request at a time asks Next again and the others are answered from memory.
  * @param {number} status
  * @param {Record<string, unknown>} headers lower-case names, as Node's getHeaders() gives them
@@ -71,6 +125,7 @@ export function cacheKey(request) {
  */
 export function keepable(status, headers) {
   if (status !== 200 || headers["set-cookie"] !== undefined) return null;
+  if (!HTML.test(headerText(headers["content-type"]))) return null;
   const site = headerText(headers[SITE_HEADER]);
   if (site === "") return null;
   const stale = headerText(headers["x-nextjs-cache"]).toUpperCase() === "STALE";

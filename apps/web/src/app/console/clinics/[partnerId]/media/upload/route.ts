@@ -1,5 +1,6 @@
 import { MEDIA_FILE_NAME_HEADER } from "@clinic/shared";
 import { env } from "../../../../../../env";
+import { forwardedClientHeader } from "../../../../../../lib/client-address/forwarded-client";
 import { clinicHref } from "../../../../../../lib/console/paths";
 import { consoleToken } from "../../../../../../lib/console/session";
 import type { uploadOutcome } from "../upload-outcome";
@@ -42,7 +43,8 @@ export async function POST(
         // The browser's guess from the name; the API reads the bytes anyway.
         "content-type": file.type.startsWith("image/") ? file.type : "application/octet-stream",
         [MEDIA_FILE_NAME_HEADER]: encodeURIComponent(file.name),
-        ...forwardedFor(request),
+        // The visitor address server.mjs established, not the browser's own X-Forwarded-For.
+        ...forwardedClientHeader(request.headers),
       },
       body: await file.arrayBuffer(),
       cache: "no-store",
@@ -56,9 +58,4 @@ export async function POST(
   if (response.status === 415) return back("type");
   if (response.status === 403) return back("forbidden");
   return back("failed");
-}
-
-function forwardedFor(request: Request): Record<string, string> {
-  const value = request.headers.get("x-forwarded-for");
-  return value ? { "x-forwarded-for": value } : {};
 }
