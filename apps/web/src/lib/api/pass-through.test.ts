@@ -63,7 +63,11 @@ afterEach(() => {
 describe("passThrough sign-in answers", () => {
   const expiresAt = "2030-01-15T00:00:00.000Z";
 
-  it.each([["api", "signup"], ["api", "signin"], ["api", "guest-signin"], ["access-tokens"]])(
+  it.each([
+    ["api", "signup"],
+    ["api", "signin"],
+    ["api", "guest-signin"],
+  ])(
     "POST /%s: the token becomes an HttpOnly cookie and the browser gets only expiresAt and customer",
     async (...segments) => {
       vi.useFakeTimers({ toFake: ["Date"] });
@@ -156,7 +160,7 @@ describe("passThrough clearing the session cookie", () => {
 describe("passThrough and forged requests", () => {
   it("refuses a write sent by another origin's page before it reaches the API", async () => {
     const api = stubApi(answer(201, { id: 1 }));
-    const response = await call("POST", ["reservations"], {
+    const response = await call("POST", ["customer", "reservations"], {
       cookie: `${ACCESS_TOKEN_COOKIE}=member-token`,
       extraHeaders: { host: "lumiere.localhost:5000", origin: "http://haneul.localhost:5000" },
     });
@@ -167,7 +171,7 @@ describe("passThrough and forged requests", () => {
 
   it("forwards the clinic's own page's write", async () => {
     const api = stubApi(answer(201, { id: 1 }));
-    const response = await call("POST", ["reservations"], {
+    const response = await call("POST", ["customer", "reservations"], {
       extraHeaders: { host: "lumiere.localhost:5000", origin: "http://lumiere.localhost:5000" },
     });
     expect(response.status).toBe(201);
@@ -178,5 +182,38 @@ describe("passThrough and forged requests", () => {
     stubApi(answer(200, []));
     const response = await call("GET", ["products"], { extraHeaders: { "x-forwarded-proto": "https" } });
     expect(response.headers.getSetCookie().join("\n")).toContain("; Secure");
+  });
+});
+
+describe("passThrough allow-list (the storefront's own calls only)", () => {
+  it.each([
+    ["POST", ["console", "auth", "sign-in"]],
+    ["GET", ["console", "me"]],
+    ["GET", ["docs", "json"]],
+    ["GET", ["health"]],
+    ["GET", ["sites", "resolve"]],
+    ["GET", ["partners", "this"]],
+    ["POST", ["access-tokens"]],
+    ["DELETE", ["customers", "this"]],
+    ["GET", ["products", "1", "options"]],
+    ["GET", ["products", "1/../../console/me"]],
+    ["GET", ["Customers", "this"]],
+  ])("%s %j answers 404 in the error shape without contacting the API", async (method, segments) => {
+    const api = stubApi(answer(200, { secret: true }));
+    const response = await call(method, segments as string[]);
+    expect(response.status).toBe(404);
+    expect(await response.json()).toMatchObject({
+      status: 404,
+      message: "Not found",
+      translate: expect.any(String),
+    });
+    expect(api).not.toHaveBeenCalled();
+  });
+
+  it("forwards a listed call with its path parameter and query", async () => {
+    const api = stubApi(answer(200, { id: 3 }));
+    const response = await call("GET", ["products", "3"]);
+    expect(response.status).toBe(200);
+    expect(api.mock.calls[0]?.[0]).toMatch(/\/products\/3$/);
   });
 });

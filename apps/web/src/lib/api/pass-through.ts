@@ -1,5 +1,6 @@
 import "server-only";
 import { ACCESS_TOKEN_COOKIE, errorMessages, VISITOR_ID_COOKIE } from "@clinic/shared";
+import { matchStorefrontEndpoint } from "@clinic/shared/contract/storefront-endpoints";
 import { env } from "../../env";
 import { isCrossOriginWrite, isSecureRequest } from "../security/request-origin";
 import { clearedSessionCookie, cookieActionFor } from "../session/auth-cookie";
@@ -56,7 +57,10 @@ async function sessionResponse(upstream: Response, headers: Headers, secure: boo
  * The browser's same-origin `/api/...` call, forwarded to the API for the site the proxy resolved from the Host:
  * the tenant header is ours, the visitor's HttpOnly cookie becomes Authorization, and status, body and the
  * relevant headers come back unchanged (streamed). No answer from the API → 500 with the spec-8 error shape.
- * A write sent by another origin's page is refused with 403 (lib/security/request-origin).
+ * A write sent by another origin's page is refused with 403 (lib/security/request-origin). Only the calls the
+ * storefront's own browser code makes are forwarded (packages/shared contract/storefront-endpoints): the API's
+ * console, docs, health and site routes must not answer on every clinic's host, so anything else is a 404
+ * that never reaches the API.
  */
 export async function passThrough(request: Request, site: string, segments: string[]): Promise<Response> {
   const path = upstreamPath(segments);
@@ -64,6 +68,10 @@ export async function passThrough(request: Request, site: string, segments: stri
   // Before anything reaches the API: a forged write must not ride the visitor's session cookie.
   if (isCrossOriginWrite(request.method, request.headers)) {
     return errorResponse(403, "Cross-origin request refused", errorMessages.crossOrigin);
+  }
+  const method = request.method.toUpperCase();
+  if (matchStorefrontEndpoint(method, path) === null) {
+    return errorResponse(404, "Not found", errorMessages.notFound);
   }
 
   const incoming = new URL(request.url);
@@ -74,7 +82,6 @@ export async function passThrough(request: Request, site: string, segments: stri
     cookieToken: cookieValue(request, ACCESS_TOKEN_COOKIE),
     visitorId: visitor.id,
   });
-  const method = request.method.toUpperCase();
 
   let upstream: Response;
   try {
