@@ -4,6 +4,7 @@ import {
   collectPageErrors,
   DEMO_SITES,
   type DemoSite,
+  fetchFromPage,
   getFromSite,
   openClinicOrigin,
   siteUrl,
@@ -194,7 +195,10 @@ for (const code of DEMO_SITES) {
       await page.goto(siteUrl(code, `/products/${first!.id}`));
       await expect(page.getByRole("heading", { level: 1 })).toHaveText(first!.name);
       expect((await recorded).ok()).toBe(true);
-      const listed = await getJson<{ rows: { product: { id: number } }[] }>(page, "/api/recent-products");
+      // The visitor's own list: through the pass-through, with this browser's visitor cookie.
+      const listed = (
+        await fetchFromPage<{ rows: { product: { id: number } }[] }>(page, "/api/recent-products")
+      ).body;
       expect(listed.rows.map((row) => row.product.id)).toEqual([first!.id]);
       // The page itself is left out of its own strip.
       await expect(page.getByTestId("recent-products")).toHaveCount(0);
