@@ -66,7 +66,7 @@ export async function passThrough(request: Request, site: string, segments: stri
   const path = upstreamPath(segments);
   if (path === null) return errorResponse(404, "Not found", errorMessages.notFound);
   // Before anything reaches the API: a forged write must not ride the visitor's session cookie.
-  if (isCrossOriginWrite(request.method, request.headers)) {
+  if (isCrossOriginWrite(request)) {
     return errorResponse(403, "Cross-origin request refused", errorMessages.crossOrigin);
   }
   const method = request.method.toUpperCase();
