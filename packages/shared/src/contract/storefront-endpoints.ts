@@ -8,6 +8,13 @@
  * the widget import this file directly (`@clinic/shared/contract/storefront-endpoints`), without zod.
  */
 
+/**
+ * The most a request body to the API may hold: the API's own Fastify bodyLimit (apps/api/src/app.ts, Fastify's
+ * default of 1 MiB made explicit), which the pass-through applies too, so an oversized body is refused by the web
+ * server instead of being read whole and sent on.
+ */
+export const API_BODY_LIMIT_BYTES = 1024 * 1024;
+
 export type EndpointMethod = "GET" | "POST" | "PUT" | "DELETE";
 
 export interface StorefrontEndpoint {

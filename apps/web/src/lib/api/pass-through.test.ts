@@ -1,4 +1,5 @@
 import { ACCESS_TOKEN_COOKIE, type AuthSession } from "@clinic/shared";
+import { API_BODY_LIMIT_BYTES } from "@clinic/shared/contract/storefront-endpoints";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 
 vi.mock("server-only", () => ({}));
@@ -215,5 +216,62 @@ describe("passThrough allow-list (the storefront's own calls only)", () => {
     const response = await call("GET", ["products", "3"]);
     expect(response.status).toBe(200);
     expect(api.mock.calls[0]?.[0]).toMatch(/\/products\/3$/);
+  });
+});
+
+describe("passThrough body limit (the API's bodyLimit)", () => {
+  const post = (body: BodyInit, headers: Record<string, string> = {}) =>
+    passThrough(
+      new Request("http://lumiere.localhost:5000/api/customer/inquiries", {
+        method: "POST",
+        headers: { "content-type": "application/json", ...headers },
+        body,
+        duplex: "half",
+      } as RequestInit),
+      "lumiere",
+      ["customer", "inquiries"],
+    );
+
+  it("answers 413 in the error shape for a body over the limit, without contacting the API", async () => {
+    const api = stubApi(answer(201, { id: 1 }));
+    const response = await post("x".repeat(API_BODY_LIMIT_BYTES + 1));
+    expect(response.status).toBe(413);
+    expect(await response.json()).toMatchObject({
+      status: 413,
+      message: expect.any(String),
+      translate: expect.any(String),
+    });
+    expect(api).not.toHaveBeenCalled();
+  });
+
+  it("refuses a declared content-length over the limit", async () => {
+    const api = stubApi(answer(201, { id: 1 }));
+    const response = await post("{}", { "content-length": String(API_BODY_LIMIT_BYTES + 1) });
+    expect(response.status).toBe(413);
+    expect(api).not.toHaveBeenCalled();
+  });
+
+  it("cuts a chunked body at the limit", async () => {
+    const api = stubApi(answer(201, { id: 1 }));
+    let pulled = 0;
+    const chunk = new Uint8Array(64 * 1024).fill(120);
+    const stream = new ReadableStream<Uint8Array>({
+      pull(controller) {
+        pulled += 1;
+        if (pulled > 2_000) return controller.close();
+        controller.enqueue(chunk);
+      },
+    });
+    const response = await post(stream);
+    expect(response.status).toBe(413);
+    expect(pulled * chunk.byteLength).toBeLessThan(API_BODY_LIMIT_BYTES + 4 * chunk.byteLength);
+    expect(api).not.toHaveBeenCalled();
+  });
+
+  it("forwards a body at the limit", async () => {
+    const api = stubApi(answer(201, { id: 1 }));
+    const response = await post("x".repeat(API_BODY_LIMIT_BYTES));
+    expect(response.status).toBe(201);
+    expect((api.mock.calls[0]?.[1]?.body as ArrayBuffer | undefined)?.byteLength).toBe(API_BODY_LIMIT_BYTES);
   });
 });

@@ -1,12 +1,13 @@
 import "server-only";
 import { ACCESS_TOKEN_COOKIE, errorMessages, VISITOR_ID_COOKIE } from "@clinic/shared";
-import { matchStorefrontEndpoint } from "@clinic/shared/contract/storefront-endpoints";
+import { API_BODY_LIMIT_BYTES, matchStorefrontEndpoint } from "@clinic/shared/contract/storefront-endpoints";
 import { env } from "../../env";
 import { isCrossOriginWrite, isSecureRequest } from "../security/request-origin";
 import { clearedSessionCookie, cookieActionFor } from "../session/auth-cookie";
 import { splitSessionAnswer, unreadableSessionAnswer } from "../session/session-answer";
 import { apiUrl, tenantHeaders } from "./client";
 import { downstreamResponseHeaders, upstreamRequestHeaders } from "./forward-headers";
+import { readLimitedBody } from "./limited-body";
 import { visitorIdFor } from "./visitor-id";
 
 const BODYLESS_METHODS = new Set(["GET", "HEAD"]);
@@ -73,6 +74,13 @@ export async function passThrough(request: Request, site: string, segments: stri
   if (matchStorefrontEndpoint(method, path) === null) {
     return errorResponse(404, "Not found", errorMessages.notFound);
   }
+  // The API would refuse a larger body anyway (413); reading it whole first only cost memory and ended in a 500.
+  let requestBody: ArrayBuffer | undefined;
+  if (!BODYLESS_METHODS.has(method)) {
+    const read = await readLimitedBody(request, API_BODY_LIMIT_BYTES);
+    if (!read.ok) return errorResponse(413, "Request body is too large", errorMessages.badRequest);
+    requestBody = read.body;
+  }
 
   const incoming = new URL(request.url);
   const secure = isSecureRequest(request);
@@ -88,7 +96,7 @@ export async function passThrough(request: Request, site: string, segments: stri
     upstream = await fetch(apiUrl(path, incoming.searchParams), {
       method,
       headers,
-      body: BODYLESS_METHODS.has(method) ? undefined : await request.arrayBuffer(),
+      body: requestBody,
       redirect: "manual",
       cache: "no-store",
     });
