@@ -8,9 +8,8 @@ import type { NextConfig } from "next";
  * finds the module from both.
  */
 const requireFromHere = createRequire(import.meta.url);
-const { securityHeaders }: typeof import("./src/lib/security/security-headers.mjs") = requireFromHere(
-  "./src/lib/security/security-headers.mjs",
-);
+const { mediaSecurityHeaders, securityHeaders }: typeof import("./src/lib/security/security-headers.mjs") =
+  requireFromHere("./src/lib/security/security-headers.mjs");
 
 // No build or runtime step may reach the network: keep Next's anonymous telemetry off even when the caller forgot
 // NEXT_TELEMETRY_DISABLED.
@@ -37,7 +36,8 @@ const nextConfig: NextConfig = {
     ? fileURLToPath(new URL("./src/lib/cache-handler/redis-cache-handler.mjs", import.meta.url))
     : undefined,
   // Security headers on every answer, static files included. Behind TLS (the load balancer says so in
-  // x-forwarded-proto) the later rule wins for the headers both set and adds HSTS.
+  // x-forwarded-proto) the later rule wins for the headers both set and adds HSTS. `/media/…` comes last: its
+  // strict policy must replace the site's (an SVG opened directly must run no script), whatever the protocol.
   async headers() {
     const development = process.env.NODE_ENV === "development";
     return [
@@ -47,6 +47,7 @@ const nextConfig: NextConfig = {
         has: [{ type: "header", key: "x-forwarded-proto", value: "https" }],
         headers: securityHeaders({ development, https: true }),
       },
+      { source: "/media/:path*", headers: mediaSecurityHeaders() },
     ];
   },
 };

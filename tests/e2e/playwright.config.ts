@@ -1,6 +1,7 @@
 import { fileURLToPath } from "node:url";
 import { defineConfig } from "@playwright/test";
 import {
+  API_PORT,
   CHROMIUM_ARGS,
   CHROMIUM_PATH,
   DESKTOP_VIEWPORT,
@@ -91,7 +92,7 @@ export default defineConfig({
         cwd: repoRoot,
         env: {
           WEB_PORT: String(WEB_PORT),
-          API_PORT: process.env.E2E_API_PORT ?? "4100",
+          API_PORT: String(API_PORT),
           DATA_DIR: ".data/e2e",
           REVALIDATE_TOKEN,
           // The test runner and the browser connect from 127.0.0.1 / ::1 and play the load balancer, whose

@@ -1,5 +1,6 @@
 import { mkdir } from "node:fs/promises";
 import type { Database } from "@clinic/db";
+import { API_BODY_LIMIT_BYTES } from "@clinic/shared/contract/storefront-endpoints";
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from "fastify";
 import { validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
 import { registerDocumentedErrors } from "./lib/documented-errors";
@@ -114,6 +115,8 @@ export async function buildApp({
     // While closing, requests already on open connections are still answered normally (the database closes
     // only after the server has), instead of Fastify's raw 503 body outside our error shape.
     return503OnClosing: false,
+    // Fastify's default, named: the storefront's pass-through refuses larger bodies before they reach us.
+    bodyLimit: API_BODY_LIMIT_BYTES,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);

@@ -1,4 +1,9 @@
 import {
+  endpointPath,
+  storefrontEndpoints as endpoints,
+  type StorefrontEndpoint,
+} from "@clinic/shared/contract/storefront-endpoints";
+import {
   type Cart,
   IDEMPOTENCY_KEY_HEADER,
   type Reservation,
@@ -94,11 +99,18 @@ async function errorMessage(response: Response): Promise<string> {
 export function createApi(originUrl: string) {
   const base = `${originUrl.replace(/\/+$/, "")}/api`;
 
+  /** One storefront endpoint (method and path from the shared contract the pass-through forwards by). */
   async function call<T>(
-    method: "GET" | "POST",
-    path: string,
-    options: { query?: Query; body?: unknown; headers?: Record<string, string> } = {},
+    endpoint: StorefrontEndpoint,
+    options: {
+      params?: Record<string, number>;
+      query?: Query;
+      body?: unknown;
+      headers?: Record<string, string>;
+    } = {},
   ): Promise<Result<T>> {
+    const { method } = endpoint;
+    const path = endpointPath(endpoint, options.params);
     let response: Response;
     try {
       response = await fetch(`${base}${path}${queryString(options.query ?? {})}`, {
@@ -121,36 +133,35 @@ export function createApi(originUrl: string) {
 
   type For = { type: "VISIT" | "TREATMENT"; productOptionIds?: number[] };
   return {
-    me: () => call<{ id: number; name: string; phone: string }>("GET", "/customers/this"),
+    me: () => call<{ id: number; name: string; phone: string }>(endpoints.me),
     availableDates: (what: For) =>
-      call<{ from: string; to: string; dates: string[] }>("GET", "/partner-schedules/available-dates", {
+      call<{ from: string; to: string; dates: string[] }>(endpoints.availableDates, {
         query: what,
       }),
     times: (what: For, date: string) =>
-      call<{ date: string; slots: TimeSlot[] }>("GET", "/partner-schedules/time", {
+      call<{ date: string; slots: TimeSlot[] }>(endpoints.availableTimes, {
         query: { ...what, date },
       }),
     employees: (what: For, reservedAt: string) =>
-      call<{ rows: Employee[] }>("GET", "/partner-employee-schedules/employees", {
+      call<{ rows: Employee[] }>(endpoints.availableEmployees, {
         query: { ...what, reservedAt },
       }),
     products: (filter: { eventId?: number; categoryId?: number }) =>
-      call<{ rows: ProductSummary[] }>("GET", "/products", {
+      call<{ rows: ProductSummary[] }>(endpoints.products, {
         query: { ...filter, pageSize: PRODUCT_PAGE_SIZE },
       }),
-    product: (id: number) => call<ProductDetail>("GET", `/products/${id}`),
-    cart: (member: boolean) => call<Cart>("GET", member ? "/carts" : "/guest/carts"),
+    product: (id: number) => call<ProductDetail>(endpoints.product, { params: { productId: id } }),
+    cart: (member: boolean) => call<Cart>(member ? endpoints.memberCart : endpoints.guestCart),
     confirm: (productOptionIds: number[]) =>
-      call<Confirm>("GET", "/customer/reservation-confirm", { query: { productOptionIds } }),
+      call<Confirm>(endpoints.reservationConfirm, { query: { productOptionIds } }),
     sendCode: (phone: string) =>
-      call<{ expiresInSeconds: number; resendAfterSeconds: number }>("POST", "/customer/auth-tokens", {
+      call<{ expiresInSeconds: number; resendAfterSeconds: number }>(endpoints.sendSignInCode, {
         body: { phone, purpose: "GUEST_SIGNIN" },
       }),
-    // The API's own path is /api/guest-signin, so through the pass-through it is /api/api/guest-signin.
     guestSignin: (body: { phone: string; code: string; name: string }) =>
-      call<{ customer: { id: number; name: string; phone: string } }>("POST", "/api/guest-signin", { body }),
+      call<{ customer: { id: number; name: string; phone: string } }>(endpoints.guestSignIn, { body }),
     createReservation: (body: CreateBody, idempotencyKey: string) =>
-      call<Reservation>("POST", "/customer/reservations", {
+      call<Reservation>(endpoints.createReservation, {
         body,
         headers: { [IDEMPOTENCY_KEY_HEADER]: idempotencyKey },
       }),

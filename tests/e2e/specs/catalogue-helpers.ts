@@ -1,7 +1,7 @@
 import type { Browser, Page } from "@playwright/test";
 // The seed's deterministic preview tokens ("so tests can name it without reading the database").
 import { demoPreviewToken } from "../../../packages/db/src/seed/fixtures";
-import { type DemoSite, fetchFromPage, openClinicOrigin } from "../support/sites";
+import { type DemoSite, openClinicOrigin, readAsClinic } from "../support/sites";
 
 /** The parts of the catalogue answers these tests read (full contracts: packages/shared/src/product.ts, event.ts). */
 export interface ProductRow {
@@ -51,8 +51,9 @@ export interface PartnerPrices {
 
 export const OTHER: Record<DemoSite, DemoSite> = { lumiere: "haneul", haneul: "lumiere" };
 
+/** The clinic's data as its pages' server reads it ("/api" + the API path; see readAsClinic). */
 export async function getJson<T>(page: Page, path: string): Promise<T> {
-  const { status, body } = await fetchFromPage<T>(page, path);
+  const { status, body } = await readAsClinic<T>(page, path);
   if (status !== 200) throw new Error(`GET ${path}: ${status}`);
   return body;
 }
@@ -99,17 +100,13 @@ async function withScratchPage<T>(
   }
 }
 
-/** Statuses and bodies of GETs for many paths at once, from inside the page. */
+/** Statuses and bodies of GETs for many paths at once, as the clinic of the page (readAsClinic). */
 function probeAll(page: Page, paths: string[]) {
-  return page.evaluate(
-    (list) =>
-      Promise.all(
-        list.map(async (path) => {
-          const response = await fetch(path);
-          return { path, status: response.status, body: response.ok ? await response.json() : null };
-        }),
-      ),
-    paths,
+  return Promise.all(
+    paths.map(async (path) => {
+      const { status, body } = await readAsClinic<unknown>(page, path);
+      return { path, status, body: status >= 200 && status < 300 ? body : null };
+    }),
   );
 }
 

@@ -1,6 +1,6 @@
 import { expect, type Page } from "@playwright/test";
 import { gotoWithoutPopups } from "../support/popups";
-import { collectPageErrors, type DemoSite, fetchFromPage, getDocumentFromSite } from "../support/sites";
+import { collectPageErrors, type DemoSite, getDocumentFromSite, readAsClinic } from "../support/sites";
 
 /** Shared by the content, search and SEO specs: opening pages cleanly and reading the clinic's own API. */
 
@@ -23,9 +23,9 @@ export async function expectNoSideScroll(page: Page) {
   expect(overflow, "page wider than the viewport").toBeLessThanOrEqual(0);
 }
 
-/** Reads JSON of the clinic whose page is open, through its same-origin /api pass-through. */
+/** Reads JSON of the clinic whose page is open, as its pages' server does (readAsClinic). */
 export async function api<T>(page: Page, path: string): Promise<T> {
-  const { status, body } = await fetchFromPage<T>(page, `/api${path}`);
+  const { status, body } = await readAsClinic<T>(page, `/api${path}`);
   expect(status, `GET /api${path}`).toBe(200);
   return body;
 }

@@ -1,7 +1,7 @@
 import type { Page, TestInfo } from "@playwright/test";
 // The seed's deterministic review link token ("so the demo and the e2e tests can open the form").
 import { demoReviewToken } from "../../../packages/db/src/seed/demo-review-token";
-import { collectPageErrors, DEMO_SITES, type DemoSite, fetchFromPage, siteUrl } from "../support/sites";
+import { collectPageErrors, DEMO_SITES, type DemoSite, readAsClinic, siteUrl } from "../support/sites";
 import { expect, test } from "../support/test";
 
 // Dev servers compile each route on first visit. Serial: the validation test needs the link still open, the
@@ -30,12 +30,12 @@ interface ReviewRow {
 }
 
 /**
- * Opens the clinic's seeded review link and reads its state through the site's own /api. Popups are placed on
+ * Opens the clinic's seeded review link and reads its state as the clinic's server does (readAsClinic). Popups are placed on
  * exact paths, never on a personal link, so none can cover the form.
  */
 async function openLink(page: Page, code: DemoSite) {
   await page.goto(siteUrl(code, formPath(code)));
-  const { body } = await fetchFromPage<FormAnswer>(
+  const { body } = await readAsClinic<FormAnswer>(
     page,
     `/api/customer/review-forms/${demoReviewToken(code)}`,
   );
@@ -89,7 +89,7 @@ test.describe("review links", () => {
     await expect(reviewForm.getByText("10자 이상 입력해 주세요.")).toBeVisible();
     // Nothing was sent: the link is still open.
     expect(
-      (await fetchFromPage<FormAnswer>(page, `/api/customer/review-forms/${demoReviewToken(code)}`)).body
+      (await readAsClinic<FormAnswer>(page, `/api/customer/review-forms/${demoReviewToken(code)}`)).body
         .status,
     ).toBe("OPEN");
   });
@@ -111,7 +111,7 @@ test.describe("review links", () => {
       await expect(thanks.getByRole("heading", { name: "소중한 후기 감사합니다" })).toBeFocused();
       await expect(thanks.getByRole("link", { name: "홈으로" })).toHaveAttribute("href", "/");
 
-      const { body } = await fetchFromPage<{ rows: ReviewRow[] }>(
+      const { body } = await readAsClinic<{ rows: ReviewRow[] }>(
         page,
         "/api/customer/partner-reviews?pageSize=50",
       );

@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { bodyScrollLocked, openClinic, searchInput, searchToggle } from "../support/header-helpers";
-import { DEMO_SITES, fetchFromPage } from "../support/sites";
+import { DEMO_SITES, readAsClinic } from "../support/sites";
 import { expect, sameAtEveryWidth, test } from "../support/test";
 
 const RECENT_KEY = "booster-search-keyword";
@@ -24,7 +24,7 @@ for (const code of DEMO_SITES) {
     }) => {
       await openClinic(page, code, "/404");
       const keywords = (
-        await fetchFromPage<{ rows: { keyword: string }[] }>(page, "/api/customer/partner-keywords")
+        await readAsClinic<{ rows: { keyword: string }[] }>(page, "/api/customer/partner-keywords")
       ).body.rows;
       expect(await bodyScrollLocked(page)).toBe(false);
 
@@ -90,7 +90,7 @@ for (const code of DEMO_SITES) {
       sameAtEveryWidth();
       await openClinic(page, code, "/404");
       const keywords = (
-        await fetchFromPage<{ rows: { keyword: string }[] }>(page, "/api/customer/partner-keywords")
+        await readAsClinic<{ rows: { keyword: string }[] }>(page, "/api/customer/partner-keywords")
       ).body.rows;
       test.skip(keywords.length === 0, "this clinic has no recommended keywords");
       const first = keywords[0]!.keyword;

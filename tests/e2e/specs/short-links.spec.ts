@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
 import { demoStaffKey } from "../../../packages/db/src/seed/insert-reservations";
 import { DEMO_SHORT_CODES } from "../../../packages/db/src/seed/insert-short-links";
-import { DEMO_SITES, type DemoSite, fetchFromPage, siteOrigin, siteUrl } from "../support/sites";
+import { DEMO_SITES, type DemoSite, readAsClinic, siteOrigin, siteUrl } from "../support/sites";
 import { expect, test } from "../support/test";
 import { MULTI_PAGE_TIMEOUT, NOT_FOUND_TITLE } from "./content-support";
 
@@ -20,9 +20,9 @@ interface StaffShortUrl {
   hitCount: number;
 }
 
-/** The clinic's links as its staff see them (same-origin /api with the demo staff key). */
+/** The clinic's links as its staff see them (the API with the demo staff key). */
 async function staffLinks(page: Page, code: DemoSite): Promise<StaffShortUrl[]> {
-  const { status, body } = await fetchFromPage<{ rows: StaffShortUrl[] }>(page, "/api/staff/short-urls", {
+  const { status, body } = await readAsClinic<{ rows: StaffShortUrl[] }>(page, "/api/staff/short-urls", {
     headers: { authorization: `Bearer ${demoStaffKey(code)}` },
   });
   expect(status).toBe(200);

@@ -1,5 +1,5 @@
 import type { BannerAnswer, PartnerAnswer, SiteConfigAnswer } from "../support/api-types";
-import { DEMO_SITES, fetchFromPage, hexToRgb, siteOrigin, siteUrl } from "../support/sites";
+import { DEMO_SITES, hexToRgb, readAsClinic, siteOrigin, siteUrl } from "../support/sites";
 import { expect, sameAtEveryWidth, test } from "../support/test";
 import { NOT_FOUND_TITLE } from "./content-support";
 
@@ -16,7 +16,7 @@ test.describe("one storefront, a clinic per host", () => {
       const response = await page.goto(siteUrl(code));
       expect(response?.status()).toBe(200);
 
-      const partner = (await fetchFromPage<PartnerAnswer>(page, "/api/partners/this")).body;
+      const partner = (await readAsClinic<PartnerAnswer>(page, "/api/partners/this")).body;
       expect(partner.partnerCode).toBe(code);
       const name = displayName(partner);
       await expect(page.locator("header").getByText(name, { exact: true })).toBeVisible();
@@ -24,7 +24,7 @@ test.describe("one storefront, a clinic per host", () => {
 
       // The hero shows the clinic's first MAIN_TOP banner (lowest weight) as real text over its artwork.
       const banners = (
-        await fetchFromPage<{ rows: BannerAnswer[] }>(page, "/api/banners?bannerLocation=MAIN_TOP")
+        await readAsClinic<{ rows: BannerAnswer[] }>(page, "/api/banners?bannerLocation=MAIN_TOP")
       ).body.rows;
       expect(banners.length).toBeGreaterThan(0);
       const first = [...banners].sort((a, b) => a.weight - b.weight)[0]!;
@@ -38,7 +38,7 @@ test.describe("one storefront, a clinic per host", () => {
       );
 
       // The clinic's brand colour (design token primary_1, overridable per partner) paints the call button.
-      const siteConfig = (await fetchFromPage<SiteConfigAnswer>(page, "/api/partners/this/site-config")).body;
+      const siteConfig = (await readAsClinic<SiteConfigAnswer>(page, "/api/partners/this/site-config")).body;
       const brandColour = await page
         .locator("header a[href^='tel:']")
         .evaluate((element) => getComputedStyle(element).backgroundColor);
@@ -56,7 +56,7 @@ test.describe("one storefront, a clinic per host", () => {
   test("the hero switches to the mobile artwork under 768 px", async ({ page }) => {
     await page.goto(siteUrl("lumiere"));
     const banners = (
-      await fetchFromPage<{ rows: BannerAnswer[] }>(page, "/api/banners?bannerLocation=MAIN_TOP")
+      await readAsClinic<{ rows: BannerAnswer[] }>(page, "/api/banners?bannerLocation=MAIN_TOP")
     ).body.rows;
     const first = [...banners].sort((a, b) => a.weight - b.weight)[0]!;
     const image = page.getByTestId("main-top-banner").first().locator("img");
@@ -71,7 +71,7 @@ test.describe("one storefront, a clinic per host", () => {
   test("MAIN_MIDDLE banners are shown too", async ({ page }) => {
     await page.goto(siteUrl("haneul"));
     const middle = (
-      await fetchFromPage<{ rows: BannerAnswer[] }>(page, "/api/banners?bannerLocation=MAIN_MIDDLE")
+      await readAsClinic<{ rows: BannerAnswer[] }>(page, "/api/banners?bannerLocation=MAIN_MIDDLE")
     ).body.rows;
     await expect(page.getByTestId("main-middle-banner")).toHaveCount(middle.length);
     for (const banner of middle) await expect(page.getByText(banner.title, { exact: true })).toBeVisible();
@@ -81,7 +81,7 @@ test.describe("one storefront, a clinic per host", () => {
     sameAtEveryWidth();
     const response = await page.goto(`${siteOrigin("localhost")}/`);
     expect(response?.status()).toBe(200);
-    const partner = (await fetchFromPage<PartnerAnswer>(page, "/api/partners/this")).body;
+    const partner = (await readAsClinic<PartnerAnswer>(page, "/api/partners/this")).body;
     expect(partner.partnerCode).toBe("lumiere");
     await expect(page.locator("header").getByText(displayName(partner), { exact: true })).toBeVisible();
   });

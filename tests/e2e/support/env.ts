@@ -4,6 +4,8 @@ export { CHROMIUM_PATH } from "../../../scripts/lib/chromium.mjs";
 
 /** Port of the storefront under test (the webServer in playwright.config.ts starts it there). */
 export const WEB_PORT = Number(process.env.E2E_WEB_PORT ?? 3100);
+/** Port of the API the storefront under test calls (the same webServer starts it on 127.0.0.1). */
+export const API_PORT = Number(process.env.E2E_API_PORT ?? 4100);
 
 /**
  * Hosts of the third-party browser scripts a clinic may configure (chat, tag manager, analytics, identity

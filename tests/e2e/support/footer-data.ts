@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { fetchFromPage } from "./sites";
+import { readAsClinic } from "./sites";
 
 /** The parts of GET /partners/this and /partners/this/site-config the footer and floating tests read. */
 interface DayHours {
@@ -39,11 +39,11 @@ export interface FooterSiteConfig {
   widget: { type: string };
 }
 
-/** Reads the clinic's own data through the page's /api pass-through (the page must be on the clinic's host). */
+/** Reads the clinic's own data as its pages' server does (readAsClinic; the page must be on the clinic's host). */
 export async function loadClinic(page: Page) {
   const [partner, siteConfig] = await Promise.all([
-    fetchFromPage<FooterPartner>(page, "/api/partners/this"),
-    fetchFromPage<FooterSiteConfig>(page, "/api/partners/this/site-config"),
+    readAsClinic<FooterPartner>(page, "/api/partners/this"),
+    readAsClinic<FooterSiteConfig>(page, "/api/partners/this/site-config"),
   ]);
   return { partner: partner.body, siteConfig: siteConfig.body };
 }

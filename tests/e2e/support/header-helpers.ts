@@ -1,6 +1,6 @@
 import { expect, type Locator, type Page, type TestInfo } from "@playwright/test";
 import { gotoWithoutPopups } from "./popups";
-import { type DemoSite, fetchFromPage } from "./sites";
+import { type DemoSite, readAsClinic } from "./sites";
 
 /** The parts of the shell configuration (GET /partners/this/site-config) the header tests read. */
 export interface HeaderConfigAnswer {
@@ -33,8 +33,8 @@ export const isDesktop = (testInfo: TestInfo) => testInfo.project.name === "desk
 export async function openClinic(page: Page, code: DemoSite, path = "/") {
   await gotoWithoutPopups(page, code, path);
   const [config, partner] = await Promise.all([
-    fetchFromPage<HeaderConfigAnswer>(page, "/api/partners/this/site-config"),
-    fetchFromPage<HeaderPartnerAnswer>(page, "/api/partners/this"),
+    readAsClinic<HeaderConfigAnswer>(page, "/api/partners/this/site-config"),
+    readAsClinic<HeaderPartnerAnswer>(page, "/api/partners/this"),
   ]);
   return { config: config.body, partner: partner.body };
 }

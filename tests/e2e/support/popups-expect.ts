@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { type DemoSite, fetchFromPage, openClinicOrigin } from "./sites";
+import { type DemoSite, openClinicOrigin, readAsClinic } from "./sites";
 
 interface PopupItemAnswer {
   id: number;
@@ -37,9 +37,9 @@ export interface ExpectedPopup {
  * tests follow the seed): rows listing the path and the device, by weight; items for the device, by weight.
  */
 export async function expectedPopups(page: Page, code: DemoSite, path: string): Promise<ExpectedPopup[]> {
-  // A page with no popups, to read the list through the site's same-origin /api.
+  // A page with no popups on the clinic's host, whose popups readAsClinic reads.
   await openClinicOrigin(page, code);
-  const { body } = await fetchFromPage<{ rows: PopupAnswer[] }>(page, "/api/customer/popups");
+  const { body } = await readAsClinic<{ rows: PopupAnswer[] }>(page, "/api/customer/popups");
   const device = deviceOf(page);
   const byWeight = (a: { weight: number; id: number }, b: { weight: number; id: number }) =>
     a.weight - b.weight || a.id - b.id;
@@ -61,7 +61,7 @@ export async function expectedPopups(page: Page, code: DemoSite, path: string): 
 /** Paths some popup of the clinic lists. */
 export async function popupLocations(page: Page, code: DemoSite): Promise<Set<string>> {
   await openClinicOrigin(page, code);
-  const { body } = await fetchFromPage<{ rows: PopupAnswer[] }>(page, "/api/customer/popups");
+  const { body } = await readAsClinic<{ rows: PopupAnswer[] }>(page, "/api/customer/popups");
   return new Set(body.rows.flatMap((popup) => popup.locations));
 }
 
@@ -74,7 +74,7 @@ export function nextSeoulMidnightSeconds(now: number): number {
 
 /** The partner's popup offsets (homepageConfig.popupTop/Left/Bottom/RightOffset). */
 export async function popupOffsets(page: Page) {
-  const { body } = await fetchFromPage<{
+  const { body } = await readAsClinic<{
     homepageConfig: {
       popupTopOffset: number;
       popupLeftOffset: number;

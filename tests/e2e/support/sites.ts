@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { WEB_PORT } from "./env";
+import { API_PORT, WEB_PORT } from "./env";
 import { isThirdPartyUrl } from "./test";
 
 /** The demo clinics the seed creates; Chromium resolves every *.localhost name to the loopback address. */
@@ -22,14 +22,13 @@ function requestFromSite(page: Page, code: DemoSite, path: string) {
   });
 }
 
-/** JSON of a clinic's own /api read from the test runner (see requestFromSite): for reads before any page opens. */
-export async function getFromSite<T>(
+/** A clinic's data read from the test runner before any page of it opens (readAsClinic with the clinic named). */
+export function getFromSite<T>(
   page: Page,
   code: DemoSite,
   path: string,
 ): Promise<{ status: number; body: T }> {
-  const response = await requestFromSite(page, code, path);
-  return { status: response.status(), body: (await response.json()) as T };
+  return readAsClinic<T>(page, path, { code });
 }
 
 /**
@@ -53,6 +52,28 @@ export async function getDocumentFromSite(
 export async function openClinicOrigin(page: Page, code: DemoSite) {
   const response = await page.goto(siteUrl(code, "/robots.txt"));
   if (response?.status() !== 200) throw new Error(`${code}: robots.txt answered ${response?.status()}`);
+}
+
+/**
+ * JSON the API answers a clinic, read straight from the API with the clinic's tenant header, as the storefront's
+ * server does. For test data the pages render from their server: the same-origin /api pass-through forwards only
+ * the calls the browser code makes (docs/decisions/0017), so reads like /partners/this or /banners go here.
+ * `url` is written like a pass-through address, "/api" + the API's own path and query (spec 7). The clinic is
+ * the page's host unless `code` names one. No visitor cookie goes along: for a visitor's own data
+ * (/customers/this, /recent-products) use fetchFromPage.
+ */
+export async function readAsClinic<T>(
+  page: Page,
+  url: string,
+  options: { code?: DemoSite; headers?: Record<string, string> } = {},
+): Promise<{ status: number; body: T }> {
+  if (!url.startsWith("/api/")) throw new TypeError(`readAsClinic needs "/api" + an API path, got ${url}`);
+  const host = options.code === undefined ? new URL(page.url()).hostname : `${options.code}.localhost`;
+  const response = await page.request.get(`http://127.0.0.1:${API_PORT}${url.slice("/api".length)}`, {
+    headers: { ...options.headers, "x-tenant-origin": `http://${host}` },
+    maxRedirects: 0,
+  });
+  return { status: response.status(), body: (await response.json()) as T };
 }
 
 /**

@@ -6,6 +6,11 @@ import {
   customerSchema,
   smsCodeSentSchema,
 } from "@clinic/shared";
+import {
+  storefrontEndpoints as endpoints,
+  type StorefrontEndpoint,
+  sameOriginUrl,
+} from "@clinic/shared/contract/storefront-endpoints";
 import { z } from "zod";
 import { toClientError } from "../../lib/api/errors";
 import { apiFetch } from "../../lib/session/client";
@@ -40,23 +45,19 @@ async function readBody(response: Response): Promise<unknown> {
   }
 }
 
-/**
- * The browser URL of an API path: the pass-through serves the API under /api, so the API's own /api/signup is
- * /api/api/signup here. Always prefixed, so apiFetch never has to guess whether a path already is.
- */
-export const sameOrigin = (apiPathname: string) => `/api${apiPathname}`;
-
 const unknownFailure = (): AccountResult<never> => ({ ok: false, error: toClientError(null, undefined) });
 
+/** One listed endpoint (its path and method come from the storefront contract; sameOriginUrl adds /api). */
 async function call<T>(
-  method: "POST" | "PUT",
-  path: string,
+  endpoint: StorefrontEndpoint,
   body: unknown,
   schema: z.ZodType<T> | null,
+  params?: Record<string, string>,
 ): Promise<AccountResult<T>> {
+  const { method, path } = endpoint;
   let response: Response;
   try {
-    response = await apiFetch(sameOrigin(path), {
+    response = await apiFetch(sameOriginUrl(endpoint, params), {
       method,
       headers: { "content-type": "application/json", accept: "application/json" },
       body: JSON.stringify(body ?? {}),
@@ -83,15 +84,15 @@ const customerOf = (result: AccountResult<{ customer: Customer }>): AccountResul
   result.ok ? { ok: true, data: result.data.customer } : result;
 
 /** POST /certification: how this clinic verifies identities (the provider, or the labelled demo). */
-export const startCertification = () => call("POST", "/certification", {}, certificationStartSchema);
+export const startCertification = () => call(endpoints.startCertification, {}, certificationStartSchema);
 
 /** POST /certification/demo: the built-in demo verifier vouches for the person typed in. */
 export const demoCertify = (input: { name: string; phone: string; birthDate: string; gender: string }) =>
-  call("POST", "/certification/demo", input, certificationResultSchema);
+  call(endpoints.demoCertification, input, certificationResultSchema);
 
 /** POST /certification/{impUid}: the API checks the verification with the provider. */
 export const confirmCertification = (impUid: string) =>
-  call("POST", `/certification/${encodeURIComponent(impUid)}`, {}, certificationResultSchema);
+  call(endpoints.confirmCertification, {}, certificationResultSchema, { impUid });
 
 /** POST /api/signup: a registered account for the verified person, signed in at once. */
 export async function signUp(input: {
@@ -101,29 +102,29 @@ export async function signUp(input: {
   agreePrivacy: boolean;
   marketingReceivable: boolean;
 }) {
-  return customerOf(await call("POST", "/api/signup", input, signedInSchema));
+  return customerOf(await call(endpoints.signUp, input, signedInSchema));
 }
 
 /** POST /api/signin: a registered customer signs in with a fresh verification. */
 export async function signIn(impUid: string) {
-  return customerOf(await call("POST", "/api/signin", { impUid }, signedInSchema));
+  return customerOf(await call(endpoints.signIn, { impUid }, signedInSchema));
 }
 
 /** POST /customer/auth-tokens: a sign-in code by SMS; answers its lifetime and the resend cooldown. */
 export const requestGuestCode = (phone: string) =>
-  call("POST", "/customer/auth-tokens", { phone, purpose: "GUEST_SIGNIN" }, smsCodeSentSchema);
+  call(endpoints.sendSignInCode, { phone, purpose: "GUEST_SIGNIN" }, smsCodeSentSchema);
 
 /** POST /api/guest-signin: the guest signs in with the code. */
 export async function guestSignIn(input: { phone: string; code: string; name: string }) {
-  return customerOf(await call("POST", "/api/guest-signin", input, signedInSchema));
+  return customerOf(await call(endpoints.guestSignIn, input, signedInSchema));
 }
 
 /** PUT /customers/this/info: the e-mail address ("" removes it). */
-export const updateEmail = (email: string) => call("PUT", "/customers/this/info", { email }, customerSchema);
+export const updateEmail = (email: string) => call(endpoints.updateEmail, { email }, customerSchema);
 
 /** PUT /customers/this/marketing-receivable */
 export const updateMarketing = (marketingReceivable: boolean) =>
-  call("PUT", "/customers/this/marketing-receivable", { marketingReceivable }, customerSchema);
+  call(endpoints.updateMarketing, { marketingReceivable }, customerSchema);
 
 /** PUT /customers/this {status: "WITHDRAWN"}: 204; the web server clears the session cookie. */
-export const withdraw = () => call("PUT", "/customers/this", { status: "WITHDRAWN" }, null);
+export const withdraw = () => call(endpoints.withdraw, { status: "WITHDRAWN" }, null);

@@ -1,9 +1,10 @@
 import { errorMessages } from "@clinic/shared";
+import { sameOriginUrl, storefrontEndpoints } from "@clinic/shared/contract/storefront-endpoints";
 import { toClientError } from "../../lib/api/errors";
 import { apiFieldErrors, type FieldErrors, type InquiryValues, inquiryBody } from "./inquiry-form-state";
 
 /** The same-origin pass-through of POST /customer/inquiries. */
-export const INQUIRIES_PATH = "/api/customer/inquiries";
+export const INQUIRIES_PATH = sameOriginUrl(storefrontEndpoints.sendInquiry);
 
 export type InquiryOutcome =
   | { kind: "sent" }

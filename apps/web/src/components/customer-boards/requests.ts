@@ -5,6 +5,10 @@ import {
   type CustomerPostUpdate,
   customerPostDetailSchema,
 } from "@clinic/shared";
+import {
+  storefrontEndpoints as endpoints,
+  sameOriginUrl,
+} from "@clinic/shared/contract/storefront-endpoints";
 import { toClientError } from "../../lib/api/errors";
 
 /**
@@ -14,8 +18,6 @@ import { toClientError } from "../../lib/api/errors";
  * rule must not fire for them (see docs/decisions/0010). So these calls stay out of any shared client error
  * handling and each form decides what a status means.
  */
-
-const BASE = "/api/customer/notice-customer-boards";
 
 export interface BoardRequestError {
   status: number;
@@ -67,18 +69,23 @@ async function sendForPost(method: "POST" | "PUT", path: string, body: unknown) 
 }
 
 /** POST /customer/notice-customer-boards: answers the new post, unlocked for its writer. */
-export const createPost = (input: CustomerPostCreate) => sendForPost("POST", BASE, input);
+export const createPost = (input: CustomerPostCreate) =>
+  sendForPost("POST", sameOriginUrl(endpoints.createPost), input);
 
 /** POST /customer/notice-customer-boards/{id}/private: the post opened with its password. */
 export const openPost = (id: number, password: string) =>
-  sendForPost("POST", `${BASE}/${id}/private`, { password });
+  sendForPost("POST", sameOriginUrl(endpoints.openPost, { postId: id }), { password });
 
 /** PUT /customer/notice-customer-boards/{id}: the rewritten post (409 once the clinic has answered). */
 export const updatePost = (id: number, changes: CustomerPostUpdate) =>
-  sendForPost("PUT", `${BASE}/${id}`, changes);
+  sendForPost("PUT", sameOriginUrl(endpoints.updatePost, { postId: id }), changes);
 
 /** PUT /customer/notice-customer-boards/{id}/delete: 204 when the post is gone. */
 export async function deletePost(id: number, password: string | undefined): Promise<BoardResult<null>> {
-  const result = await send("PUT", `${BASE}/${id}/delete`, password === undefined ? {} : { password });
+  const result = await send(
+    "PUT",
+    sameOriginUrl(endpoints.deletePost, { postId: id }),
+    password === undefined ? {} : { password },
+  );
   return result.ok ? { ok: true, data: null } : result;
 }

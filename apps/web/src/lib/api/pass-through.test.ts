@@ -1,4 +1,5 @@
 import { ACCESS_TOKEN_COOKIE, type AuthSession } from "@clinic/shared";
+import { API_BODY_LIMIT_BYTES } from "@clinic/shared/contract/storefront-endpoints";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 
 vi.mock("server-only", () => ({}));
@@ -63,7 +64,11 @@ afterEach(() => {
 describe("passThrough sign-in answers", () => {
   const expiresAt = "2030-01-15T00:00:00.000Z";
 
-  it.each([["api", "signup"], ["api", "signin"], ["api", "guest-signin"], ["access-tokens"]])(
+  it.each([
+    ["api", "signup"],
+    ["api", "signin"],
+    ["api", "guest-signin"],
+  ])(
     "POST /%s: the token becomes an HttpOnly cookie and the browser gets only expiresAt and customer",
     async (...segments) => {
       vi.useFakeTimers({ toFake: ["Date"] });
@@ -156,7 +161,7 @@ describe("passThrough clearing the session cookie", () => {
 describe("passThrough and forged requests", () => {
   it("refuses a write sent by another origin's page before it reaches the API", async () => {
     const api = stubApi(answer(201, { id: 1 }));
-    const response = await call("POST", ["reservations"], {
+    const response = await call("POST", ["customer", "reservations"], {
       cookie: `${ACCESS_TOKEN_COOKIE}=member-token`,
       extraHeaders: { host: "lumiere.localhost:5000", origin: "http://haneul.localhost:5000" },
     });
@@ -167,7 +172,7 @@ describe("passThrough and forged requests", () => {
 
   it("forwards the clinic's own page's write", async () => {
     const api = stubApi(answer(201, { id: 1 }));
-    const response = await call("POST", ["reservations"], {
+    const response = await call("POST", ["customer", "reservations"], {
       extraHeaders: { host: "lumiere.localhost:5000", origin: "http://lumiere.localhost:5000" },
     });
     expect(response.status).toBe(201);
@@ -178,5 +183,95 @@ describe("passThrough and forged requests", () => {
     stubApi(answer(200, []));
     const response = await call("GET", ["products"], { extraHeaders: { "x-forwarded-proto": "https" } });
     expect(response.headers.getSetCookie().join("\n")).toContain("; Secure");
+  });
+});
+
+describe("passThrough allow-list (the storefront's own calls only)", () => {
+  it.each([
+    ["POST", ["console", "auth", "sign-in"]],
+    ["GET", ["console", "me"]],
+    ["GET", ["docs", "json"]],
+    ["GET", ["health"]],
+    ["GET", ["sites", "resolve"]],
+    ["GET", ["partners", "this"]],
+    ["POST", ["access-tokens"]],
+    ["DELETE", ["customers", "this"]],
+    ["GET", ["products", "1", "options"]],
+    ["GET", ["products", "1/../../console/me"]],
+    ["GET", ["Customers", "this"]],
+  ])("%s %j answers 404 in the error shape without contacting the API", async (method, segments) => {
+    const api = stubApi(answer(200, { secret: true }));
+    const response = await call(method, segments as string[]);
+    expect(response.status).toBe(404);
+    expect(await response.json()).toMatchObject({
+      status: 404,
+      message: "Not found",
+      translate: expect.any(String),
+    });
+    expect(api).not.toHaveBeenCalled();
+  });
+
+  it("forwards a listed call with its path parameter and query", async () => {
+    const api = stubApi(answer(200, { id: 3 }));
+    const response = await call("GET", ["products", "3"]);
+    expect(response.status).toBe(200);
+    expect(api.mock.calls[0]?.[0]).toMatch(/\/products\/3$/);
+  });
+});
+
+describe("passThrough body limit (the API's bodyLimit)", () => {
+  const post = (body: BodyInit, headers: Record<string, string> = {}) =>
+    passThrough(
+      new Request("http://lumiere.localhost:5000/api/customer/inquiries", {
+        method: "POST",
+        headers: { "content-type": "application/json", ...headers },
+        body,
+        duplex: "half",
+      } as RequestInit),
+      "lumiere",
+      ["customer", "inquiries"],
+    );
+
+  it("answers 413 in the error shape for a body over the limit, without contacting the API", async () => {
+    const api = stubApi(answer(201, { id: 1 }));
+    const response = await post("x".repeat(API_BODY_LIMIT_BYTES + 1));
+    expect(response.status).toBe(413);
+    expect(await response.json()).toMatchObject({
+      status: 413,
+      message: expect.any(String),
+      translate: expect.any(String),
+    });
+    expect(api).not.toHaveBeenCalled();
+  });
+
+  it("refuses a declared content-length over the limit", async () => {
+    const api = stubApi(answer(201, { id: 1 }));
+    const response = await post("{}", { "content-length": String(API_BODY_LIMIT_BYTES + 1) });
+    expect(response.status).toBe(413);
+    expect(api).not.toHaveBeenCalled();
+  });
+
+  it("cuts a chunked body at the limit", async () => {
+    const api = stubApi(answer(201, { id: 1 }));
+    let pulled = 0;
+    const chunk = new Uint8Array(64 * 1024).fill(120);
+    const stream = new ReadableStream<Uint8Array>({
+      pull(controller) {
+        pulled += 1;
+        if (pulled > 2_000) return controller.close();
+        controller.enqueue(chunk);
+      },
+    });
+    const response = await post(stream);
+    expect(response.status).toBe(413);
+    expect(pulled * chunk.byteLength).toBeLessThan(API_BODY_LIMIT_BYTES + 4 * chunk.byteLength);
+    expect(api).not.toHaveBeenCalled();
+  });
+
+  it("forwards a body at the limit", async () => {
+    const api = stubApi(answer(201, { id: 1 }));
+    const response = await post("x".repeat(API_BODY_LIMIT_BYTES));
+    expect(response.status).toBe(201);
+    expect((api.mock.calls[0]?.[1]?.body as ArrayBuffer | undefined)?.byteLength).toBe(API_BODY_LIMIT_BYTES);
   });
 });

@@ -1,11 +1,13 @@
 import "server-only";
 import { ACCESS_TOKEN_COOKIE, errorMessages, VISITOR_ID_COOKIE } from "@clinic/shared";
+import { API_BODY_LIMIT_BYTES, matchStorefrontEndpoint } from "@clinic/shared/contract/storefront-endpoints";
 import { env } from "../../env";
 import { isCrossOriginWrite, isSecureRequest } from "../security/request-origin";
 import { clearedSessionCookie, cookieActionFor } from "../session/auth-cookie";
 import { splitSessionAnswer, unreadableSessionAnswer } from "../session/session-answer";
 import { apiUrl, tenantHeaders } from "./client";
 import { downstreamResponseHeaders, upstreamRequestHeaders } from "./forward-headers";
+import { readLimitedBody } from "./limited-body";
 import { visitorIdFor } from "./visitor-id";
 
 const BODYLESS_METHODS = new Set(["GET", "HEAD"]);
@@ -56,14 +58,28 @@ async function sessionResponse(upstream: Response, headers: Headers, secure: boo
  * The browser's same-origin `/api/...` call, forwarded to the API for the site the proxy resolved from the Host:
  * the tenant header is ours, the visitor's HttpOnly cookie becomes Authorization, and status, body and the
  * relevant headers come back unchanged (streamed). No answer from the API → 500 with the spec-8 error shape.
- * A write sent by another origin's page is refused with 403 (lib/security/request-origin).
+ * A write sent by another origin's page is refused with 403 (lib/security/request-origin). Only the calls the
+ * storefront's own browser code makes are forwarded (packages/shared contract/storefront-endpoints): the API's
+ * console, docs, health and site routes must not answer on every clinic's host, so anything else is a 404
+ * that never reaches the API.
  */
 export async function passThrough(request: Request, site: string, segments: string[]): Promise<Response> {
   const path = upstreamPath(segments);
   if (path === null) return errorResponse(404, "Not found", errorMessages.notFound);
   // Before anything reaches the API: a forged write must not ride the visitor's session cookie.
-  if (isCrossOriginWrite(request.method, request.headers)) {
+  if (isCrossOriginWrite(request)) {
     return errorResponse(403, "Cross-origin request refused", errorMessages.crossOrigin);
+  }
+  const method = request.method.toUpperCase();
+  if (matchStorefrontEndpoint(method, path) === null) {
+    return errorResponse(404, "Not found", errorMessages.notFound);
+  }
+  // The API would refuse a larger body anyway (413); reading it whole first only cost memory and ended in a 500.
+  let requestBody: ArrayBuffer | undefined;
+  if (!BODYLESS_METHODS.has(method)) {
+    const read = await readLimitedBody(request, API_BODY_LIMIT_BYTES);
+    if (!read.ok) return errorResponse(413, "Request body is too large", errorMessages.badRequest);
+    requestBody = read.body;
   }
 
   const incoming = new URL(request.url);
@@ -74,14 +90,13 @@ export async function passThrough(request: Request, site: string, segments: stri
     cookieToken: cookieValue(request, ACCESS_TOKEN_COOKIE),
     visitorId: visitor.id,
   });
-  const method = request.method.toUpperCase();
 
   let upstream: Response;
   try {
     upstream = await fetch(apiUrl(path, incoming.searchParams), {
       method,
       headers,
-      body: BODYLESS_METHODS.has(method) ? undefined : await request.arrayBuffer(),
+      body: requestBody,
       redirect: "manual",
       cache: "no-store",
     });

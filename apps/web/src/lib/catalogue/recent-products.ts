@@ -4,7 +4,12 @@
  * logged as warnings and the strip simply stays empty.
  */
 
-export const RECENT_PRODUCTS_PATH = "/api/recent-products";
+import {
+  storefrontEndpoints as endpoints,
+  sameOriginUrl,
+} from "@clinic/shared/contract/storefront-endpoints";
+
+export const RECENT_PRODUCTS_PATH = sameOriginUrl(endpoints.recentProducts);
 
 export interface RecentProduct {
   id: number;
@@ -62,10 +67,10 @@ export async function loadRecentProducts(): Promise<RecentProduct[]> {
 }
 
 export const recordRecentProduct = async (productId: number) =>
-  (await call("POST", RECENT_PRODUCTS_PATH, { productId })) !== null;
+  (await call("POST", sameOriginUrl(endpoints.recordRecentProduct), { productId })) !== null;
 
 export const removeRecentProduct = async (productId: number) =>
-  (await call("DELETE", `${RECENT_PRODUCTS_PATH}/${productId}`)) !== null;
+  (await call("DELETE", sameOriginUrl(endpoints.removeRecentProduct, { productId }))) !== null;
 
 export const clearRecentProducts = async () =>
-  (await call("DELETE", `${RECENT_PRODUCTS_PATH}/total`)) !== null;
+  (await call("DELETE", sameOriginUrl(endpoints.clearRecentProducts))) !== null;

@@ -1,5 +1,9 @@
 "use client";
 
+import {
+  storefrontEndpoints as endpoints,
+  sameOriginUrl,
+} from "@clinic/shared/contract/storefront-endpoints";
 import { toClientError } from "../api/errors";
 import { parseBadge } from "../client-guards/badge";
 import { authStore } from "../client-state/session-state";
@@ -25,7 +29,7 @@ async function readJson(response: Response): Promise<unknown> {
 /** Reads the cart count into the header badge; a failure leaves the last known count. */
 export async function refreshCartBadge(): Promise<void> {
   try {
-    const response = await apiFetch(signedIn() ? "/api/customer/badge" : "/api/guest/badge");
+    const response = await apiFetch(sameOriginUrl(signedIn() ? endpoints.memberBadge : endpoints.guestBadge));
     if (!response.ok) return;
     // A hand-written guard, not badgeSchema: the header badge must not pull zod into every page.
     const badge = parseBadge(await readJson(response));
@@ -41,11 +45,14 @@ export type CartAddResult = { ok: true } | { ok: false; message: string };
 export async function addToCart(productOptionId: number): Promise<CartAddResult> {
   let response: Response;
   try {
-    response = await apiFetch(signedIn() ? "/api/carts" : "/api/guest/carts", {
-      method: "POST",
-      headers: { "content-type": "application/json" },
-      body: JSON.stringify({ productOptionId }),
-    });
+    response = await apiFetch(
+      sameOriginUrl(signedIn() ? endpoints.addToMemberCart : endpoints.addToGuestCart),
+      {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify({ productOptionId }),
+      },
+    );
   } catch {
     return { ok: false, message: toClientError(null, undefined).message };
   }
@@ -62,7 +69,11 @@ export async function addToCart(productOptionId: number): Promise<CartAddResult>
  */
 export async function synchronizeCart(): Promise<void> {
   try {
-    await apiFetch("/api/carts/synchronization", { method: "POST", keepalive: true, sessionRule: false });
+    await apiFetch(sameOriginUrl(endpoints.synchronizeCart), {
+      method: "POST",
+      keepalive: true,
+      sessionRule: false,
+    });
   } catch {
     // The guest cart stays where it is; the next sign-in synchronises again.
   }

@@ -1,5 +1,6 @@
 "use client";
 
+import { sameOriginUrl, storefrontEndpoints } from "@clinic/shared/contract/storefront-endpoints";
 import { toClientError } from "../api/errors";
 import { apiFetch } from "../session/client";
 
@@ -9,7 +10,9 @@ export type CancelResult = { ok: true } | { ok: false; status: number; message: 
 export async function cancelReservation(reservationId: number): Promise<CancelResult> {
   let response: Response;
   try {
-    response = await apiFetch(`/api/customer/reservations/${reservationId}/cancel`, { method: "PUT" });
+    response = await apiFetch(sameOriginUrl(storefrontEndpoints.cancelReservation, { reservationId }), {
+      method: "PUT",
+    });
   } catch {
     const error = toClientError(null, undefined);
     return { ok: false, status: error.status, message: error.message };

@@ -1,4 +1,5 @@
 import { reviewUrlSchema } from "@clinic/shared";
+import { sameOriginUrl, storefrontEndpoints } from "@clinic/shared/contract/storefront-endpoints";
 import { toClientError } from "../api/errors";
 import { apiFetch } from "../session/client";
 
@@ -11,9 +12,12 @@ export type ReviewUrlResult = { ok: true; path: string } | { ok: false; message:
 export async function fetchReviewPath(reservationId: number): Promise<ReviewUrlResult> {
   let response: Response;
   try {
-    response = await apiFetch(`/api/customer/review-urls?reservationId=${reservationId}`, {
-      cache: "no-store",
-    });
+    response = await apiFetch(
+      sameOriginUrl(storefrontEndpoints.reviewUrl, {}, `?reservationId=${reservationId}`),
+      {
+        cache: "no-store",
+      },
+    );
   } catch {
     return { ok: false, message: toClientError(null, undefined).message };
   }

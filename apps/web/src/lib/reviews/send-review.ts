@@ -1,4 +1,5 @@
 import { reviewSubmittedSchema } from "@clinic/shared";
+import { sameOriginUrl, storefrontEndpoints } from "@clinic/shared/contract/storefront-endpoints";
 import { toClientError } from "../api/errors";
 import { apiFetch } from "../session/client";
 import { apiReviewErrors, type ReviewErrors, type ReviewValues, reviewBody } from "./review-form-state";
@@ -15,7 +16,7 @@ export type ReviewOutcome =
   | { kind: "failed"; message: string | null };
 
 /** The same-origin pass-through of POST /customer/review-forms/{token}. */
-export const reviewFormPath = (token: string) => `/api/customer/review-forms/${encodeURIComponent(token)}`;
+export const reviewFormPath = (token: string) => sameOriginUrl(storefrontEndpoints.sendReview, { token });
 
 /**
  * Sends the review. No sign-in is involved (the link is the permission), so a 401 or 403 here must not sign a

@@ -1,32 +1,103 @@
 import { describe, expect, it } from "vitest";
 import { isCrossOriginWrite, isSecureRequest } from "./request-origin";
 
-const headers = (values: Record<string, string>) =>
-  new Headers({ host: "lumiere.localhost:3000", ...values });
+interface Sent {
+  method?: string;
+  url?: string;
+  host?: string;
+  headers?: Record<string, string>;
+}
+
+/** A request as the route handler sees it: Next's own URL (http, localhost), the visitor's Host header. */
+const request = ({ method = "POST", url = "http://localhost:3000/api/x", host, headers = {} }: Sent) =>
+  new Request(url, { method, headers: { host: host ?? "lumiere.localhost:3000", ...headers } });
+
+const write = (origin: string, sent: Omit<Sent, "headers"> & { headers?: Record<string, string> } = {}) =>
+  isCrossOriginWrite(request({ ...sent, headers: { ...sent.headers, origin } }));
 
 describe("isCrossOriginWrite", () => {
   it("lets the clinic's own pages write", () => {
-    expect(isCrossOriginWrite("POST", headers({ origin: "http://lumiere.localhost:3000" }))).toBe(false);
-    expect(isCrossOriginWrite("delete", headers({ "sec-fetch-site": "same-origin" }))).toBe(false);
+    expect(write("http://lumiere.localhost:3000")).toBe(false);
+    expect(
+      isCrossOriginWrite(request({ method: "delete", headers: { "sec-fetch-site": "same-origin" } })),
+    ).toBe(false);
   });
 
   it("refuses writes from another clinic on the same platform domain and from other sites", () => {
-    expect(isCrossOriginWrite("POST", headers({ origin: "http://haneul.localhost:3000" }))).toBe(true);
-    expect(isCrossOriginWrite("PUT", headers({ origin: "https://evil.example" }))).toBe(true);
-    expect(isCrossOriginWrite("PATCH", headers({ origin: "null" }))).toBe(true);
-    expect(isCrossOriginWrite("POST", headers({ origin: "not a url" }))).toBe(true);
-    expect(isCrossOriginWrite("DELETE", headers({ "sec-fetch-site": "same-site" }))).toBe(true);
-    expect(isCrossOriginWrite("POST", headers({ "sec-fetch-site": "cross-site" }))).toBe(true);
+    expect(write("http://haneul.localhost:3000")).toBe(true);
+    expect(write("https://evil.example", { method: "PUT" })).toBe(true);
+    expect(write("null", { method: "PATCH" })).toBe(true);
+    expect(write("not a url")).toBe(true);
+    expect(
+      isCrossOriginWrite(request({ method: "DELETE", headers: { "sec-fetch-site": "same-site" } })),
+    ).toBe(true);
+    expect(isCrossOriginWrite(request({ headers: { "sec-fetch-site": "cross-site" } }))).toBe(true);
   });
 
   it("never blocks reads, and lets programs without browser signals through", () => {
-    expect(isCrossOriginWrite("GET", headers({ origin: "https://evil.example" }))).toBe(false);
-    expect(isCrossOriginWrite("HEAD", headers({ "sec-fetch-site": "cross-site" }))).toBe(false);
-    expect(isCrossOriginWrite("POST", headers({}))).toBe(false);
+    expect(write("https://evil.example", { method: "GET" })).toBe(false);
+    expect(isCrossOriginWrite(request({ method: "HEAD", headers: { "sec-fetch-site": "cross-site" } }))).toBe(
+      false,
+    );
+    expect(isCrossOriginWrite(request({}))).toBe(false);
   });
 
   it("compares the port as well as the host", () => {
-    expect(isCrossOriginWrite("POST", headers({ origin: "http://lumiere.localhost:4000" }))).toBe(true);
+    expect(write("http://lumiere.localhost:4000")).toBe(true);
+    expect(write("http://lumiere.localhost")).toBe(true);
+  });
+
+  it("compares the scheme: an http page may not write to the https site, nor the other way round", () => {
+    const tls = { host: "lumiere.example", headers: { "x-forwarded-proto": "https" } };
+    expect(write("https://lumiere.example", tls)).toBe(false);
+    expect(write("http://lumiere.example", tls)).toBe(true);
+    expect(write("https://lumiere.example", { host: "lumiere.example" })).toBe(true);
+    expect(write("http://lumiere.example", { host: "lumiere.example" })).toBe(false);
+    expect(
+      write("https://lumiere.example", { host: "lumiere.example", url: "https://lumiere.example/api/x" }),
+    ).toBe(false);
+  });
+
+  it("treats a default port, written or not, as the same origin", () => {
+    const tls = { host: "lumiere.example", headers: { "x-forwarded-proto": "https" } };
+    expect(write("https://lumiere.example:443", tls)).toBe(false);
+    expect(write("https://lumiere.example", { ...tls, host: "lumiere.example:443" })).toBe(false);
+    expect(write("http://lumiere.example:80", { host: "lumiere.example" })).toBe(false);
+    expect(write("https://lumiere.example:80", tls)).toBe(true);
+    expect(write("http://lumiere.example:443", { host: "lumiere.example" })).toBe(true);
+  });
+
+  it("refuses origins with userinfo, a path, a query or another scheme", () => {
+    expect(write("http://lumiere.localhost:3000@evil.example")).toBe(true);
+    expect(write("http://user@lumiere.localhost:3000")).toBe(true);
+    expect(write("http://user:pw@lumiere.localhost:3000")).toBe(true);
+    expect(write("http://lumiere.localhost:3000/")).toBe(true);
+    expect(write("http://lumiere.localhost:3000/x")).toBe(true);
+    expect(write("http://lumiere.localhost:3000?x")).toBe(true);
+    expect(write("http://lumiere.localhost:3000#x")).toBe(true);
+    expect(write("ws://lumiere.localhost:3000")).toBe(true);
+    expect(write("file://lumiere.localhost:3000")).toBe(true);
+    expect(write("")).toBe(true);
+  });
+
+  it("treats a trailing dot as another origin, and upper case as the same one (as browsers do)", () => {
+    expect(write("http://lumiere.localhost.:3000")).toBe(true);
+    expect(write("http://lumiere.localhost:3000", { host: "lumiere.localhost.:3000" })).toBe(true);
+    expect(write("HTTP://LUMIERE.LOCALHOST:3000")).toBe(false);
+    expect(write("HTTP://HANEUL.LOCALHOST:3000")).toBe(true);
+  });
+
+  it("refuses a write whose Host is missing or not a host", () => {
+    expect(
+      isCrossOriginWrite(
+        new Request("http://localhost:3000/api/x", {
+          method: "POST",
+          headers: { origin: "http://localhost:3000" },
+        }),
+      ),
+    ).toBe(true);
+    expect(write("http://lumiere.localhost:3000", { host: "lumiere.localhost:3000/x" })).toBe(true);
+    expect(write("http://evil.example", { host: "lumiere.localhost@evil.example" })).toBe(true);
   });
 });
 

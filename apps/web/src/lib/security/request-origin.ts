@@ -13,25 +13,48 @@ const STATE_CHANGING_METHODS = new Set(["POST", "PUT", "PATCH", "DELETE"]);
  */
 const TRUSTED_FETCH_SITES = new Set(["same-origin", "none"]);
 
-function hostOfOrigin(origin: string): string | null {
+/**
+ * The serialised origin (scheme://host[:port], default port dropped, host lower-cased) of an http(s) URL that is
+ * nothing but an origin, or null: userinfo, a path, a query or a fragment mean it is not one (an Origin header
+ * never carries them, and `http://lumiere.localhost@evil.example` names evil.example anyway).
+ */
+function serialisedOrigin(value: string): string | null {
+  let url: URL;
   try {
-    return new URL(origin).host.toLowerCase();
+    url = new URL(value);
   } catch {
     return null;
   }
+  if (url.protocol !== "http:" && url.protocol !== "https:") return null;
+  if (url.username || url.password || url.search || url.hash || url.pathname !== "/") return null;
+  if (/[/?#]/.test(value.slice(value.indexOf("//") + 2))) return null;
+  return url.origin;
 }
 
-/** True when a state-changing request was made by a page of another origin than the one it was sent to. */
-export function isCrossOriginWrite(method: string, headers: Headers): boolean {
-  if (!STATE_CHANGING_METHODS.has(method.toUpperCase())) return false;
-  const host = headers.get("host")?.toLowerCase() ?? null;
-  const origin = headers.get("origin");
+/**
+ * The origin this request was sent to: the Host header the visitor's browser addressed, with the scheme it used
+ * (https behind the TLS-terminating load balancer, see isSecureRequest). Comparing whole origins matters because
+ * an http page, or a page on another port of the same host, is another origin with its own scripts.
+ */
+function requestOrigin(request: Request): string | null {
+  const host = request.headers.get("host");
+  if (host === null || host === "") return null;
+  return serialisedOrigin(`${isSecureRequest(request) ? "https" : "http"}://${host}`);
+}
+
+/**
+ * True when a state-changing request was made by a page of another origin than the one it was sent to: scheme,
+ * host and port must all match ("null", an opaque origin from a sandboxed frame or data: page, never does).
+ */
+export function isCrossOriginWrite(request: Request): boolean {
+  if (!STATE_CHANGING_METHODS.has(request.method.toUpperCase())) return false;
+  const origin = request.headers.get("origin");
   if (origin !== null) {
-    // "null" is an opaque origin (sandboxed frame, data: page): never our page.
-    const originHost = origin === "null" ? null : hostOfOrigin(origin);
-    return originHost === null || host === null || originHost !== host;
+    const own = requestOrigin(request);
+    const sender = origin === "null" ? null : serialisedOrigin(origin);
+    return sender === null || own === null || sender !== own;
   }
-  const fetchSite = headers.get("sec-fetch-site");
+  const fetchSite = request.headers.get("sec-fetch-site");
   return fetchSite !== null && !TRUSTED_FETCH_SITES.has(fetchSite);
 }
 

@@ -20,5 +20,11 @@ export interface HeaderPair {
 
 export declare function contentSecurityPolicy(options: HeaderOptions): string;
 
+/** The strict policy of every `/media/…` answer: nothing loads or runs, even in an SVG opened directly. */
+export declare const MEDIA_CONTENT_SECURITY_POLICY: string;
+
+/** Headers for `/media/…`, applied after securityHeaders so they win. */
+export declare function mediaSecurityHeaders(): HeaderPair[];
+
 /** Headers for every answer. */
 export declare function securityHeaders(options: HeaderOptions): HeaderPair[];

@@ -83,6 +83,28 @@ export function contentSecurityPolicy({ development, https }) {
 }
 
 /**
+ * The policy of every `/media/…` answer (the API's stored images, SVG among them). An SVG opened directly is a
+ * document on the clinic's origin; with the site's policy its inline scripts would run there, next to the
+ * visitor's session. Here nothing may load or run: no sources at all, inline styles only (SVGs style
+ * themselves), and `sandbox` makes the document an opaque origin with scripts disabled even if a policy
+ * directive were missed. An <img> ignores all of it, so pages show the images as before.
+ */
+export const MEDIA_CONTENT_SECURITY_POLICY =
+  "default-src 'none'; img-src data:; style-src 'unsafe-inline'; frame-ancestors 'self'; sandbox";
+
+/**
+ * Headers for `/media/…`, listed after securityHeaders in next.config so these win for the keys both set (Next
+ * applies matching rules in order, the later value replacing the earlier).
+ * @returns {import("./security-headers.d.mts").HeaderPair[]}
+ */
+export function mediaSecurityHeaders() {
+  return [
+    { key: "Content-Security-Policy", value: MEDIA_CONTENT_SECURITY_POLICY },
+    { key: "X-Content-Type-Options", value: "nosniff" },
+  ];
+}
+
+/**
  * Headers for every answer.
  * @param {import("./security-headers.d.mts").HeaderOptions} options
  * @returns {import("./security-headers.d.mts").HeaderPair[]}

@@ -1,4 +1,5 @@
 import { ACCESS_TOKEN_COOKIE, SESSION_TTL_SECONDS } from "@clinic/shared";
+import { storefrontEndpoints as endpoints } from "@clinic/shared/contract/storefront-endpoints";
 
 /**
  * The access-token cookie the same-origin pass-through manages (spec 6 and 9): the browser's scripts never see
@@ -6,10 +7,12 @@ import { ACCESS_TOKEN_COOKIE, SESSION_TTL_SECONDS } from "@clinic/shared";
  */
 
 /** API paths (method POST) whose 2xx answer is an authSession {token, expiresAt, customer}. */
-export const SESSION_ISSUING_PATHS = new Set([
-  "/api/signup",
-  "/api/signin",
-  "/api/guest-signin",
+export const SESSION_ISSUING_PATHS = new Set<string>([
+  endpoints.signUp.path,
+  endpoints.signIn.path,
+  endpoints.guestSignIn.path,
+  // Not a storefront call, so the pass-through does not forward it; kept so its token could never reach a
+  // browser should it ever be.
   "/access-tokens",
 ]);
 
@@ -21,10 +24,11 @@ export function cookieActionFor(method: string, rawPath: string, status: number 
   const path = rawPath.toLowerCase().replace(/\/+$/, "");
   const ok = status !== null && status >= 200 && status < 300;
   // Leaving always ends the browser's session, even when the API could not be reached.
-  if (method === "POST" && path === "/customer/logout") return "clear";
+  if (method === endpoints.signOut.method && path === endpoints.signOut.path) return "clear";
   if (status === 401) return "clear";
   // PUT /customers/this with status WITHDRAWN: the account is gone, so is its session.
-  if (method === "PUT" && path === "/customers/this" && status === 204) return "clear";
+  if (method === endpoints.withdraw.method && path === endpoints.withdraw.path && status === 204)
+    return "clear";
   if (method === "POST" && SESSION_ISSUING_PATHS.has(path) && ok) return "set";
   return "none";
 }

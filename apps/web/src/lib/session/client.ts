@@ -2,6 +2,7 @@
 
 import type { Customer } from "@clinic/shared";
 import { errorMessages } from "@clinic/shared/constants";
+import { sameOriginUrl, storefrontEndpoints } from "@clinic/shared/contract/storefront-endpoints";
 import { authStore, commonStore, restoreStore } from "../client-state/session-state";
 import { useStore } from "../client-state/store";
 import { toast } from "../client-state/toasts";
@@ -64,7 +65,11 @@ function clearUser(): void {
 async function postLogout(): Promise<void> {
   try {
     // The pass-through clears the HttpOnly cookie on this call whatever the API answers.
-    await fetch("/api/customer/logout", { method: "POST", keepalive: true, credentials: "same-origin" });
+    await fetch(sameOriginUrl(storefrontEndpoints.signOut), {
+      method: "POST",
+      keepalive: true,
+      credentials: "same-origin",
+    });
   } catch {
     // Offline: the user is cleared locally anyway; the cookie ends with its Max-Age.
   }

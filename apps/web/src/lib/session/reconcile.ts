@@ -1,5 +1,6 @@
 "use client";
 
+import { sameOriginUrl, storefrontEndpoints } from "@clinic/shared/contract/storefront-endpoints";
 import { parseCustomer } from "../client-guards/customer";
 import { authStore } from "../client-state/session-state";
 import { apiFetch } from "./client";
@@ -15,7 +16,7 @@ export async function reconcileSession(): Promise<ReconcileOutcome> {
   if (authStore.get().customer === null) return "signed-out";
   let response: Response;
   try {
-    response = await apiFetch("/api/customers/this", { cache: "no-store" });
+    response = await apiFetch(sameOriginUrl(storefrontEndpoints.me), { cache: "no-store" });
   } catch {
     return "unknown";
   }

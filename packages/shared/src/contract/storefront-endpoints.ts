@@ -1,0 +1,125 @@
+/**
+ * The beginning of an API contract: every API call the storefront's browser code and the reservation widget make
+ * through a clinic's same-origin `/api/…` pass-through. The pass-through forwards these and nothing else
+ * (docs/decisions/0017), so the API's console, docs, health and site-resolution routes never answer on a clinic's
+ * host; the browser helpers build their URLs from the same entries, so a path is written once.
+ *
+ * Paths are the API's own (spec 7), `:name` marking one path parameter. Plain values only: browser bundles and
+ * the widget import this file directly (`@clinic/shared/contract/storefront-endpoints`), without zod.
+ */
+
+/**
+ * The most a request body to the API may hold: the API's own Fastify bodyLimit (apps/api/src/app.ts, Fastify's
+ * default of 1 MiB made explicit), which the pass-through applies too, so an oversized body is refused by the web
+ * server instead of being read whole and sent on.
+ */
+export const API_BODY_LIMIT_BYTES = 1024 * 1024;
+
+export type EndpointMethod = "GET" | "POST" | "PUT" | "DELETE";
+
+export interface StorefrontEndpoint {
+  method: EndpointMethod;
+  path: `/${string}`;
+}
+
+export const storefrontEndpoints = {
+  // Account (apps/web/src/components/account, lib/session)
+  startCertification: { method: "POST", path: "/certification" },
+  demoCertification: { method: "POST", path: "/certification/demo" },
+  confirmCertification: { method: "POST", path: "/certification/:impUid" },
+  signUp: { method: "POST", path: "/api/signup" },
+  signIn: { method: "POST", path: "/api/signin" },
+  sendSignInCode: { method: "POST", path: "/customer/auth-tokens" },
+  guestSignIn: { method: "POST", path: "/api/guest-signin" },
+  signOut: { method: "POST", path: "/customer/logout" },
+  me: { method: "GET", path: "/customers/this" },
+  withdraw: { method: "PUT", path: "/customers/this" },
+  updateEmail: { method: "PUT", path: "/customers/this/info" },
+  updateMarketing: { method: "PUT", path: "/customers/this/marketing-receivable" },
+  // Customer boards (components/customer-boards)
+  createPost: { method: "POST", path: "/customer/notice-customer-boards" },
+  openPost: { method: "POST", path: "/customer/notice-customer-boards/:postId/private" },
+  updatePost: { method: "PUT", path: "/customer/notice-customer-boards/:postId" },
+  deletePost: { method: "PUT", path: "/customer/notice-customer-boards/:postId/delete" },
+  // Customer centre and reviews (components/cscenter, lib/reviews)
+  sendInquiry: { method: "POST", path: "/customer/inquiries" },
+  reviewUrl: { method: "GET", path: "/customer/review-urls" },
+  sendReview: { method: "POST", path: "/customer/review-forms/:token" },
+  // Carts and reservations (lib/reservation)
+  memberBadge: { method: "GET", path: "/customer/badge" },
+  guestBadge: { method: "GET", path: "/guest/badge" },
+  memberCart: { method: "GET", path: "/carts" },
+  addToMemberCart: { method: "POST", path: "/carts" },
+  guestCart: { method: "GET", path: "/guest/carts" },
+  addToGuestCart: { method: "POST", path: "/guest/carts" },
+  synchronizeCart: { method: "POST", path: "/carts/synchronization" },
+  cancelReservation: { method: "PUT", path: "/customer/reservations/:reservationId/cancel" },
+  // Recently viewed treatments (lib/catalogue)
+  recentProducts: { method: "GET", path: "/recent-products" },
+  recordRecentProduct: { method: "POST", path: "/recent-products" },
+  clearRecentProducts: { method: "DELETE", path: "/recent-products/total" },
+  removeRecentProduct: { method: "DELETE", path: "/recent-products/:productId" },
+  // The reservation widget (apps/widget/src/api.ts); it also uses me, the carts, the code and guest sign-in above.
+  availableDates: { method: "GET", path: "/partner-schedules/available-dates" },
+  availableTimes: { method: "GET", path: "/partner-schedules/time" },
+  availableEmployees: { method: "GET", path: "/partner-employee-schedules/employees" },
+  products: { method: "GET", path: "/products" },
+  product: { method: "GET", path: "/products/:productId" },
+  reservationConfirm: { method: "GET", path: "/customer/reservation-confirm" },
+  createReservation: { method: "POST", path: "/customer/reservations" },
+} as const satisfies Record<string, StorefrontEndpoint>;
+
+export type StorefrontEndpointName = keyof typeof storefrontEndpoints;
+
+/**
+ * What a path parameter may be, as it appears (percent-encoded) in the request: ids and tokens. No `%`, so an
+ * encoded slash, backslash or dot can never ride in one; no leading dot, so `.` and `..` are never one.
+ */
+const PARAMETER = /^[A-Za-z0-9_~-][A-Za-z0-9._~-]*$/;
+
+function segmentMatches(pattern: string, segment: string): boolean {
+  return pattern.startsWith(":") ? PARAMETER.test(segment) : pattern === segment;
+}
+
+function pathMatches(pattern: string, pathname: string): boolean {
+  const expected = pattern.split("/");
+  const actual = pathname.split("/");
+  // Exact segment count: a trailing slash or a doubled one adds an empty segment and never matches.
+  if (expected.length !== actual.length) return false;
+  return expected.every((part, index) => segmentMatches(part, actual[index] as string));
+}
+
+const endpointList: readonly StorefrontEndpoint[] = Object.values(storefrontEndpoints);
+
+/**
+ * The storefront endpoint a request is for, or null. `pathname` is the API path as it goes on the wire
+ * (percent-encoded, no query): literals compare exactly (case included, as the API routes them) and a parameter
+ * takes one plain segment.
+ */
+export function matchStorefrontEndpoint(method: string, pathname: string): StorefrontEndpoint | null {
+  return (
+    endpointList.find((endpoint) => endpoint.method === method && pathMatches(endpoint.path, pathname)) ??
+    null
+  );
+}
+
+/** The API path of an endpoint with its parameters filled in (each one percent-encoded). */
+export function endpointPath(
+  endpoint: StorefrontEndpoint,
+  params: Record<string, string | number> = {},
+): `/${string}` {
+  return endpoint.path.replace(/:([A-Za-z]+)/g, (_, name: string) => {
+    const value = params[name];
+    if (value === undefined) throw new TypeError(`${endpoint.path}: no value for :${name}`);
+    return encodeURIComponent(String(value));
+  }) as `/${string}`;
+}
+
+/** The same-origin URL browser code calls: the pass-through serves the API under `/api` (so `/api/api/signin`). */
+export function sameOriginUrl(
+  endpoint: StorefrontEndpoint,
+  params?: Record<string, string | number>,
+  search = "",
+): string {
+  return `/api${endpointPath(endpoint, params)}${search}`;
+}
