@@ -12,6 +12,7 @@ import { fileURLToPath } from "node:url";
 import { setForwardedHeaders } from "./src/lib/client-address/client-address.mjs";
 import { parseTrustedProxies } from "./src/lib/client-address/trusted-proxies.mjs";
 import { createPageCache } from "./src/lib/page-cache/page-cache.mjs";
+import { guardApiBody } from "./src/lib/security/api-body-limit.mjs";
 import { answerBadRequest, isMalformedTarget } from "./src/lib/security/malformed-request.mjs";
 
 // Like `next start`: a production server whatever the caller's environment says (Next reads it as it loads).
@@ -44,14 +45,17 @@ const server = createServer((req, res) => {
   setForwardedHeaders(req, trustedProxies);
   // Next cannot route an address it cannot decode and would answer a bare 500 without the security headers.
   if (isMalformedTarget(req.url)) return answerBadRequest(req, res);
-  Promise.resolve(serve(req, res)).catch((error) => {
-    console.error("[web] request failed", error);
-    if (!res.headersSent) {
-      res.statusCode = 500;
-      res.setHeader("content-type", "text/plain; charset=utf-8");
-    }
-    res.end();
-  });
+  // Next would read a body of any size before the pass-through could refuse it.
+  guardApiBody(req, res, (request) =>
+    Promise.resolve(serve(request, res)).catch((error) => {
+      console.error("[web] request failed", error);
+      if (!res.headersSent) {
+        res.statusCode = 500;
+        res.setHeader("content-type", "text/plain; charset=utf-8");
+      }
+      res.end();
+    }),
+  );
 });
 server.keepAliveTimeout = keepAliveTimeout;
 server.listen(port, () => {

@@ -1,0 +1,87 @@
+// Bodies sent to the /api pass-through that are larger than the API accepts (issue 23). Next reads every request
+// body to its end (keeping 10 MB) before proxy.ts and the route handler run, so a 150 MB upload was read whole
+// before anything could refuse it. server.mjs asks this module first, before the page cache and Next: a declared
+// length over the limit is refused without reading the body, and a chunked body is counted as it arrives and
+// refused as soon as it passes the limit. Plain JavaScript: server.mjs runs it outside Next's compiler.
+import { IncomingMessage } from "node:http";
+import { securityHeaders } from "./security-headers.mjs";
+
+/** API_BODY_LIMIT_BYTES of @clinic/shared (a .ts module server.mjs cannot import); a test keeps them equal. */
+export const API_BODY_LIMIT_BYTES = 1024 * 1024;
+/** errorMessages.badRequest of @clinic/shared, as the pass-through's own 413 says it; a test keeps them equal. */
+export const BODY_TOO_LARGE_MESSAGE = "요청 값이 올바르지 않습니다.";
+/**
+ * After the 413 is written the connection is cut this much later: long enough for a client that reads while it
+ * sends (every HTTP client does) to receive the answer, short enough not to keep reading an upload nobody wants.
+ */
+const CLOSE_AFTER_MS = 500;
+const API_PATH = /^\/api\//;
+const BODY_METHODS = new Set(["POST", "PUT", "PATCH", "DELETE"]);
+
+/**
+ * Calls `next` with the request to serve (the same one, or for a chunked body a copy that replays the bytes
+ * already read), or answers 413 itself.
+ * @param {IncomingMessage} req
+ * @param {import("node:http").ServerResponse} res
+ * @param {(req: IncomingMessage) => void} next
+ * @param {number} [limit]
+ */
+export function guardApiBody(req, res, next, limit = API_BODY_LIMIT_BYTES) {
+  const path = (req.url ?? "/").split("?", 1)[0] ?? "/";
+  if (!BODY_METHODS.has(req.method ?? "") || !API_PATH.test(path)) return next(req);
+  const declared = req.headers["content-length"];
+  // Node's parser holds a body to its declared length, so a length within the limit needs no counting.
+  if (declared !== undefined) return Number(declared) <= limit ? next(req) : refuse(req, res);
+  if (req.headers["transfer-encoding"] === undefined) return next(req);
+
+  const chunks = [];
+  let size = 0;
+  const onData = (chunk) => {
+    size += chunk.length;
+    if (size <= limit) {
+      chunks.push(chunk);
+      return;
+    }
+    req.off("data", onData);
+    req.off("end", onEnd);
+    refuse(req, res);
+  };
+  const onEnd = () => next(replayOf(req, Buffer.concat(chunks, size)));
+  req.on("data", onData);
+  req.on("end", onEnd);
+  // A client that gives up mid-upload leaves nothing to answer.
+  req.on("error", () => {});
+}
+
+/** The same request with its (already read) body as a fixed-length one, for Next to read again. */
+function replayOf(req, body) {
+  const replay = new IncomingMessage(req.socket);
+  replay.method = req.method;
+  replay.url = req.url;
+  replay.httpVersion = req.httpVersion;
+  replay.httpVersionMajor = req.httpVersionMajor;
+  replay.httpVersionMinor = req.httpVersionMinor;
+  const headers = { ...req.headers, "content-length": String(body.length) };
+  delete headers["transfer-encoding"];
+  replay.headers = headers;
+  replay.rawHeaders = Object.entries(headers).flatMap(([name, value]) =>
+    (Array.isArray(value) ? value : [value]).flatMap((one) => [name, String(one)]),
+  );
+  replay.push(body);
+  replay.push(null);
+  return replay;
+}
+
+/** 413 in the spec-8 error shape with the site's security headers; the rest of the upload is not read. */
+function refuse(req, res) {
+  const https = req.headers["x-forwarded-proto"] === "https";
+  for (const { key, value } of securityHeaders({ development: false, https })) res.setHeader(key, value);
+  res.statusCode = 413;
+  res.setHeader("content-type", "application/json; charset=utf-8");
+  res.setHeader("cache-control", "no-store");
+  res.setHeader("connection", "close");
+  res.end(
+    JSON.stringify({ status: 413, message: "Request body is too large", translate: BODY_TOO_LARGE_MESSAGE }),
+  );
+  res.once("finish", () => setTimeout(() => req.socket.destroy(), CLOSE_AFTER_MS).unref());
+}
