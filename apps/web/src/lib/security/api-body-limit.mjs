@@ -67,6 +67,9 @@ function replayOf(req, body) {
   replay.rawHeaders = Object.entries(headers).flatMap(([name, value]) =>
     (Array.isArray(value) ? value : [value]).flatMap((one) => [name, String(one)]),
   );
+  // Whole, as the parser would have marked it: a request that is not `complete` when it is destroyed (after its
+  // end, while Next is still answering) counts as aborted, and Node then destroys the connection under the answer.
+  replay.complete = true;
   replay.push(body);
   replay.push(null);
   return replay;

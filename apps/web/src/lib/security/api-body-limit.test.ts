@@ -19,10 +19,13 @@ async function start(): Promise<number> {
         request.on("data", (chunk: Buffer) => {
           read += chunk.length;
         });
-        request.on("end", () => {
-          res.setHeader("content-type", "application/json");
-          res.end(JSON.stringify({ read, length: request.headers["content-length"] ?? null }));
-        });
+        // Answered a moment after the body ended, as Next does (it renders first).
+        request.on("end", () =>
+          setTimeout(() => {
+            res.setHeader("content-type", "application/json");
+            res.end(JSON.stringify({ read, length: request.headers["content-length"] ?? null }));
+          }, 20),
+        );
       },
       LIMIT,
     );
