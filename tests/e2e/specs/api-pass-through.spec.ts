@@ -54,8 +54,8 @@ test.describe("same-origin /api pass-through", () => {
       ["GET", "/api/docs"],
       ["GET", "/api/health"],
       ["GET", "/api/sites/resolve?host=lumiere.localhost"],
-      ["GET", "/api/partners/this"],
       ["GET", "/api/staff/short-urls"],
+      ["GET", "/api/staff/reservations"],
       // A listed path with a method it is not listed for, or a spelling it is not listed in.
       ["DELETE", "/api/customers/this"],
       ["GET", "/api/Products"],

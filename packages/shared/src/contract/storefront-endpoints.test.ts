@@ -17,6 +17,11 @@ describe("matchStorefrontEndpoint", () => {
     ["POST", "/customer/review-forms/rv_Abc-123.x~y", storefrontEndpoints.sendReview],
     ["DELETE", "/recent-products/total", storefrontEndpoints.clearRecentProducts],
     ["GET", "/partner-schedules/available-dates", storefrontEndpoints.availableDates],
+    // Spec 7's reads that the pages make on the server: a storefront script may make them too.
+    ["GET", "/partners/this", storefrontEndpoints.partner],
+    ["GET", "/terms/3/terms-histories/current", storefrontEndpoints.currentTermHistory],
+    ["GET", "/customer/notices/5", storefrontEndpoints.notice],
+    ["POST", "/access-tokens", storefrontEndpoints.refreshAccessToken],
   ])("%s %s is the storefront's own call", (method, path, endpoint) => {
     expect(matchStorefrontEndpoint(method, path)).toBe(endpoint);
   });
@@ -28,9 +33,11 @@ describe("matchStorefrontEndpoint", () => {
     ["GET", "/docs/json"],
     ["GET", "/health"],
     ["GET", "/sites/resolve"],
-    ["GET", "/partners/this"],
     ["GET", "/staff/short-urls"],
-    ["POST", "/access-tokens"],
+    ["POST", "/staff/short-urls"],
+    ["GET", "/staff/reservations"],
+    ["POST", "/ops/revalidate"],
+    ["GET", "/media/lumiere/logo.svg"],
     // Known paths with the wrong method.
     ["DELETE", "/customers/this"],
     ["GET", "/customer/logout"],
@@ -84,6 +91,9 @@ describe("matchStorefrontEndpoint", () => {
         token: "t",
         reservationId: 2,
         productId: 3,
+        termId: 4,
+        categoryId: 5,
+        id: 6,
       });
       expect(matchStorefrontEndpoint(endpoint.method, filled), `${endpoint.method} ${filled}`).not.toBeNull();
     }

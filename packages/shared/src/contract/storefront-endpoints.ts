@@ -1,6 +1,6 @@
 /**
- * The beginning of an API contract: every API call the storefront's browser code and the reservation widget make
- * through a clinic's same-origin `/api/…` pass-through. The pass-through forwards these and nothing else
+ * The beginning of an API contract: every API call the storefront makes (spec 7), its browser code and the
+ * reservation widget through a clinic's same-origin `/api/…` pass-through. The pass-through forwards these and nothing else
  * (docs/decisions/0017), so the API's console, docs, health and site-resolution routes never answer on a clinic's
  * host; the browser helpers build their URLs from the same entries, so a path is written once.
  *
@@ -67,6 +67,67 @@ export const storefrontEndpoints = {
   product: { method: "GET", path: "/products/:productId" },
   reservationConfirm: { method: "GET", path: "/customer/reservation-confirm" },
   createReservation: { method: "POST", path: "/customer/reservations" },
+  // The rest of spec 7 ("The calls it makes"): the storefront's own API, which its pages read on the server today
+  // but a storefront script may call from the browser too. Public reads and the visitor's own data, answered for
+  // the clinic of the host only; never the console's, the staff's, the platform's or the docs.
+  registeredCustomer: { method: "GET", path: "/customer/registered-customer" },
+  refreshAccessToken: { method: "POST", path: "/access-tokens" },
+  guestCertificationInfo: { method: "PUT", path: "/api/guest-customer/certification-info" },
+  guestPhone: { method: "PUT", path: "/guest-customer/phone" },
+  partner: { method: "GET", path: "/partners/this" },
+  deployStatus: { method: "GET", path: "/partners/this/homepage-deploy-status" },
+  partnerGroup: { method: "GET", path: "/partner-groups/this" },
+  term: { method: "GET", path: "/term" },
+  terms: { method: "GET", path: "/terms" },
+  currentTermHistory: { method: "GET", path: "/terms/:termId/terms-histories/current" },
+  productCategories: { method: "GET", path: "/product-categories" },
+  recommendedProducts: { method: "GET", path: "/recommended-products" },
+  exhibitionProducts: { method: "GET", path: "/customer/v2/exhibition-products" },
+  productsV2: { method: "GET", path: "/v2/products" },
+  productV2: { method: "GET", path: "/v2/products/:productId" },
+  productCategoriesV2: { method: "GET", path: "/v2/product-categories" },
+  productCategoryV2: { method: "GET", path: "/v2/product-categories/:categoryId" },
+  compatibilityProducts: { method: "GET", path: "/compatibility/products" },
+  compatibilityProduct: { method: "GET", path: "/compatibility/products/:productId" },
+  compatibilityEvents: { method: "GET", path: "/compatibility/events" },
+  compatibilityCategories: { method: "GET", path: "/compatibility/product-categories" },
+  compatibilityCategory: { method: "GET", path: "/compatibility/product-categories/:categoryId" },
+  compatibilityEventTitle: { method: "GET", path: "/compatibility/event/title" },
+  doctors: { method: "GET", path: "/partner-employees" },
+  shortenWorks: { method: "GET", path: "/partner-shorten-works" },
+  doctorSchedules: { method: "GET", path: "/partner-employee-schedules" },
+  events: { method: "GET", path: "/events" },
+  eventTitle: { method: "GET", path: "/event/title" },
+  eventProducts: { method: "GET", path: "/v2/event/products" },
+  emptyMemberCart: { method: "DELETE", path: "/carts" },
+  emptyGuestCart: { method: "DELETE", path: "/guest/carts" },
+  reservations: { method: "GET", path: "/customer/reservations" },
+  reservation: { method: "GET", path: "/customer/reservations/:reservationId" },
+  reservationValidation: { method: "GET", path: "/customer/reservation-validation" },
+  faqs: { method: "GET", path: "/customer/faqs" },
+  faqGroups: { method: "GET", path: "/customer/faqs/this/group" },
+  afterNotices: { method: "GET", path: "/customer/after-notices" },
+  afterNotice: { method: "GET", path: "/customer/after-notices/:id" },
+  notices: { method: "GET", path: "/customer/notices" },
+  notice: { method: "GET", path: "/customer/notices/:id" },
+  banners: { method: "GET", path: "/banners" },
+  page: { method: "GET", path: "/page" },
+  popups: { method: "GET", path: "/customer/popups" },
+  exhibitions: { method: "GET", path: "/customer/exhibitions" },
+  exhibition: { method: "GET", path: "/customer/exhibitions/:id" },
+  branding: { method: "GET", path: "/customer/brandings/:id" },
+  shortenUrl: { method: "GET", path: "/customer/shorten-url" },
+  keywords: { method: "GET", path: "/customer/partner-keywords" },
+  beforeAfters: { method: "GET", path: "/customer/before-afters" },
+  beforeAfter: { method: "GET", path: "/customer/before-afters/:id" },
+  reviews: { method: "GET", path: "/customer/partner-reviews" },
+  review: { method: "GET", path: "/customer/partner-reviews/:id" },
+  boards: { method: "GET", path: "/customer/boards" },
+  board: { method: "GET", path: "/customer/boards/:id" },
+  boardType: { method: "GET", path: "/customer/board-types/:id" },
+  posts: { method: "GET", path: "/customer/notice-customer-boards" },
+  post: { method: "GET", path: "/customer/notice-customer-boards/:postId" },
+  privatePost: { method: "GET", path: "/customer/notice-customer-boards/:postId/private" },
 } as const satisfies Record<string, StorefrontEndpoint>;
 
 export type StorefrontEndpointName = keyof typeof storefrontEndpoints;
