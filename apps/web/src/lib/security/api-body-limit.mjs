@@ -11,10 +11,12 @@ export const API_BODY_LIMIT_BYTES = 1024 * 1024;
 /** errorMessages.badRequest of @clinic/shared, as the pass-through's own 413 says it; a test keeps them equal. */
 export const BODY_TOO_LARGE_MESSAGE = "요청 값이 올바르지 않습니다.";
 /**
- * After the 413 is written the connection is cut this much later: long enough for a client that reads while it
- * sends (every HTTP client does) to receive the answer, short enough not to keep reading an upload nobody wants.
+ * After the 413 the rest of the upload is read and thrown away for at most this long, then the connection is cut:
+ * closing at once makes the client's next write fail (EPIPE) before it has read the answer, so it would see a
+ * broken connection instead of the 413 (the "lingering close" of nginx and Apache). A client that reads while it
+ * sends has the answer within milliseconds and stops; one that keeps sending is cut off.
  */
-const CLOSE_AFTER_MS = 500;
+const LINGER_MS = 2_000;
 const API_PATH = /^\/api\//;
 const BODY_METHODS = new Set(["POST", "PUT", "PATCH", "DELETE"]);
 
@@ -75,16 +77,20 @@ function replayOf(req, body) {
   return replay;
 }
 
-/** 413 in the spec-8 error shape with the site's security headers; the rest of the upload is not read. */
+/** 413 in the spec-8 error shape with the site's security headers; the rest of the upload is not kept. */
 function refuse(req, res) {
   const https = req.headers["x-forwarded-proto"] === "https";
   for (const { key, value } of securityHeaders({ development: false, https })) res.setHeader(key, value);
   res.statusCode = 413;
   res.setHeader("content-type", "application/json; charset=utf-8");
   res.setHeader("cache-control", "no-store");
-  res.setHeader("connection", "close");
   res.end(
     JSON.stringify({ status: 413, message: "Request body is too large", translate: BODY_TOO_LARGE_MESSAGE }),
   );
-  res.once("finish", () => setTimeout(() => req.socket.destroy(), CLOSE_AFTER_MS).unref());
+  res.once("finish", () => {
+    if (req.complete) return;
+    // Node reads and discards what is left of the body meanwhile; a body that ends in time keeps the connection.
+    const cut = setTimeout(() => req.socket.destroy(), LINGER_MS).unref();
+    req.once("end", () => clearTimeout(cut));
+  });
 }
