@@ -32,6 +32,11 @@ export interface Database {
    * the returned function stops. PostgreSQL holds one pool connection for it and re-listens after a drop.
    */
   listen(channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>>;
+  /**
+   * Runs `work` on one connection holding the session-level advisory lock `key`, waiting for it while another
+   * connection (another process) holds it. PGlite belongs to one process: runs of `work` on it take turns.
+   */
+  exclusively<T>(key: bigint, work: (db: Db) => Promise<T>): Promise<T>;
   /** PGlite only: the whole data directory as a tarball, which `loadDataDir` starts another database from. */
   dumpDataDir?(): Promise<Blob>;
   close(): Promise<void>;
@@ -71,6 +76,7 @@ export async function createDatabase(options: DatabaseOptions = {}): Promise<Dat
           timeoutMs,
         ),
       listen: (channel, onPayload) => listenOnPool(pool, channel, onPayload),
+      exclusively: (key, work) => exclusivelyOnPool(pool, key, work),
       close: () => pool.end(),
     };
   }
@@ -79,6 +85,8 @@ export async function createDatabase(options: DatabaseOptions = {}): Promise<Dat
     ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
   });
   const db = drizzlePglite(client, { schema }) as unknown as Db;
+  // Nothing outside this process can open the same PGlite data directory, so an in-process queue is the lock.
+  let turn: Promise<unknown> = Promise.resolve();
   return {
     db,
     kind: "pglite",
@@ -91,9 +99,36 @@ export async function createDatabase(options: DatabaseOptions = {}): Promise<Dat
       if (!CHANNEL.test(channel)) throw new Error(`invalid channel ${channel}`);
       return client.listen(channel, onPayload);
     },
+    exclusively: (_key, work) => {
+      const run = turn.then(() => work(db));
+      turn = run.catch(() => {});
+      return run;
+    },
     dumpDataDir: () => client.dumpDataDir("none"),
     close: () => client.close(),
   };
+}
+
+async function exclusivelyOnPool<T>(pool: pg.Pool, key: bigint, work: (db: Db) => Promise<T>): Promise<T> {
+  const client = await pool.connect();
+  let broken = false;
+  try {
+    await client.query("select pg_advisory_lock($1)", [key.toString()]);
+    // The work runs on the connection that holds the lock: it needs no second connection, and the lock cannot
+    // outlive it (PostgreSQL releases a session's advisory locks when its connection ends).
+    return await work(drizzlePg(client, { schema }) as unknown as Db);
+  } catch (error) {
+    broken = true;
+    throw error;
+  } finally {
+    if (!broken) {
+      await client.query("select pg_advisory_unlock($1)", [key.toString()]).catch(() => {
+        broken = true;
+      });
+    }
+    // A connection that failed may still hold the lock (or sit in an aborted transaction): close it, never reuse.
+    client.release(broken);
+  }
 }
 
 async function listenOnPool(

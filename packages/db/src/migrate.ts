@@ -19,14 +19,22 @@ export function defaultMigrationsFolder(): string {
   return join(findRepoRoot(), "packages", "db", "migrations");
 }
 
+/**
+ * The advisory lock every migration run holds on PostgreSQL (an arbitrary fixed number: "clinic-migrate" in ASCII,
+ * trimmed to 63 bits). Drizzle's migrator reads the last applied migration and then applies the newer ones with no
+ * lock of its own, so two runs started together (deploy jobs, instances) would both apply the same files and all
+ * but one fail; with the lock the later runs wait, then find nothing left to apply.
+ */
+export const MIGRATION_LOCK_KEY = 0x636c696e69632d6dn;
+
 /** Applies pending migrations; applied ones are skipped, so running it on every start is cheap. */
 export async function migrateDatabase(
   database: Database,
   migrationsFolder: string = defaultMigrationsFolder(),
 ): Promise<void> {
-  if (database.kind === "pglite") {
-    await migratePglite(database.db as unknown as PgliteDatabase<Schema>, { migrationsFolder });
-  } else {
-    await migrateNodePg(database.db as unknown as NodePgDatabase<Schema>, { migrationsFolder });
-  }
+  await database.exclusively(MIGRATION_LOCK_KEY, (db) =>
+    database.kind === "pglite"
+      ? migratePglite(db as unknown as PgliteDatabase<Schema>, { migrationsFolder })
+      : migrateNodePg(db as unknown as NodePgDatabase<Schema>, { migrationsFolder }),
+  );
 }

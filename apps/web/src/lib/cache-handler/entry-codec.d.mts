@@ -1,2 +1,4 @@
-export function encodeEntry(entry: unknown): string;
-export function decodeEntry(text: string): unknown;
+export function serializeEntry(entry: unknown): string;
+export function parseEntry(text: string): unknown;
+export function encodeEntry(entry: unknown): Promise<Buffer>;
+export function decodeEntry(stored: Buffer): Promise<unknown>;

@@ -1,12 +1,23 @@
+import { promisify } from "node:util";
+import { gunzip, gzip } from "node:zlib";
+
 // Cached pages carry Buffers (RSC payload, route bodies) and a Map of segment Buffers, which JSON alone loses.
 const BUFFER_MARK = "$buffer";
 const MAP_MARK = "$map";
+// Every gzip stream starts with these two bytes, and JSON text never does: entries written before compression was
+// introduced (plain JSON) are still read, without a format marker of our own.
+const GZIP_MAGIC = Buffer.from([0x1f, 0x8b]);
+// A rendered page is about 270 kB of JSON and compresses to a tenth of it; a higher level costs CPU on every write
+// for a few percent. gzip/gunzip run on libuv's thread pool, off the event loop.
+const GZIP_LEVEL = 6;
+const compress = promisify(gzip);
+const decompress = promisify(gunzip);
 
 /**
  * @param {unknown} entry
- * @returns {string}
+ * @returns {string} the entry as JSON, Buffers and Maps marked so that parseEntry restores them
  */
-export function encodeEntry(entry) {
+export function serializeEntry(entry) {
   return JSON.stringify(entry, function replace(key, value) {
     // Buffer#toJSON has already run when the replacer sees the value, so look at the holder's original.
     const original = this[key];
@@ -21,7 +32,7 @@ export function encodeEntry(entry) {
  * @param {string} text
  * @returns {unknown} the entry, or undefined when the text is not one (a foreign or truncated value: a miss)
  */
-export function decodeEntry(text) {
+export function parseEntry(text) {
   try {
     return JSON.parse(text, (_key, value) => {
       if (value && typeof value === "object" && !Array.isArray(value)) {
@@ -33,4 +44,27 @@ export function decodeEntry(text) {
   } catch {
     return undefined;
   }
+}
+
+/**
+ * @param {unknown} entry
+ * @returns {Promise<Buffer>} the entry as gzip-compressed JSON, as stored in Redis
+ */
+export async function encodeEntry(entry) {
+  return compress(serializeEntry(entry), { level: GZIP_LEVEL });
+}
+
+/**
+ * @param {Buffer} stored compressed JSON, or plain JSON written by an earlier version
+ * @returns {Promise<unknown>} the entry, or undefined when the bytes are not one (a miss)
+ */
+export async function decodeEntry(stored) {
+  if (stored.subarray(0, GZIP_MAGIC.length).equals(GZIP_MAGIC)) {
+    try {
+      return parseEntry((await decompress(stored)).toString("utf8"));
+    } catch {
+      return undefined;
+    }
+  }
+  return parseEntry(stored.toString("utf8"));
 }

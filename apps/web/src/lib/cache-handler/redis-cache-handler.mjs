@@ -35,13 +35,19 @@ function tagsOf(value, ctx) {
   return typeof header === "string" && header !== "" ? header.split(",") : [];
 }
 
-/** @param {any} value @param {any} ctx */
+/**
+ * How long Redis keeps an entry: its revalidate window and a stale window after it, never longer than the page's
+ * own expire nor MAX_ENTRY_TTL_SECONDS. A page's expire alone (Next's default is a year) is not a bound: pages kept
+ * that long filled Redis with every page ever rendered (issue 24).
+ * @param {any} value @param {any} ctx
+ */
 export function entryTtlSeconds(value, ctx) {
   const cacheControl = ctx?.fetchCache ? undefined : ctx?.cacheControl;
-  if (typeof cacheControl?.expire === "number") return Math.min(cacheControl.expire, MAX_ENTRY_TTL_SECONDS);
   const revalidate = ctx?.fetchCache ? value?.revalidate : cacheControl?.revalidate;
-  if (typeof revalidate !== "number" || revalidate <= 0) return MAX_ENTRY_TTL_SECONDS;
-  return Math.min(revalidate * STALE_WINDOW_FACTOR, MAX_ENTRY_TTL_SECONDS);
+  const bounds = [MAX_ENTRY_TTL_SECONDS];
+  if (typeof cacheControl?.expire === "number") bounds.push(cacheControl.expire);
+  if (typeof revalidate === "number" && revalidate > 0) bounds.push(revalidate * STALE_WINDOW_FACTOR);
+  return Math.min(...bounds);
 }
 
 /**
