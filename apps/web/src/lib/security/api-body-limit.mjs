@@ -11,10 +11,10 @@ export const API_BODY_LIMIT_BYTES = 1024 * 1024;
 /** errorMessages.badRequest of @clinic/shared, as the pass-through's own 413 says it; a test keeps them equal. */
 export const BODY_TOO_LARGE_MESSAGE = "요청 값이 올바르지 않습니다.";
 /**
- * After the 413 the rest of the upload is read and thrown away for at most this long, then the connection is cut:
- * closing at once makes the client's next write fail (EPIPE) before it has read the answer, so it would see a
- * broken connection instead of the 413 (the "lingering close" of nginx and Apache). A client that reads while it
- * sends has the answer within milliseconds and stops; one that keeps sending is cut off.
+ * The connection is cut this long after the 413, not at once: closing at once makes the client's next write fail
+ * (EPIPE) before it has read the answer, so it would see a broken connection instead of the 413. Meanwhile the
+ * rest of the upload is not read: it waits in the kernel's buffers, the client's writes stall, and a client that
+ * reads while it sends (every HTTP client does) has the answer within milliseconds and stops.
  */
 const LINGER_MS = 2_000;
 const API_PATH = /^\/api\//;
@@ -79,6 +79,10 @@ function replayOf(req, body) {
 
 /** 413 in the spec-8 error shape with the site's security headers; the rest of the upload is not kept. */
 function refuse(req, res) {
+  // Stop taking the body. Paused, the request buffers a few kilobytes and Node then stops reading the socket; and
+  // as a request already being read, it is not "dumped" after the answer (Node would read the whole rest then).
+  req.pause();
+  req.read(0);
   const https = req.headers["x-forwarded-proto"] === "https";
   for (const { key, value } of securityHeaders({ development: false, https })) res.setHeader(key, value);
   res.statusCode = 413;
@@ -88,9 +92,6 @@ function refuse(req, res) {
     JSON.stringify({ status: 413, message: "Request body is too large", translate: BODY_TOO_LARGE_MESSAGE }),
   );
   res.once("finish", () => {
-    if (req.complete) return;
-    // Node reads and discards what is left of the body meanwhile; a body that ends in time keeps the connection.
-    const cut = setTimeout(() => req.socket.destroy(), LINGER_MS).unref();
-    req.once("end", () => clearTimeout(cut));
+    if (!req.complete) setTimeout(() => req.socket.destroy(), LINGER_MS).unref();
   });
 }
