@@ -21,19 +21,7 @@ export async function findCounter(db: Db, key: string): Promise<Counter | null> 
  * window starts over at 1, a live one goes up by one.
  */
 export async function addHit(db: Db, key: string, windowSeconds: number): Promise<Counter> {
-  const [row] = await db
-    .insert(counters)
-    .values({ key, hits: 1, resetAt: sql`now() + ${windowSeconds} * interval '1 second'` })
-    .onConflictDoUpdate({
-      target: counters.key,
-      set: {
-        hits: sql`CASE WHEN ${counters.resetAt} <= now() THEN 1 ELSE ${counters.hits} + 1 END`,
-        resetAt: sql`CASE WHEN ${counters.resetAt} <= now() THEN excluded.reset_at ELSE ${counters.resetAt} END`,
-      },
-    })
-    .returning({ hits: counters.hits, resetAt: counters.resetAt });
-  if (!row) throw new Error(`rate limit counter ${key} was not written`);
-  return row;
+  return countOne(db, key, windowSeconds, "fixed-window");
 }
 
 /** Drops windows that ended more than `graceSeconds` ago; keeps the table from growing without bound. */
@@ -47,14 +35,30 @@ export async function deleteEndedCounters(db: Db, graceSeconds: number): Promise
  * so reset_at - forgetSeconds is always the time of the latest failure.
  */
 export async function addFailure(db: Db, key: string, forgetSeconds: number): Promise<void> {
-  await db
+  await countOne(db, key, forgetSeconds, "sliding");
+}
+
+/** The one upsert behind both: a fixed window keeps its end, a sliding one moves it with every count. */
+async function countOne(
+  db: Db,
+  key: string,
+  seconds: number,
+  window: "fixed-window" | "sliding",
+): Promise<Counter> {
+  const [row] = await db
     .insert(counters)
-    .values({ key, hits: 1, resetAt: sql`now() + ${forgetSeconds} * interval '1 second'` })
+    .values({ key, hits: 1, resetAt: sql`now() + ${seconds} * interval '1 second'` })
     .onConflictDoUpdate({
       target: counters.key,
       set: {
         hits: sql`CASE WHEN ${counters.resetAt} <= now() THEN 1 ELSE ${counters.hits} + 1 END`,
-        resetAt: sql`excluded.reset_at`,
+        resetAt:
+          window === "sliding"
+            ? sql`excluded.reset_at`
+            : sql`CASE WHEN ${counters.resetAt} <= now() THEN excluded.reset_at ELSE ${counters.resetAt} END`,
       },
-    });
+    })
+    .returning({ hits: counters.hits, resetAt: counters.resetAt });
+  if (!row) throw new Error(`rate limit counter ${key} was not written`);
+  return row;
 }
