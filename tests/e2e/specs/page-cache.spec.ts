@@ -18,7 +18,11 @@ test.describe("page cache", () => {
   test("answers a public page from memory for the next visitor, per clinic, without internal headers", async () => {
     for (const path of [`/?${unique()}`, `/cscenter/notice?${unique()}`]) {
       const first = await get("lumiere", path);
-      const again = await get("lumiere", path);
+      let again = await get("lumiere", path);
+      // When Next answered the first request from its own stale prerender (its revalidate time had passed since
+      // another spec's request), the copy is kept as already stale and the next request refreshes it (EXPIRED):
+      // the one after that is answered from memory.
+      if (again.headers[CACHE] === "EXPIRED") again = await get("lumiere", path);
       expect(first.status, path).toBe(200);
       expect(again.headers[CACHE], path).toBe("HIT");
       expect(again.body, path).toBe(first.body);
