@@ -55,6 +55,19 @@ describe("public answer cache", () => {
     expect(await cache.answer(CLINIC, "info", async () => "found")).toBe("found");
   });
 
+  it("keeps a newer answer when a read from before a change fails afterwards", async () => {
+    const cache = new PublicAnswerCache();
+    let fail!: (error: Error) => void;
+    const before = cache.answer(CLINIC, "info", () => new Promise<string>((_, reject) => (fail = reject)));
+    cache.forget(CLINIC);
+    const load = vi.fn(async () => "new");
+    expect(await cache.answer(CLINIC, "info", load)).toBe("new");
+    fail(new Error("connection lost"));
+    await expect(before).rejects.toThrow("connection lost");
+    expect(await cache.answer(CLINIC, "info", load)).toBe("new");
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
   it("reads again once the time-to-live has passed, announced or not", async () => {
     let now = 0;
     const cache = new PublicAnswerCache({ now: () => now });
@@ -83,6 +96,22 @@ describe("public answer cache", () => {
     expect(load).toHaveBeenCalledTimes(4);
     await ask("search?a");
     expect(load).toHaveBeenCalledTimes(5);
+  });
+
+  it("holds a bounded number of clinics, keeping the recently asked ones", async () => {
+    const cache = new PublicAnswerCache({ maxClinics: 2 });
+    const load = vi.fn(async () => "answer");
+    await cache.answer(1, "info", load);
+    await cache.answer(2, "info", load);
+    // Clinic 1 asked again is the most recent: a third clinic pushes out clinic 2.
+    await cache.answer(1, "info", load);
+    await cache.answer(3, "info", load);
+    expect(load).toHaveBeenCalledTimes(3);
+    await cache.answer(1, "info", load);
+    await cache.answer(3, "info", load);
+    expect(load).toHaveBeenCalledTimes(3);
+    await cache.answer(2, "info", load);
+    expect(load).toHaveBeenCalledTimes(4);
   });
 
   it("keeps another clinic's answers while one clinic is flooded with questions", async () => {

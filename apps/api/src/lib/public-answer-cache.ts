@@ -1,7 +1,6 @@
 import { type Database, previewScope } from "@clinic/db";
+import { LRUCache } from "lru-cache";
 import { CONTENT_CHANGED_CHANNEL, type ContentChange, parseContentChange } from "./content-changes";
-import { LruMap } from "./lru-map";
-import { TtlCache } from "./ttl-cache";
 
 /**
  * Safety net only: a committed change of a clinic's content drops its answers at once (content_changed). A
@@ -9,7 +8,10 @@ import { TtlCache } from "./ttl-cache";
  * trigger such as partner_groups), so no answer outlives half a minute, like the host cache of the tenant hook.
  */
 export const PUBLIC_ANSWER_TTL_MS = 30_000;
-/** One entry per clinic. Unknown hosts never get here (the tenant hook answers 404), so this only bounds memory. */
+/**
+ * One entry per clinic. Unknown hosts never get here (the tenant hook answers 404), so this only bounds memory:
+ * beyond it the clinic asked about least recently goes first.
+ */
 export const PUBLIC_ANSWER_MAX_CLINICS = 1_000;
 /**
  * Answers held per clinic. Lists are keyed by their query, and a visitor can ask as many different questions as
@@ -50,6 +52,9 @@ export interface PublicAnswerCacheOptions {
   now?: () => number;
 }
 
+/** A clinic's answers by key (see answerKey). */
+type Answers = LRUCache<string, Promise<unknown>>;
+
 /**
  * Holds the promise, not the value: concurrent first calls share one database read, and a change announced
  * while that read is running drops it too, so an answer read before a commit is never kept after the
@@ -57,7 +62,7 @@ export interface PublicAnswerCacheOptions {
  * caller shares them.
  */
 export class PublicAnswerCache implements PublicAnswers {
-  readonly #clinics: TtlCache<number, LruMap<string, Promise<unknown>>>;
+  readonly #clinics: LRUCache<number, Answers>;
   readonly #maxKeysPerClinic: number;
 
   constructor({
@@ -66,7 +71,20 @@ export class PublicAnswerCache implements PublicAnswers {
     maxKeysPerClinic = PUBLIC_ANSWER_MAX_KEYS_PER_CLINIC,
     now = Date.now,
   }: PublicAnswerCacheOptions = {}) {
-    this.#clinics = new TtlCache(ttlMs, maxClinics, now);
+    this.#clinics = new LRUCache({
+      max: maxClinics,
+      // lru-cache still serves an entry whose age equals its ttl; a millisecond less keeps an answer from being
+      // served once the full TTL has passed (the clock counts whole milliseconds).
+      ttl: ttlMs - 1,
+      // Expired clinics are dropped when next asked for or pushed out by others: no timer per entry.
+      ttlAutopurge: false,
+      // Read the clock on every check: by default lru-cache reuses a reading for a millisecond of real time,
+      // which an injected clock (tests) moves past at once.
+      ttlResolution: 0,
+      // lru-cache reads a start time of 0 as "no TTL", so a clock that starts at 0 (tests) is moved by one;
+      // only differences between readings count.
+      perf: { now: () => now() + 1 },
+    });
     this.#maxKeysPerClinic = maxKeysPerClinic;
   }
 
@@ -76,7 +94,7 @@ export class PublicAnswerCache implements PublicAnswers {
     let answers = this.#clinics.get(partnerId);
     if (!answers) {
       // The clinic's answers expire together, at most the TTL after the first of them was read.
-      answers = new LruMap(this.#maxKeysPerClinic);
+      answers = new LRUCache({ max: this.#maxKeysPerClinic });
       this.#clinics.set(partnerId, answers);
     }
     const held = answers.get(key) as Promise<T> | undefined;
@@ -84,7 +102,11 @@ export class PublicAnswerCache implements PublicAnswers {
     const loading = load().then(deepFreeze);
     const clinic = answers;
     clinic.set(key, loading);
-    loading.catch(() => clinic.deleteIf(key, loading));
+    // Dropped only while it is still this read: a newer one started after a forget stays. peek, unlike get,
+    // does not count as a use.
+    loading.catch(() => {
+      if (clinic.peek(key) === loading) clinic.delete(key);
+    });
     return loading;
   }
 

@@ -1,10 +1,13 @@
 import { type Database, withoutTenant } from "@clinic/db";
-import { TtlCache } from "../../lib/ttl-cache";
+import { LRUCache } from "lru-cache";
 import { findSiteByHost, type SiteRecord } from "./repository";
 
 /** Host mappings change rarely (a new custom domain); half a minute of staleness is acceptable. */
 export const SITE_CACHE_TTL_MS = 30_000;
-/** Bounds memory when clients send many different (mostly unknown) hosts. */
+/**
+ * Bounds memory when clients send many different (mostly unknown) hosts. Beyond it the least recently used host
+ * goes first, so a flood of unknown hosts pushes out only each other while the hosts being served stay.
+ */
 export const SITE_CACHE_MAX_ENTRIES = 1_000;
 
 export interface SiteService {
@@ -15,13 +18,19 @@ export interface SiteService {
 }
 
 export function createSiteService(database: Database): SiteService {
-  const cache = new TtlCache<string, SiteRecord | null>(SITE_CACHE_TTL_MS, SITE_CACHE_MAX_ENTRIES);
+  // lru-cache holds no null: the wrapper keeps "unknown host" (cached too) apart from "not held".
+  const cache = new LRUCache<string, { site: SiteRecord | null }>({
+    max: SITE_CACHE_MAX_ENTRIES,
+    ttl: SITE_CACHE_TTL_MS,
+    // Expired hosts are dropped when next asked for or pushed out by newer ones: no timer per entry.
+    ttlAutopurge: false,
+  });
   return {
     async resolveHost(host) {
       const cached = cache.get(host);
-      if (cached !== undefined) return cached;
+      if (cached) return cached.site;
       const site = await withoutTenant(database.db, (tx) => findSiteByHost(tx, host));
-      cache.set(host, site);
+      cache.set(host, { site });
       return site;
     },
     forgetAll: () => cache.clear(),

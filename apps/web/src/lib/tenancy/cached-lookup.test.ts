@@ -64,6 +64,22 @@ describe("createCachedLookup", () => {
     await expect(lookup("lumiere.localhost")).rejects.toThrow("ECONNREFUSED");
   });
 
+  it("holds a bounded number of keys, keeping the recently used ones", async () => {
+    const load = vi.fn(async (host: string) => sites[host] ?? null);
+    const lookup = createCachedLookup({ load, positiveTtlMs: 60_000, negativeTtlMs: 10_000, maxEntries: 2 });
+    await lookup("lumiere.localhost");
+    await lookup("haneul.localhost");
+    // Asked again, lumiere is the most recent: an unknown host pushes out haneul instead.
+    await lookup("lumiere.localhost");
+    await lookup("nope.localhost");
+    expect(load).toHaveBeenCalledTimes(3);
+    await lookup("lumiere.localhost");
+    await lookup("nope.localhost");
+    expect(load).toHaveBeenCalledTimes(3);
+    await lookup("haneul.localhost");
+    expect(load).toHaveBeenCalledTimes(4);
+  });
+
   it("does not cache failures", async () => {
     const load = vi.fn().mockRejectedValueOnce(new Error("ECONNREFUSED")).mockResolvedValueOnce("lumiere");
     const lookup = createCachedLookup<string>({

@@ -1,14 +1,21 @@
-import { createTtlCache } from "./ttl-cache";
+import { LRUCache } from "lru-cache";
 
 export interface CachedLookupOptions<V> {
   /** Answers the value for a key, null when there is none (cached for the shorter negative lifetime). */
   load: (key: string) => Promise<V | null>;
   positiveTtlMs: number;
   negativeTtlMs: number;
+  /** Bounds memory against a flood of unknown keys: beyond it the least recently used key goes first. */
   maxEntries: number;
   /** How long after expiry an answer may still be used when the lookup fails (stale-if-error); 0 = never. */
   staleIfErrorMs?: number;
   now?: () => number;
+}
+
+/** lru-cache holds no null, and "none" is an answer too; `usableUntil` ends the stale-if-error window. */
+interface Answer<V> {
+  value: V | null;
+  usableUntil: number;
 }
 
 /**
@@ -17,9 +24,20 @@ export interface CachedLookupOptions<V> {
  * meanwhile a recently expired answer is served if there is one.
  */
 export function createCachedLookup<V>(options: CachedLookupOptions<V>): (key: string) => Promise<V | null> {
-  const cache = createTtlCache<{ value: V | null }>({
-    maxEntries: options.maxEntries,
-    ...(options.now ? { now: options.now } : {}),
+  const now = options.now ?? Date.now;
+  const staleIfErrorMs = options.staleIfErrorMs ?? 0;
+  const cache = new LRUCache<string, Answer<V>>({
+    max: options.maxEntries,
+    // Expired answers stay (bounded by max) so a failing lookup can still fall back on them: no purge timers,
+    // and reading an expired answer does not delete it.
+    ttlAutopurge: false,
+    noDeleteOnStaleGet: true,
+    // Read the clock on every check: by default lru-cache reuses a reading for a millisecond of real time,
+    // which an injected clock (tests) moves past at once.
+    ttlResolution: 0,
+    // lru-cache reads a start time of 0 as "no TTL", so a clock that starts at 0 (tests) is moved by one;
+    // only differences between readings count.
+    perf: { now: () => now() + 1 },
   });
   const inFlight = new Map<string, Promise<V | null>>();
 
@@ -32,12 +50,16 @@ export function createCachedLookup<V>(options: CachedLookupOptions<V>): (key: st
     const request = options
       .load(key)
       .then((value) => {
-        cache.set(key, { value }, value === null ? options.negativeTtlMs : options.positiveTtlMs);
+        const ttlMs = value === null ? options.negativeTtlMs : options.positiveTtlMs;
+        // lru-cache still serves an answer whose age equals its ttl; a millisecond less ends it once the full
+        // lifetime has passed (the clock counts whole milliseconds).
+        cache.set(key, { value, usableUntil: now() + ttlMs + staleIfErrorMs }, { ttl: ttlMs - 1 });
         return value;
       })
       .catch((error: unknown) => {
-        const stale = options.staleIfErrorMs ? cache.getStale(key, options.staleIfErrorMs) : undefined;
-        if (stale) return stale.value;
+        // peek, unlike get, hands out an expired answer without counting as a use.
+        const stale = cache.peek(key, { allowStale: true });
+        if (stale && now() < stale.usableUntil) return stale.value;
         throw error;
       })
       .finally(() => inFlight.delete(key));
