@@ -1,7 +1,6 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 
 export declare const API_BODY_LIMIT_BYTES: number;
-export declare const BODY_TOO_LARGE_MESSAGE: string;
 export declare function guardApiBody(
   req: IncomingMessage,
   res: ServerResponse,

@@ -4,12 +4,10 @@
 // length over the limit is refused without reading the body, and a chunked body is counted as it arrives and
 // refused as soon as it passes the limit. Plain JavaScript: server.mjs runs it outside Next's compiler.
 import { IncomingMessage } from "node:http";
-import { securityHeaders } from "./security-headers.mjs";
+import { answerErrorJson } from "./error-answer.mjs";
 
 /** API_BODY_LIMIT_BYTES of @clinic/shared (a .ts module server.mjs cannot import); a test keeps them equal. */
 export const API_BODY_LIMIT_BYTES = 1024 * 1024;
-/** errorMessages.badRequest of @clinic/shared, as the pass-through's own 413 says it; a test keeps them equal. */
-export const BODY_TOO_LARGE_MESSAGE = "요청 값이 올바르지 않습니다.";
 /**
  * The connection is cut this long after the 413, not at once: closing at once makes the client's next write fail
  * (EPIPE) before it has read the answer, so it would see a broken connection instead of the 413. Meanwhile the
@@ -83,14 +81,8 @@ function refuse(req, res) {
   // as a request already being read, it is not "dumped" after the answer (Node would read the whole rest then).
   req.pause();
   req.read(0);
-  const https = req.headers["x-forwarded-proto"] === "https";
-  for (const { key, value } of securityHeaders({ development: false, https })) res.setHeader(key, value);
-  res.statusCode = 413;
-  res.setHeader("content-type", "application/json; charset=utf-8");
-  res.setHeader("cache-control", "no-store");
-  res.end(
-    JSON.stringify({ status: 413, message: "Request body is too large", translate: BODY_TOO_LARGE_MESSAGE }),
-  );
+  // The pass-through's own 413 says it the same way (errorMessages.badRequest).
+  answerErrorJson(req, res, 413, "Request body is too large");
   res.once("finish", () => {
     if (!req.complete) setTimeout(() => req.socket.destroy(), LINGER_MS).unref();
   });

@@ -3,7 +3,8 @@ import type { AddressInfo } from "node:net";
 import { errorMessages } from "@clinic/shared";
 import { API_BODY_LIMIT_BYTES as SHARED_LIMIT } from "@clinic/shared/contract/storefront-endpoints";
 import { afterEach, describe, expect, it } from "vitest";
-import { API_BODY_LIMIT_BYTES, BODY_TOO_LARGE_MESSAGE, guardApiBody } from "./api-body-limit.mjs";
+import { API_BODY_LIMIT_BYTES, guardApiBody } from "./api-body-limit.mjs";
+import { BAD_REQUEST_MESSAGE } from "./error-answer.mjs";
 
 const LIMIT = 64 * 1024;
 
@@ -86,7 +87,7 @@ function send(port: number, path: string, total: number, declare: boolean, metho
 describe("guardApiBody", () => {
   it("uses the API's body limit of @clinic/shared and the shared Korean message", () => {
     expect(API_BODY_LIMIT_BYTES).toBe(SHARED_LIMIT);
-    expect(BODY_TOO_LARGE_MESSAGE).toBe(errorMessages.badRequest);
+    expect(BAD_REQUEST_MESSAGE).toBe(errorMessages.badRequest);
   });
 
   it("refuses a declared length over the limit with 413 in the error shape before reading the body", async () => {
@@ -96,7 +97,7 @@ describe("guardApiBody", () => {
     expect(JSON.parse(answer.body)).toEqual({
       status: 413,
       message: "Request body is too large",
-      translate: BODY_TOO_LARGE_MESSAGE,
+      translate: BAD_REQUEST_MESSAGE,
     });
     // Answered long before the 64 MB were sent: the server did not wait to read them.
     expect(answer.sent).toBeLessThan(16 * 1024 * 1024);

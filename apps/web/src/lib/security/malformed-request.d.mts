@@ -1,5 +1,4 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 
-export declare const BAD_REQUEST_MESSAGE: string;
 export declare function isMalformedTarget(url: string | undefined): boolean;
 export declare function answerBadRequest(req: IncomingMessage, res: ServerResponse): void;

@@ -2,10 +2,8 @@
 // a /400 page this App Router build does not have, and that render fails into a bare 500 without the security
 // headers, on every path, /media and the console host included. server.mjs answers such requests itself, before
 // the page cache and Next, with 400 and the same headers every other answer carries (decision 0017).
-import { securityHeaders } from "./security-headers.mjs";
+import { answerErrorJson, BAD_REQUEST_MESSAGE, startErrorAnswer } from "./error-answer.mjs";
 
-/** errorMessages.badRequest of @clinic/shared (a .ts module server.mjs cannot import); a test keeps them equal. */
-export const BAD_REQUEST_MESSAGE = "요청 값이 올바르지 않습니다.";
 /** A `%` not followed by two hex digits: not a URL at all (RFC 3986 2.1). */
 const BROKEN_ESCAPE = /%(?![0-9a-f]{2})/i;
 const API_PATH = /^\/api(?:\/|$)/;
@@ -36,16 +34,9 @@ export function isMalformedTarget(url) {
  * @param {import("node:http").ServerResponse} res
  */
 export function answerBadRequest(req, res) {
-  const https = req.headers["x-forwarded-proto"] === "https";
-  for (const { key, value } of securityHeaders({ development: false, https })) res.setHeader(key, value);
-  res.statusCode = 400;
-  res.setHeader("cache-control", "no-store");
   const path = (req.url ?? "/").split("?", 1)[0] ?? "/";
-  if (API_PATH.test(path)) {
-    res.setHeader("content-type", "application/json; charset=utf-8");
-    res.end(JSON.stringify({ status: 400, message: "Bad request", translate: BAD_REQUEST_MESSAGE }));
-    return;
-  }
+  if (API_PATH.test(path)) return answerErrorJson(req, res, 400, "Bad request");
+  startErrorAnswer(req, res, 400);
   res.setHeader("content-type", "text/html; charset=utf-8");
   res.end(
     `<!doctype html><html lang="ko"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>잘못된 주소입니다</title></head><body style="font-family:system-ui,sans-serif;display:grid;place-items:center;min-height:100vh;margin:0;color:#3b2a20;background:#faf6f0"><main style="text-align:center;padding:24px"><h1 style="font-size:24px">잘못된 주소입니다</h1><p>${BAD_REQUEST_MESSAGE} 주소를 확인해 주세요.</p><p><a href="/">처음으로</a></p></main></body></html>`,
