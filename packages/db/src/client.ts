@@ -138,19 +138,29 @@ async function listenOnPool(
 ): Promise<() => Promise<void>> {
   if (!CHANNEL.test(channel)) throw new Error(`invalid channel ${channel}`);
   let stopped = false;
-  let current: pg.PoolClient | null = null;
+  let current: { client: pg.PoolClient; release: (destroy?: boolean) => void } | null = null;
   // Keeps trying while the database is away; notifications sent meanwhile are lost, which only delays a cache refresh.
   const relisten = () => {
     if (!stopped) setTimeout(() => void connect().catch(relisten), RELISTEN_DELAY_MS).unref();
   };
   const connect = async (): Promise<void> => {
     const client = await pool.connect();
-    current = client;
+    // pg may emit "error" more than once for one broken connection (an error message, then the socket closing),
+    // and stopping may race a failure: the client goes back to the pool once, or pg-pool throws.
+    let released = false;
+    const release = (destroy?: boolean) => {
+      if (released) return;
+      released = true;
+      client.release(destroy);
+    };
+    current = { client, release };
     client.on("notification", (message) => {
       if (message.channel === channel) onPayload(message.payload ?? "");
     });
     client.on("error", () => {
-      client.release(true);
+      // Only the first failure of a client still listening starts another one.
+      if (released) return;
+      release(true);
       current = null;
       relisten();
     });
@@ -159,11 +169,11 @@ async function listenOnPool(
   await connect();
   return async () => {
     stopped = true;
-    const client = current;
+    const listening = current;
     current = null;
-    if (client) {
-      await client.query(`UNLISTEN ${channel}`).catch(() => {});
-      client.release();
+    if (listening) {
+      await listening.client.query(`UNLISTEN ${channel}`).catch(() => {});
+      listening.release();
     }
   };
 }

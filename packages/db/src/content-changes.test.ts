@@ -1,3 +1,4 @@
+import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type Database, withTenant } from "./client";
 import { eq, sql } from "./query";
@@ -124,4 +125,59 @@ describe("content_changed notifications", () => {
     await settle();
     expect(heard).toEqual([]);
   });
+
+  // PostgreSQL only: PGlite has no second backend to cut. A cut connection may report "error" more than once;
+  // releasing it twice threw out of the pool (pg-pool "Release called on client which has already been
+  // released") and crashed the process.
+  it.skipIf(!process.env.TEST_DATABASE_URL)(
+    "listens again after the server cuts the listening connection, without releasing it twice",
+    async () => {
+      await database.db.execute(
+        sql`select pg_terminate_backend(pid) from pg_stat_activity
+            where datname = current_database() and query like 'LISTEN%' and pid <> pg_backend_pid()`,
+      );
+      heard.length = 0;
+      await expect
+        .poll(
+          async () => {
+            await withTenant(database.db, partnerId, (tx) =>
+              tx
+                .update(schema.productCategories)
+                .set({ name: "다시" })
+                .where(eq(schema.productCategories.id, categoryId)),
+            );
+            await settle();
+            return heard.includes(`product_categories:${partnerId}`);
+          },
+          { timeout: 10_000, intervals: [500] },
+        )
+        .toBe(true);
+    },
+  );
+
+  it.skipIf(!process.env.TEST_DATABASE_URL)(
+    "a stopped listener's connection that the server later cuts is not released again",
+    async () => {
+      // The test harness cuts every connection when it drops a test database: a listener stopped before then
+      // left its handler on the pooled connection, which released it a second time and crashed the run.
+      const stopSecond = await database.listen("content_changed", () => {});
+      await stopSecond();
+      // From a connection of its own: the pool would hand this query the very connection the listener released.
+      const result = await database.db.execute(sql`select current_database() as name`);
+      const name = (result.rows[0] as { name: string }).name;
+      const url = new URL(process.env.TEST_DATABASE_URL as string);
+      url.pathname = `/${name}`;
+      const outsider = new pg.Client({ connectionString: url.toString() });
+      await outsider.connect();
+      try {
+        await outsider.query(
+          "select pg_terminate_backend(pid) from pg_stat_activity where datname = $1 and pid <> pg_backend_pid()",
+          [name],
+        );
+      } finally {
+        await outsider.end();
+      }
+      await settle();
+    },
+  );
 });
