@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type Database, withTenant } from "./client";
 import { eq, sql } from "./query";
 import * as schema from "./schema/index";
+import { rowsOf } from "./test-helpers";
 import { createTestDatabase } from "./testing";
 
 // The storefront's caches are dropped on these announcements, so what matters is: every committed change of a
@@ -149,7 +150,7 @@ describe("content_changed notifications", () => {
             await settle();
             return heard.includes(`product_categories:${partnerId}`);
           },
-          { timeout: 10_000, intervals: [500] },
+          { timeout: 10_000, interval: 500 },
         )
         .toBe(true);
     },
@@ -164,7 +165,7 @@ describe("content_changed notifications", () => {
       await stopSecond();
       // From a connection of its own: the pool would hand this query the very connection the listener released.
       const result = await database.db.execute(sql`select current_database() as name`);
-      const name = (result.rows[0] as { name: string }).name;
+      const name = rowsOf<{ name: string }>(result)[0]?.name as string;
       const url = new URL(process.env.TEST_DATABASE_URL as string);
       url.pathname = `/${name}`;
       const outsider = new pg.Client({ connectionString: url.toString() });
