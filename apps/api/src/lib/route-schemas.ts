@@ -1,5 +1,4 @@
-import { apiErrorSchema, TENANT_ORIGIN_HEADER } from "@clinic/shared";
-import { z } from "zod";
+import { apiErrorSchema } from "@clinic/shared";
 
 /** Every route documents the failures the error handler can answer with, all in the shared error shape. */
 export const errorResponses = {
@@ -9,12 +8,5 @@ export const errorResponses = {
   503: apiErrorSchema.describe("Database unavailable"),
 } as const;
 
-/**
- * Headers of tenant-scoped routes. Loose, so validation keeps the other headers (request id, authorization);
- * the tenant hook has already answered 404 when this one is missing or unknown.
- */
-export const tenantHeadersSchema = z.looseObject({
-  [TENANT_ORIGIN_HEADER]: z
-    .string()
-    .describe("Origin of the tenant site, e.g. http://lumiere.localhost:3000 (a bare host is accepted too)"),
-});
+/** Declared with the contract, which every tenant-scoped endpoint names (packages/shared). */
+export { tenantHeadersSchema } from "@clinic/shared/contract/request-headers";

@@ -7,6 +7,9 @@
  * Paths are the API's own (spec 7), `:name` marking one path parameter. Plain values only: browser bundles and
  * the widget import this file directly (`@clinic/shared/contract/storefront-endpoints`), without zod.
  */
+import { type Endpoint, endpointPath } from "./endpoint";
+
+export { endpointPath };
 
 /**
  * The most a request body to the API may hold: the API's own Fastify bodyLimit (apps/api/src/app.ts, Fastify's
@@ -15,12 +18,7 @@
  */
 export const API_BODY_LIMIT_BYTES = 1024 * 1024;
 
-export type EndpointMethod = "GET" | "POST" | "PUT" | "DELETE";
-
-export interface StorefrontEndpoint {
-  method: EndpointMethod;
-  path: `/${string}`;
-}
+export type StorefrontEndpoint = Endpoint;
 
 export const storefrontEndpoints = {
   // Account (apps/web/src/components/account, lib/session)
@@ -162,18 +160,6 @@ export function matchStorefrontEndpoint(method: string, pathname: string): Store
     endpointList.find((endpoint) => endpoint.method === method && pathMatches(endpoint.path, pathname)) ??
     null
   );
-}
-
-/** The API path of an endpoint with its parameters filled in (each one percent-encoded). */
-export function endpointPath(
-  endpoint: StorefrontEndpoint,
-  params: Record<string, string | number> = {},
-): `/${string}` {
-  return endpoint.path.replace(/:([A-Za-z]+)/g, (_, name: string) => {
-    const value = params[name];
-    if (value === undefined) throw new TypeError(`${endpoint.path}: no value for :${name}`);
-    return encodeURIComponent(String(value));
-  }) as `/${string}`;
 }
 
 /** The same-origin URL browser code calls: the pass-through serves the API under `/api` (so `/api/api/signin`). */

@@ -1,15 +1,9 @@
 import type { Database } from "@clinic/db";
-import {
-  availableDatesQuerySchema,
-  availableDatesSchema,
-  availableTimesQuerySchema,
-  availableTimesSchema,
-  freeEmployeeListSchema,
-  freeEmployeesQuerySchema,
-  MAX_AVAILABILITY_DAYS,
-} from "@clinic/shared";
+import { MAX_AVAILABILITY_DAYS } from "@clinic/shared";
+import { storefrontEndpoints as endpoints } from "@clinic/shared/contract/storefront-endpoints";
+import { storefrontSchemas as schemas } from "@clinic/shared/contract/storefront-schemas";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { errorResponses, tenantHeadersSchema } from "../../lib/route-schemas";
+import { registerEndpoint } from "../../lib/contract-route";
 import { tenantOf } from "../../plugins/tenant";
 import type { AvailabilityAnswers } from "./availability-answers";
 import { createScheduleService } from "./schedule-service";
@@ -39,50 +33,42 @@ export const scheduleRoutes: FastifyPluginAsyncZod<{
     reply.header("cache-control", "no-store");
   });
 
-  app.get(
-    "/partner-schedules/available-dates",
+  const route = { tags: TAGS };
+  registerEndpoint(
+    app,
+    endpoints.availableDates,
+    schemas.availableDates,
     {
-      schema: {
-        tags: TAGS,
-        summary:
-          "Dates (Asia/Seoul) with at least one free time for a visit or the given treatments, in [from, to] " +
-          `(default today … today + reservationRange); 400 for a range over ${MAX_AVAILABILITY_DAYS} days`,
-        headers: tenantHeadersSchema,
-        querystring: availableDatesQuerySchema,
-        response: { 200: availableDatesSchema, ...errorResponses },
-      },
+      ...route,
+      summary:
+        "Dates (Asia/Seoul) with at least one free time for a visit or the given treatments, in [from, to] " +
+        `(default today … today + reservationRange); 400 for a range over ${MAX_AVAILABILITY_DAYS} days`,
     },
     async (request) => schedules.availableDates(tenantOf(request).partnerId, request.query),
   );
 
-  app.get(
-    "/partner-schedules/time",
+  registerEndpoint(
+    app,
+    endpoints.availableTimes,
+    schemas.availableTimes,
     {
-      schema: {
-        tags: TAGS,
-        summary:
-          "Every slot of one date with whether the reservation may start there and the places left (STRICT); " +
-          "with employeeId, only starts that doctor works through",
-        headers: tenantHeadersSchema,
-        querystring: availableTimesQuerySchema,
-        response: { 200: availableTimesSchema, ...errorResponses },
-      },
+      ...route,
+      summary:
+        "Every slot of one date with whether the reservation may start there and the places left (STRICT); " +
+        "with employeeId, only starts that doctor works through",
     },
     async (request) => schedules.times(tenantOf(request).partnerId, request.query),
   );
 
-  app.get(
-    "/partner-employee-schedules/employees",
+  registerEndpoint(
+    app,
+    endpoints.availableEmployees,
+    schemas.availableEmployees,
     {
-      schema: {
-        tags: TAGS,
-        summary:
-          "Visible doctors whose working block covers the whole reservation at reservedAt; none when the slot " +
-          "is full (STRICT)",
-        headers: tenantHeadersSchema,
-        querystring: freeEmployeesQuerySchema,
-        response: { 200: freeEmployeeListSchema, ...errorResponses },
-      },
+      ...route,
+      summary:
+        "Visible doctors whose working block covers the whole reservation at reservedAt; none when the slot " +
+        "is full (STRICT)",
     },
     async (request) => schedules.freeDoctors(tenantOf(request).partnerId, request.query),
   );
