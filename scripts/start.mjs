@@ -4,8 +4,11 @@ import { spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { rm } from "node:fs/promises";
 import { buildIsCurrent } from "./lib/build-stamp.mjs";
+import { requireSupportedNode } from "./lib/node-version.mjs";
 import { fromRoot, repoRoot } from "./lib/paths.mjs";
 import { run, tsxCli } from "./lib/run.mjs";
+
+requireSupportedNode("start");
 
 const env = {
   ...process.env,

@@ -4,8 +4,11 @@
 import { readFileSync } from "node:fs";
 import { availableParallelism } from "node:os";
 import { join } from "node:path";
+import { requireSupportedNode } from "./lib/node-version.mjs";
 import { repoRoot } from "./lib/paths.mjs";
 import { run } from "./lib/run.mjs";
+
+requireSupportedNode("test");
 
 const { workspaces } = JSON.parse(readFileSync(join(repoRoot, "package.json"), "utf8"));
 const pending = workspaces.filter((workspace) => {
