@@ -150,7 +150,7 @@ export function createApi(originUrl: string) {
       call<{ rows: ProductSummary[] }>(endpoints.products, {
         query: { ...filter, pageSize: PRODUCT_PAGE_SIZE },
       }),
-    product: (id: number) => call<ProductDetail>(endpoints.product, { params: { productId: id } }),
+    product: (id: number) => call<ProductDetail>(endpoints.product, { params: { id } }),
     cart: (member: boolean) => call<Cart>(member ? endpoints.memberCart : endpoints.guestCart),
     confirm: (productOptionIds: number[]) =>
       call<Confirm>(endpoints.reservationConfirm, { query: { productOptionIds } }),

@@ -74,17 +74,17 @@ export const createPost = (input: CustomerPostCreate) =>
 
 /** POST /customer/notice-customer-boards/{id}/private: the post opened with its password. */
 export const openPost = (id: number, password: string) =>
-  sendForPost("POST", sameOriginUrl(endpoints.openPost, { postId: id }), { password });
+  sendForPost("POST", sameOriginUrl(endpoints.openPost, { id }), { password });
 
 /** PUT /customer/notice-customer-boards/{id}: the rewritten post (409 once the clinic has answered). */
 export const updatePost = (id: number, changes: CustomerPostUpdate) =>
-  sendForPost("PUT", sameOriginUrl(endpoints.updatePost, { postId: id }), changes);
+  sendForPost("PUT", sameOriginUrl(endpoints.updatePost, { id }), changes);
 
 /** PUT /customer/notice-customer-boards/{id}/delete: 204 when the post is gone. */
 export async function deletePost(id: number, password: string | undefined): Promise<BoardResult<null>> {
   const result = await send(
     "PUT",
-    sameOriginUrl(endpoints.deletePost, { postId: id }),
+    sameOriginUrl(endpoints.deletePost, { id }),
     password === undefined ? {} : { password },
   );
   return result.ok ? { ok: true, data: null } : result;

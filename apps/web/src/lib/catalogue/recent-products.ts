@@ -70,7 +70,7 @@ export const recordRecentProduct = async (productId: number) =>
   (await call("POST", sameOriginUrl(endpoints.recordRecentProduct), { productId })) !== null;
 
 export const removeRecentProduct = async (productId: number) =>
-  (await call("DELETE", sameOriginUrl(endpoints.removeRecentProduct, { productId }))) !== null;
+  (await call("DELETE", sameOriginUrl(endpoints.removeRecentProduct, { id: productId }))) !== null;
 
 export const clearRecentProducts = async () =>
   (await call("DELETE", sameOriginUrl(endpoints.clearRecentProducts))) !== null;

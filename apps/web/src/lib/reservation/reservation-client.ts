@@ -10,7 +10,7 @@ export type CancelResult = { ok: true } | { ok: false; status: number; message: 
 export async function cancelReservation(reservationId: number): Promise<CancelResult> {
   let response: Response;
   try {
-    response = await apiFetch(sameOriginUrl(storefrontEndpoints.cancelReservation, { reservationId }), {
+    response = await apiFetch(sameOriginUrl(storefrontEndpoints.cancelReservation, { id: reservationId }), {
       method: "PUT",
     });
   } catch {
