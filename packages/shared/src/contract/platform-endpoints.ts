@@ -27,6 +27,8 @@ export const platformEndpoints = {
   event: { method: "GET", path: "/events/:id" },
   termHistories: { method: "GET", path: "/terms/:id/terms-histories" },
   termHistory: { method: "GET", path: "/terms/:id/terms-histories/:historyId" },
+  /** The visit a review link is for (the review page reads it; the browser only posts the review). */
+  reviewForm: { method: "GET", path: "/customer/review-forms/:token" },
   /** Until when a console preview token shows drafts (registered by the console's preview scope). */
   previewSession: { method: "GET", path: "/preview-session" },
   // The clinic's staff, behind a staff key (`Authorization: Bearer <key>`), until the console replaces them.
