@@ -24,11 +24,11 @@ export const platformEndpoints = {
   search: { method: "GET", path: "/search" },
   boardTypes: { method: "GET", path: "/customer/board-types" },
   spaces: { method: "GET", path: "/partner-spaces" },
+  /** What a review link's form shows (the link is sent by text message; the page reads it on the server). */
+  reviewForm: { method: "GET", path: "/customer/review-forms/:token" },
   event: { method: "GET", path: "/events/:id" },
   termHistories: { method: "GET", path: "/terms/:id/terms-histories" },
   termHistory: { method: "GET", path: "/terms/:id/terms-histories/:historyId" },
-  /** The visit a review link is for (the review page reads it; the browser only posts the review). */
-  reviewForm: { method: "GET", path: "/customer/review-forms/:token" },
   /** Until when a console preview token shows drafts (registered by the console's preview scope). */
   previewSession: { method: "GET", path: "/preview-session" },
   // The clinic's staff, behind a staff key (`Authorization: Bearer <key>`), until the console replaces them.

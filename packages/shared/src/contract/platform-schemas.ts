@@ -58,9 +58,9 @@ export const platformSchemas = {
   search: { ...tenant, query: searchQuerySchema, response: searchResultSchema },
   boardTypes: { ...tenant, query: boardTypeListQuerySchema, response: listOf(boardTypeSchema) },
   spaces: { ...tenant, response: partnerSpaceListSchema },
+  reviewForm: { ...tenant, params: reviewTokenParams, response: reviewFormSchema },
   event: { ...tenant, params: idParams, response: eventDetailSchema },
   termHistories: { ...tenant, params: idParams, response: termHistoryListSchema },
-  reviewForm: { ...tenant, params: reviewTokenParams, response: reviewFormSchema },
   termHistory: {
     ...tenant,
     params: idParams.extend({ historyId: idParam }),
