@@ -1,8 +1,7 @@
-import {
-  endpointPath,
-  storefrontEndpoints as endpoints,
-  type StorefrontEndpoint,
-} from "@clinic/shared/contract/storefront-endpoints";
+import { type CallResult, createApiCaller, type Transport } from "@clinic/shared/contract/endpoint";
+import { storefrontEndpoints } from "@clinic/shared/contract/storefront-endpoints";
+// Types only: the schemas (and zod) never reach the widget's bundle.
+import type { storefrontSchemas } from "@clinic/shared/contract/storefront-schemas";
 import {
   type Cart,
   IDEMPOTENCY_KEY_HEADER,
@@ -21,8 +20,6 @@ const OFFLINE_MESSAGE = "네트워크 연결을 확인해 주세요.";
 
 /** One page is plenty for a clinic's event or category; the API allows up to 100. */
 const PRODUCT_PAGE_SIZE = 50;
-
-type Query = Record<string, string | number | number[] | undefined | null>;
 
 export interface ProductSummary {
   id: number;
@@ -66,19 +63,6 @@ export interface CreateBody {
   utm?: Record<string, string>;
 }
 
-/** Builds `?a=1&b=2,3`, dropping empty values; id lists are comma separated (spec 7). */
-export function queryString(query: Query): string {
-  const params = new URLSearchParams();
-  for (const [key, value] of Object.entries(query)) {
-    if (value === undefined || value === null) continue;
-    if (Array.isArray(value)) {
-      if (value.length > 0) params.set(key, value.join(","));
-    } else params.set(key, String(value));
-  }
-  const text = params.toString();
-  return text ? `?${text}` : "";
-}
-
 async function errorMessage(response: Response): Promise<string> {
   try {
     const body = (await response.json()) as { translate?: unknown; fields?: { message?: unknown }[] };
@@ -92,79 +76,105 @@ async function errorMessage(response: Response): Promise<string> {
   return FALLBACK_MESSAGE;
 }
 
-/**
- * The widget's calls, all to the storefront's same-origin pass-through `${originUrl}/api/…` (which adds the tenant,
- * the visitor id and the session cookie's token). Never throws.
- */
-export function createApi(originUrl: string) {
-  const base = `${originUrl.replace(/\/+$/, "")}/api`;
+/** What one widget call may add: headers the endpoint reads (the reservation's idempotency key). */
+export interface WidgetCallOptions {
+  headers?: Record<string, string>;
+}
 
-  /** One storefront endpoint (method and path from the shared contract the pass-through forwards by). */
-  async function call<T>(
-    endpoint: StorefrontEndpoint,
-    options: {
-      params?: Record<string, number>;
-      query?: Query;
-      body?: unknown;
-      headers?: Record<string, string>;
-    } = {},
-  ): Promise<Result<T>> {
-    const { method } = endpoint;
-    const path = endpointPath(endpoint, options.params);
+/**
+ * The widget's transport: the storefront's same-origin pass-through `${originUrl}/api…` (which adds the tenant,
+ * the visitor id and the session cookie's token), with the browser's cookies. Never throws; the error's
+ * `translate` is the Korean text the widget shows.
+ */
+export function widgetTransport(originUrl: string): Transport<WidgetCallOptions> {
+  const base = `${originUrl.replace(/\/+$/, "")}/api`;
+  return async (call, options) => {
     let response: Response;
     try {
-      response = await fetch(`${base}${path}${queryString(options.query ?? {})}`, {
-        method,
+      response = await fetch(`${base}${call.target}`, {
+        method: call.endpoint.method,
         credentials: "include",
         headers: {
           accept: "application/json",
-          ...(options.body === undefined ? {} : { "content-type": "application/json" }),
+          ...(call.body === undefined ? {} : { "content-type": "application/json" }),
           ...options.headers,
         },
-        body: options.body === undefined ? undefined : JSON.stringify(options.body),
+        body: call.body === undefined ? undefined : JSON.stringify(call.body),
       });
     } catch {
-      return { ok: false, status: 0, message: OFFLINE_MESSAGE };
+      return { ok: false, status: 0, error: { status: 0, message: "OFFLINE", translate: OFFLINE_MESSAGE } };
     }
-    if (!response.ok) return { ok: false, status: response.status, message: await errorMessage(response) };
+    if (!response.ok) {
+      const translate = await errorMessage(response);
+      return {
+        ok: false,
+        status: response.status,
+        error: { status: response.status, message: "", translate },
+      };
+    }
     const text = await response.text();
-    return { ok: true, status: response.status, data: (text === "" ? undefined : JSON.parse(text)) as T };
-  }
+    try {
+      return { ok: true, status: response.status, data: text === "" ? undefined : JSON.parse(text) };
+    } catch {
+      // A 2xx that is not JSON (a proxy page): nothing the widget can read.
+      return {
+        ok: false,
+        status: response.status,
+        error: { status: response.status, message: "", translate: FALLBACK_MESSAGE },
+      };
+    }
+  };
+}
+
+/** A typed call's result as the widget's steps read it: the data, or the status and the text to show. */
+async function shown<T>(pending: Promise<CallResult<T>>): Promise<Result<T>> {
+  const result = await pending;
+  if (result.ok) return result;
+  return { ok: false, status: result.status, message: result.error.translate ?? FALLBACK_MESSAGE };
+}
+
+/** The widget's calls, by endpoint name through the one typed call function (decision 0030). */
+export function createApi(originUrl: string) {
+  const call = createApiCaller<typeof storefrontEndpoints, typeof storefrontSchemas, WidgetCallOptions>(
+    storefrontEndpoints,
+    widgetTransport(originUrl),
+  );
 
   type For = { type: "VISIT" | "TREATMENT"; productOptionIds?: number[] };
+  /** The query as the API reads it: the id list comma separated (spec 7), left out when empty. */
+  const idList = (ids: readonly number[] | undefined) => (ids?.length ? ids.join(",") : undefined);
+  const forQuery = ({ type, productOptionIds }: For) => ({
+    type,
+    productOptionIds: idList(productOptionIds),
+  });
   return {
-    me: () => call<{ id: number; name: string; phone: string }>(endpoints.me),
-    availableDates: (what: For) =>
-      call<{ from: string; to: string; dates: string[] }>(endpoints.availableDates, {
-        query: what,
-      }),
-    times: (what: For, date: string) =>
-      call<{ date: string; slots: TimeSlot[] }>(endpoints.availableTimes, {
-        query: { ...what, date },
-      }),
-    employees: (what: For, reservedAt: string) =>
-      call<{ rows: Employee[] }>(endpoints.availableEmployees, {
-        query: { ...what, reservedAt },
-      }),
-    products: (filter: { eventId?: number; categoryId?: number }) =>
-      call<{ rows: ProductSummary[] }>(endpoints.products, {
-        query: { ...filter, pageSize: PRODUCT_PAGE_SIZE },
-      }),
-    product: (id: number) => call<ProductDetail>(endpoints.product, { params: { productId: id } }),
-    cart: (member: boolean) => call<Cart>(member ? endpoints.memberCart : endpoints.guestCart),
-    confirm: (productOptionIds: number[]) =>
-      call<Confirm>(endpoints.reservationConfirm, { query: { productOptionIds } }),
-    sendCode: (phone: string) =>
-      call<{ expiresInSeconds: number; resendAfterSeconds: number }>(endpoints.sendSignInCode, {
-        body: { phone, purpose: "GUEST_SIGNIN" },
-      }),
-    guestSignin: (body: { phone: string; code: string; name: string }) =>
-      call<{ customer: { id: number; name: string; phone: string } }>(endpoints.guestSignIn, { body }),
-    createReservation: (body: CreateBody, idempotencyKey: string) =>
-      call<Reservation>(endpoints.createReservation, {
-        body,
-        headers: { [IDEMPOTENCY_KEY_HEADER]: idempotencyKey },
-      }),
+    me: (): Promise<Result<{ id: number; name: string; phone: string }>> => shown(call("me", {}, {})),
+    availableDates: (what: For): Promise<Result<{ from: string; to: string; dates: string[] }>> =>
+      shown(call("availableDates", { query: forQuery(what) }, {})),
+    times: (what: For, date: string): Promise<Result<{ date: string; slots: TimeSlot[] }>> =>
+      shown(call("availableTimes", { query: { ...forQuery(what), date } }, {})),
+    employees: (what: For, reservedAt: string): Promise<Result<{ rows: Employee[] }>> =>
+      shown(call("availableEmployees", { query: { ...forQuery(what), reservedAt } }, {})),
+    products: (filter: {
+      eventId?: number;
+      categoryId?: number;
+    }): Promise<Result<{ rows: ProductSummary[] }>> =>
+      shown(call("products", { query: { ...filter, pageSize: PRODUCT_PAGE_SIZE } }, {})),
+    product: (id: number): Promise<Result<ProductDetail>> => shown(call("product", { params: { id } }, {})),
+    cart: (member: boolean): Promise<Result<Cart>> =>
+      shown(member ? call("memberCart", {}, {}) : call("guestCart", {}, {})),
+    confirm: (productOptionIds: number[]): Promise<Result<Confirm>> =>
+      shown(call("reservationConfirm", { query: { productOptionIds: productOptionIds.join(",") } }, {})),
+    sendCode: (phone: string): Promise<Result<{ expiresInSeconds: number; resendAfterSeconds: number }>> =>
+      shown(call("sendSignInCode", { body: { phone, purpose: "GUEST_SIGNIN" } }, {})),
+    guestSignin: (body: {
+      phone: string;
+      code: string;
+      name: string;
+    }): Promise<Result<{ customer: { id: number; name: string; phone: string } }>> =>
+      shown(call("guestSignIn", { body }, {})),
+    createReservation: (body: CreateBody, idempotencyKey: string): Promise<Result<Reservation>> =>
+      shown(call("createReservation", { body }, { headers: { [IDEMPOTENCY_KEY_HEADER]: idempotencyKey } })),
   };
 }
 

@@ -1,6 +1,6 @@
+import { queryString } from "@clinic/shared/contract/endpoint";
 import { reservationStatusLabels, IDEMPOTENCY_KEY_HEADER as SHARED_HEADER } from "@clinic/shared/reservation";
 import { describe, expect, it } from "vitest";
-import { queryString } from "./api";
 import { formatKoreanDate, seoulDateTime, seoulToday } from "./seoul";
 import { initialState, newIdempotencyKey, scheduleTarget } from "./state";
 import { trackComplete } from "./steps/submit";
@@ -13,7 +13,7 @@ describe("constants mirrored from @clinic/shared (the bundle avoids zod)", () =>
   });
 });
 
-describe("queryString", () => {
+describe("queryString (the contract's, which the widget's calls use)", () => {
   it("joins id lists with commas and drops empty values", () => {
     expect(queryString({ type: "TREATMENT", productOptionIds: [3, 4], from: undefined, to: null })).toBe(
       "?type=TREATMENT&productOptionIds=3%2C4",

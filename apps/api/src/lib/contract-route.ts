@@ -38,6 +38,13 @@ export interface RouteDoc {
   description?: string;
   /** Failures besides 400/404/500/503 (401, 403, 409, 429…), in the spec-8 shape. */
   responses?: Record<number, z.ZodType>;
+  /**
+   * The shared failures this route can answer, when not all of `errorResponses` (/health takes no input and
+   * no tenant: 500 and 503 only; the bench's /hello none).
+   */
+  sharedErrors?: (keyof typeof errorResponses)[];
+  /** Left out of the OpenAPI document (the document itself, the bench's measuring stick). */
+  hide?: boolean;
 }
 
 export type ContractHandler<S extends EndpointSchemas> = RouteHandlerMethod<
@@ -64,7 +71,14 @@ export function registerEndpoint<S extends EndpointSchemas>(
   handler: ContractHandler<S>,
   options: Omit<RouteShorthandOptions, "schema"> = {},
 ): void {
+  const shared = doc.sharedErrors
+    ? Object.fromEntries(doc.sharedErrors.map((status) => [status, errorResponses[status]]))
+    : errorResponses;
+  const success = Object.fromEntries(
+    [schemas.status ?? 200, ...(schemas.otherStatuses ?? [])].map((status) => [status, schemas.response]),
+  );
   const schema = {
+    ...(doc.hide ? { hide: true } : {}),
     summary: doc.summary,
     tags: doc.tags,
     ...(doc.description ? { description: doc.description } : {}),
@@ -72,7 +86,7 @@ export function registerEndpoint<S extends EndpointSchemas>(
     ...(schemas.query ? { querystring: schemas.query } : {}),
     ...(schemas.body ? { body: schemas.body } : {}),
     ...(schemas.headers ? { headers: schemas.headers } : {}),
-    response: { [schemas.status ?? 200]: schemas.response, ...errorResponses, ...doc.responses },
+    response: { ...success, ...shared, ...doc.responses },
   };
   app.route({
     ...options,

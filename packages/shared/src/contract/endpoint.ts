@@ -18,6 +18,8 @@ export interface Endpoint {
   readonly path: `/${string}`;
 }
 
+export type SuccessStatus = 200 | 201 | 202 | 204;
+
 /** What the API validates and answers for one endpoint. */
 export interface EndpointSchemas {
   readonly params?: z.ZodType;
@@ -28,7 +30,12 @@ export interface EndpointSchemas {
   /** The success answer. */
   readonly response: z.ZodType;
   /** Its status; 200 unless said. */
-  readonly status?: 200 | 201 | 202 | 204;
+  readonly status?: SuccessStatus;
+  /**
+   * Further success statuses answering the same schema, e.g. 200 beside 201 when a repeated Idempotency-Key
+   * answers the reservation made the first time.
+   */
+  readonly otherStatuses?: readonly SuccessStatus[];
 }
 
 /** The schemas half of a routes map: one entry per route, no more, no fewer. */

@@ -115,7 +115,7 @@ describe("endpointPath and sameOriginUrl", () => {
     expect(sameOriginUrl(storefrontEndpoints.reviewUrl, {}, "?reservationId=3")).toBe(
       "/api/customer/review-urls?reservationId=3",
     );
-    expect(sameOriginUrl(storefrontEndpoints.cancelReservation, { reservationId: 9 })).toBe(
+    expect(sameOriginUrl(storefrontEndpoints.cancelReservation, { id: 9 })).toBe(
       "/api/customer/reservations/9/cancel",
     );
   });

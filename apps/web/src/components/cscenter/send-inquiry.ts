@@ -1,10 +1,6 @@
-import { errorMessages } from "@clinic/shared";
-import { sameOriginUrl, storefrontEndpoints } from "@clinic/shared/contract/storefront-endpoints";
-import { toClientError } from "../../lib/api/errors";
+import { type BodyOf, call } from "../../lib/api/browser-call";
+import { clientErrorOf } from "../../lib/api/errors";
 import { apiFieldErrors, type FieldErrors, type InquiryValues, inquiryBody } from "./inquiry-form-state";
-
-/** The same-origin pass-through of POST /customer/inquiries. */
-export const INQUIRIES_PATH = sameOriginUrl(storefrontEndpoints.sendInquiry);
 
 export type InquiryOutcome =
   | { kind: "sent" }
@@ -14,26 +10,20 @@ export type InquiryOutcome =
   | { kind: "failed"; message: string };
 
 /**
- * Sends an inquiry from the browser. Deliberately a plain fetch: a 401 or 403 here is not an expired session,
- * so it must not reach the shell's sign-out handling.
+ * Sends an inquiry from the browser (POST /customer/inquiries). Spec 8's sign-out rule stays off: a 401 or 403
+ * here is not an expired session, so it must not reach the shell's sign-out handling.
  */
 export async function sendInquiry(values: InquiryValues): Promise<InquiryOutcome> {
-  let response: Response;
-  try {
-    response = await fetch(INQUIRIES_PATH, {
-      method: "POST",
-      headers: { "content-type": "application/json", accept: "application/json" },
-      body: JSON.stringify(inquiryBody(values)),
-      cache: "no-store",
-    });
-  } catch {
-    return { kind: "failed", message: errorMessages.unknownSystemError };
-  }
-  if (response.ok) return { kind: "sent" };
-  const body: unknown = await response.json().catch(() => null);
-  if (response.status === 400) {
-    const errors = apiFieldErrors(body);
+  const result = await call(
+    "sendInquiry",
+    { body: inquiryBody(values) as BodyOf<"sendInquiry"> },
+    { sessionRule: false },
+  );
+  if (result.ok) return { kind: "sent" };
+  if (result.status === 400) {
+    const errors = apiFieldErrors(result.error);
     if (Object.keys(errors).length > 0) return { kind: "fields", errors };
   }
-  return { kind: "failed", message: toClientError(response.status, body).message };
+  // No answer at all is the unknown-error text (spec 8), as before.
+  return { kind: "failed", message: clientErrorOf(result.error).message };
 }

@@ -1,8 +1,8 @@
 import "server-only";
-import { type Cart, cartSchema } from "@clinic/shared";
-import { callApi } from "./client";
+import type { Cart } from "@clinic/shared";
+import { call, unwrap } from "./server-call";
 
 /** GET /carts: the signed-in customer's cart (cookie token); never cached. */
 export function getMyCart(site: string): Promise<Cart> {
-  return callApi({ site, path: "/carts", schema: cartSchema, caching: { scope: "visitor" } });
+  return unwrap(call("memberCart", {}, { site, caching: { scope: "visitor" } }));
 }

@@ -1,62 +1,33 @@
 import "server-only";
-import {
-  type Banner,
-  type BannerLocation,
-  bannerListSchema,
-  type PartnerKeyword,
-  type Popup,
-  partnerKeywordListSchema,
-  popupListSchema,
-  type SiteConfig,
-  siteConfigSchema,
-} from "@clinic/shared";
+import type { Banner, BannerLocation, PartnerKeyword, Popup, SiteConfig } from "@clinic/shared";
 import { cache } from "react";
 import { publicCaching } from "./cache-policy";
-import { callApi } from "./client";
+import { call, unwrap } from "./server-call";
 
 /** GET /partners/this/site-config: theme, logos, navigation, footer and floating items in one cached call. */
 export const getSiteConfig = cache(
   (site: string): Promise<SiteConfig> =>
-    callApi({
-      site,
-      path: "/partners/this/site-config",
-      schema: siteConfigSchema,
-      caching: publicCaching("site-config"),
-    }),
+    unwrap(call("siteConfig", {}, { site, caching: publicCaching("site-config") })),
 );
 
 /** GET /banners?bannerLocation=…, sorted by weight (lower first). */
 export const getBanners = cache(async (site: string, location: BannerLocation): Promise<Banner[]> => {
-  const { rows } = await callApi({
-    site,
-    path: "/banners",
-    query: { bannerLocation: location },
-    schema: bannerListSchema,
-    caching: publicCaching("banners"),
-  });
+  const { rows } = await unwrap(
+    call("banners", { query: { bannerLocation: location } }, { site, caching: publicCaching("banners") }),
+  );
   return [...rows].sort((a, b) => a.weight - b.weight);
 });
 
 /** GET /customer/popups: all of the site's visible popups; callers filter by the current path. */
 export const getPopups = cache(async (site: string): Promise<Popup[]> => {
-  const { rows } = await callApi({
-    site,
-    path: "/customer/popups",
-    schema: popupListSchema,
-    caching: publicCaching("popups"),
-  });
+  const { rows } = await unwrap(call("popups", {}, { site, caching: publicCaching("popups") }));
   return rows;
 });
 
 /** GET /customer/partner-keywords. Spec section 8: a failure means no recommended keywords, not an error page. */
 export const getPartnerKeywords = cache(async (site: string): Promise<PartnerKeyword[]> => {
   try {
-    const { rows } = await callApi({
-      site,
-      path: "/customer/partner-keywords",
-      schema: partnerKeywordListSchema,
-      caching: publicCaching("keywords"),
-    });
+    const { rows } = await unwrap(call("keywords", {}, { site, caching: publicCaching("keywords") }));
     return rows;
   } catch (error) {
     console.warn(`[api] keywords for ${site} unavailable; showing none`, error);

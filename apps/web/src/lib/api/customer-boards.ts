@@ -1,12 +1,8 @@
 import "server-only";
-import {
-  type CustomerPostDetail,
-  type CustomerPostPage,
-  customerPostDetailSchema,
-  customerPostPageSchema,
-} from "@clinic/shared";
+import type { CustomerPostDetail, CustomerPostPage } from "@clinic/shared";
 import { cache } from "react";
-import { callApi, visitorToken } from "./client";
+import { visitorToken } from "./client";
+import { call, unwrap } from "./server-call";
 
 /**
  * Customer boards (/cscenter/boards). Posts depend on who is asking (private posts open for their member author,
@@ -26,24 +22,19 @@ export const getCustomerPosts = cache(
     pageSize: number,
     keyword = "",
   ): Promise<CustomerPostPage> =>
-    callApi({
-      site,
-      path: "/customer/notice-customer-boards",
-      query: { boardTypeId, page, pageSize, keyword: keyword || undefined },
-      schema: customerPostPageSchema,
-      caching: { scope: "visitor" },
-    }),
+    unwrap(
+      call(
+        "posts",
+        { query: { boardTypeId, page, pageSize, keyword: keyword || undefined } },
+        { site, caching: { scope: "visitor" } },
+      ),
+    ),
 );
 
 /** GET /customer/notice-customer-boards/{id}: a post, locked while private and not the visitor's own. */
 export const getCustomerPost = cache(
   (site: string, id: number): Promise<CustomerPostDetail> =>
-    callApi({
-      site,
-      path: `/customer/notice-customer-boards/${id}`,
-      schema: customerPostDetailSchema,
-      caching: { scope: "visitor" },
-    }),
+    unwrap(call("post", { params: { id } }, { site, caching: { scope: "visitor" } })),
 );
 
 /** Whether the visitor carries a session: members write without a name and password (issue 6 signs them in). */

@@ -52,3 +52,54 @@ export class ApiRequestError extends Error {
 export function isApiNotFound(error: unknown): boolean {
   return error instanceof ApiRequestError && error.status === 404;
 }
+
+/** A field a 400 names, e.g. { path: "body.email", message: "…" } (spec 8). */
+export interface FieldError {
+  path: string;
+  message: string;
+}
+
+/**
+ * The error half of a typed call's result (contract/endpoint.ts `CallResult`): `message` is the API's raw message
+ * (or NO_RESPONSE / HTTP_{status}), `translate` the Korean text to show (spec 8: translate ?? message ?? the
+ * unknown-error text), `fields` a 400's field messages.
+ */
+export interface CallError {
+  status: number;
+  message: string;
+  translate: string;
+  fields?: FieldError[] | undefined;
+}
+
+/** The field list of an error answer, read without zod (browser bundles import this module). */
+export function fieldErrorsOf(body: unknown): FieldError[] | undefined {
+  const fields =
+    typeof body === "object" && body !== null ? (body as { fields?: unknown }).fields : undefined;
+  if (!Array.isArray(fields)) return undefined;
+  return fields.filter(
+    (field): field is FieldError =>
+      typeof field === "object" &&
+      field !== null &&
+      typeof (field as FieldError).path === "string" &&
+      typeof (field as FieldError).message === "string",
+  );
+}
+
+/** A typed call's error for an answer (status null: no answer at all), on the same mapping as toClientError. */
+export function toCallError(status: number | null, body: unknown): CallError {
+  const { status: shown, message, code } = toClientError(status, body);
+  return { status: shown, message: code, translate: message, fields: fieldErrorsOf(body) };
+}
+
+/** The ClientError (Korean message, raw code) of a typed call's error. */
+export function clientErrorOf(error: {
+  status: number;
+  message: string;
+  translate?: string | undefined;
+}): ClientError {
+  return {
+    status: error.status,
+    message: error.translate ?? errorMessages.unknownSystemError,
+    code: error.message,
+  };
+}

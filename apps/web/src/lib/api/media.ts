@@ -1,4 +1,5 @@
 import "server-only";
+import { platformEndpoints } from "@clinic/shared/contract/platform-endpoints";
 import { env } from "../../env";
 import { MEDIA_CONTENT_SECURITY_POLICY } from "../security/security-headers.mjs";
 
@@ -23,7 +24,9 @@ export async function forwardMedia(request: Request, segments: string[]): Promis
   }
   let upstream: Response;
   try {
-    upstream = await fetch(`${env.API_URL}/media/${segments.map(encodeURIComponent).join("/")}`, {
+    // The contract's `/media/*` with the file's path, each segment encoded again (Next decoded them).
+    const target = platformEndpoints.mediaFile.path.replace("*", segments.map(encodeURIComponent).join("/"));
+    upstream = await fetch(`${env.API_URL}${target}`, {
       headers,
       cache: "no-store",
     });

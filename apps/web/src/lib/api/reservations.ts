@@ -1,7 +1,7 @@
 import "server-only";
-import { type ReservationStatus, reservationPageSchema } from "@clinic/shared";
+import type { ReservationStatus, reservationPageSchema } from "@clinic/shared";
 import type { z } from "zod";
-import { callApi } from "./client";
+import { call, unwrap } from "./server-call";
 
 export type ReservationPage = z.infer<typeof reservationPageSchema>;
 
@@ -10,11 +10,5 @@ export function getMyReservations(
   site: string,
   query: { page?: number; pageSize?: number; status?: ReservationStatus } = {},
 ): Promise<ReservationPage> {
-  return callApi({
-    site,
-    path: "/customer/reservations",
-    schema: reservationPageSchema,
-    caching: { scope: "visitor" },
-    query,
-  });
+  return unwrap(call("reservations", { query }, { site, caching: { scope: "visitor" } }));
 }

@@ -1,7 +1,7 @@
 import "server-only";
-import { type ReviewForm, reviewFormSchema } from "@clinic/shared";
+import type { ReviewForm } from "@clinic/shared";
 import { cache } from "react";
-import { callApi } from "./client";
+import { call, unwrap } from "./server-call";
 
 /**
  * GET /customer/review-forms/{token}: the visit a review link is for and whether it is still open. Per link and
@@ -10,10 +10,5 @@ import { callApi } from "./client";
  */
 export const getReviewForm = cache(
   (site: string, token: string): Promise<ReviewForm> =>
-    callApi({
-      site,
-      path: `/customer/review-forms/${encodeURIComponent(token)}`,
-      schema: reviewFormSchema,
-      caching: { scope: "visitor" },
-    }),
+    unwrap(call("reviewForm", { params: { token } }, { site, caching: { scope: "visitor" } })),
 );

@@ -4,12 +4,8 @@
  * logged as warnings and the strip simply stays empty.
  */
 
-import {
-  storefrontEndpoints as endpoints,
-  sameOriginUrl,
-} from "@clinic/shared/contract/storefront-endpoints";
-
-export const RECENT_PRODUCTS_PATH = sameOriginUrl(endpoints.recentProducts);
+import type { CallResult } from "@clinic/shared/contract/endpoint";
+import { call } from "../api/browser-call";
 
 export interface RecentProduct {
   id: number;
@@ -38,39 +34,29 @@ export function parseRecentProducts(body: unknown): RecentProduct[] | null {
   return products;
 }
 
-async function call(
-  method: "GET" | "POST" | "DELETE",
-  path: string,
-  body?: unknown,
-): Promise<Response | null> {
-  try {
-    const response = await fetch(path, {
-      method,
-      headers: body === undefined ? undefined : { "content-type": "application/json" },
-      body: body === undefined ? undefined : JSON.stringify(body),
-      cache: "no-store",
-    });
-    if (!response.ok) console.warn(`[recent-products] ${method} ${path}: ${response.status}`);
-    return response.ok ? response : null;
-  } catch (error) {
-    console.warn(`[recent-products] ${method} ${path} failed`, error);
-    return null;
-  }
+/** Whether the call succeeded; a failure is only logged. No sign-out rule: this strip is no form. */
+async function succeeded<T>(name: string, pending: Promise<CallResult<T>>): Promise<CallResult<T>> {
+  const result = await pending;
+  if (!result.ok) console.warn(`[recent-products] ${name}: ${result.status} ${result.error.message}`);
+  return result;
 }
 
+const QUIET = { sessionRule: false } as const;
+
 export async function loadRecentProducts(): Promise<RecentProduct[]> {
-  const response = await call("GET", RECENT_PRODUCTS_PATH);
-  if (!response) return [];
-  const products = parseRecentProducts(await response.json().catch(() => null));
+  const result = await succeeded("recentProducts", call("recentProducts", {}, QUIET));
+  if (!result.ok) return [];
+  const products = parseRecentProducts(result.data);
   if (products === null) console.warn("[recent-products] unexpected answer");
   return products ?? [];
 }
 
 export const recordRecentProduct = async (productId: number) =>
-  (await call("POST", sameOriginUrl(endpoints.recordRecentProduct), { productId })) !== null;
+  (await succeeded("recordRecentProduct", call("recordRecentProduct", { body: { productId } }, QUIET))).ok;
 
 export const removeRecentProduct = async (productId: number) =>
-  (await call("DELETE", sameOriginUrl(endpoints.removeRecentProduct, { productId }))) !== null;
+  (await succeeded("removeRecentProduct", call("removeRecentProduct", { params: { id: productId } }, QUIET)))
+    .ok;
 
 export const clearRecentProducts = async () =>
-  (await call("DELETE", sameOriginUrl(endpoints.clearRecentProducts))) !== null;
+  (await succeeded("clearRecentProducts", call("clearRecentProducts", {}, QUIET))).ok;

@@ -1,7 +1,6 @@
 import { reviewUrlSchema } from "@clinic/shared";
-import { sameOriginUrl, storefrontEndpoints } from "@clinic/shared/contract/storefront-endpoints";
-import { toClientError } from "../api/errors";
-import { apiFetch } from "../session/client";
+import { call } from "../api/browser-call";
+import { clientErrorOf, toClientError } from "../api/errors";
 
 export type ReviewUrlResult = { ok: true; path: string } | { ok: false; message: string };
 
@@ -10,22 +9,10 @@ export type ReviewUrlResult = { ok: true; path: string } | { ok: false; message:
  * on this host. The API answers an absolute address for text messages; the my-page stays on its own origin.
  */
 export async function fetchReviewPath(reservationId: number): Promise<ReviewUrlResult> {
-  let response: Response;
-  try {
-    response = await apiFetch(
-      sameOriginUrl(storefrontEndpoints.reviewUrl, {}, `?reservationId=${reservationId}`),
-      {
-        cache: "no-store",
-      },
-    );
-  } catch {
-    return { ok: false, message: toClientError(null, undefined).message };
-  }
-  const body: unknown = await response.json().catch(() => null);
-  const parsed = reviewUrlSchema.safeParse(body);
-  if (!response.ok || !parsed.success) {
-    return { ok: false, message: toClientError(response.ok ? 500 : response.status, body).message };
-  }
+  const result = await call("reviewUrl", { query: { reservationId } }, { sessionRule: true });
+  if (!result.ok) return { ok: false, message: clientErrorOf(result.error).message };
+  const parsed = reviewUrlSchema.safeParse(result.data);
+  if (!parsed.success) return { ok: false, message: toClientError(500, result.data).message };
   const url = new URL(parsed.data.url);
   return { ok: true, path: `${url.pathname}${url.search}` };
 }

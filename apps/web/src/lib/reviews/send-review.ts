@@ -1,7 +1,6 @@
 import { reviewSubmittedSchema } from "@clinic/shared";
-import { sameOriginUrl, storefrontEndpoints } from "@clinic/shared/contract/storefront-endpoints";
-import { toClientError } from "../api/errors";
-import { apiFetch } from "../session/client";
+import { type BodyOf, call } from "../api/browser-call";
+import { clientErrorOf, NO_RESPONSE_CODE } from "../api/errors";
 import { apiReviewErrors, type ReviewErrors, type ReviewValues, reviewBody } from "./review-form-state";
 
 export type ReviewOutcome =
@@ -15,33 +14,26 @@ export type ReviewOutcome =
   /** Anything else, with the API's Korean message (spec 8) when it sent one. */
   | { kind: "failed"; message: string | null };
 
-/** The same-origin pass-through of POST /customer/review-forms/{token}. */
-export const reviewFormPath = (token: string) => sameOriginUrl(storefrontEndpoints.sendReview, { token });
-
 /**
- * Sends the review. No sign-in is involved (the link is the permission), so a 401 or 403 here must not sign a
- * visitor out who happens to be signed in: sessionRule off.
+ * Sends the review (POST /customer/review-forms/{token}). No sign-in is involved (the link is the permission),
+ * so a 401 or 403 here must not sign a visitor out who happens to be signed in: sessionRule off.
  */
 export async function sendReview(token: string, values: ReviewValues): Promise<ReviewOutcome> {
-  let response: Response;
-  try {
-    response = await apiFetch(reviewFormPath(token), {
-      method: "POST",
-      headers: { "content-type": "application/json", accept: "application/json" },
-      body: JSON.stringify(reviewBody(values)),
-      cache: "no-store",
-      sessionRule: false,
-    });
-  } catch {
-    return { kind: "failed", message: null };
-  }
-  const body: unknown = await response.json().catch(() => null);
-  if (response.ok && reviewSubmittedSchema.safeParse(body).success) return { kind: "sent" };
-  if (response.status === 409) return { kind: "submitted" };
-  if (response.status === 410) return { kind: "expired" };
-  if (response.status === 400) {
-    const errors = apiReviewErrors(body);
+  const result = await call(
+    "sendReview",
+    { params: { token }, body: reviewBody(values) as BodyOf<"sendReview"> },
+    { sessionRule: false },
+  );
+  if (result.ok)
+    return reviewSubmittedSchema.safeParse(result.data).success
+      ? { kind: "sent" }
+      : { kind: "failed", message: null };
+  if (result.error.message === NO_RESPONSE_CODE) return { kind: "failed", message: null };
+  if (result.status === 409) return { kind: "submitted" };
+  if (result.status === 410) return { kind: "expired" };
+  if (result.status === 400) {
+    const errors = apiReviewErrors(result.error);
     if (Object.keys(errors).length > 0) return { kind: "fields", errors };
   }
-  return { kind: "failed", message: response.ok ? null : toClientError(response.status, body).message };
+  return { kind: "failed", message: clientErrorOf(result.error).message };
 }

@@ -11,9 +11,8 @@ export const SESSION_ISSUING_PATHS = new Set<string>([
   endpoints.signUp.path,
   endpoints.signIn.path,
   endpoints.guestSignIn.path,
-  // Not a storefront call, so the pass-through does not forward it; kept so its token could never reach a
-  // browser should it ever be.
-  "/access-tokens",
+  // A refreshed token is a session too: it becomes the cookie, never a value the browser's scripts could read.
+  endpoints.refreshAccessToken.path,
 ]);
 
 export type CookieAction = "set" | "clear" | "none";

@@ -2,7 +2,7 @@
 
 import type { Customer } from "@clinic/shared";
 import { errorMessages } from "@clinic/shared/constants";
-import { sameOriginUrl, storefrontEndpoints } from "@clinic/shared/contract/storefront-endpoints";
+import { call } from "../api/browser-call";
 import { authStore, commonStore, restoreStore } from "../client-state/session-state";
 import { useStore } from "../client-state/store";
 import { toast } from "../client-state/toasts";
@@ -63,16 +63,9 @@ function clearUser(): void {
 }
 
 async function postLogout(): Promise<void> {
-  try {
-    // The pass-through clears the HttpOnly cookie on this call whatever the API answers.
-    await fetch(sameOriginUrl(storefrontEndpoints.signOut), {
-      method: "POST",
-      keepalive: true,
-      credentials: "same-origin",
-    });
-  } catch {
-    // Offline: the user is cleared locally anyway; the cookie ends with its Max-Age.
-  }
+  // The pass-through clears the HttpOnly cookie on this call whatever the API answers. Offline, the user is
+  // cleared locally anyway and the cookie ends with its Max-Age, so the outcome is not read.
+  await call("signOut", {}, { sessionRule: false, keepalive: true });
 }
 
 /** My information changed (e-mail, marketing): the persisted user follows, without a login event. */

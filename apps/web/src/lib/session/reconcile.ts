@@ -1,9 +1,8 @@
 "use client";
 
-import { sameOriginUrl, storefrontEndpoints } from "@clinic/shared/contract/storefront-endpoints";
+import { call } from "../api/browser-call";
 import { parseCustomer } from "../client-guards/customer";
 import { authStore } from "../client-state/session-state";
-import { apiFetch } from "./client";
 
 export type ReconcileOutcome = "signed-out" | "expired" | "refreshed" | "unknown";
 
@@ -14,16 +13,12 @@ export type ReconcileOutcome = "signed-out" | "expired" | "refreshed" | "unknown
  */
 export async function reconcileSession(): Promise<ReconcileOutcome> {
   if (authStore.get().customer === null) return "signed-out";
-  let response: Response;
-  try {
-    response = await apiFetch(sameOriginUrl(storefrontEndpoints.me), { cache: "no-store" });
-  } catch {
-    return "unknown";
-  }
-  if (response.status === 401 || response.status === 403) return "expired";
-  if (!response.ok) return "unknown";
+  // No answer at all comes back as a 500 without a response: "unknown" like any other failure.
+  const result = await call("me", {}, { sessionRule: true });
+  if (result.status === 401 || result.status === 403) return "expired";
+  if (!result.ok) return "unknown";
   // A hand-written guard, not customerSchema: zod would otherwise ship in every page's first-load JS.
-  const customer = parseCustomer(await response.json().catch(() => null));
+  const customer = parseCustomer(result.data);
   if (customer === null) return "unknown";
   authStore.set({ customer });
   return "refreshed";

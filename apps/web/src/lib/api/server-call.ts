@@ -1,0 +1,113 @@
+import "server-only";
+import { PREVIEW_HEADER } from "@clinic/shared";
+import {
+  type CallResult,
+  createApiCaller,
+  type EndpointSchemas,
+  type Transport,
+} from "@clinic/shared/contract/endpoint";
+import { platformEndpoints } from "@clinic/shared/contract/platform-endpoints";
+import { platformSchemas } from "@clinic/shared/contract/platform-schemas";
+import { storefrontEndpoints } from "@clinic/shared/contract/storefront-endpoints";
+import { storefrontSchemas } from "@clinic/shared/contract/storefront-schemas";
+import { previewToken } from "../preview/preview-token";
+import { type ApiRequestInit, sendToApi } from "./api-request";
+import { CACHE_DAY_HEADER, seoulCacheDay } from "./cache-day";
+import { tenantHeaders, visitorToken } from "./client";
+import { ApiRequestError, clientErrorOf } from "./errors";
+import { type ContentKind, siteRootTag, siteTag } from "./tenant";
+
+/**
+ * How an answer may be reused.
+ * - public: the same for every visitor of one site. Cached in Next's data cache; the tenant origin header is part
+ *   of the cache key and every tag names the site, so clinics never share entries.
+ * - visitor: depends on who is asking; never cached, and carries the visitor's access token.
+ * - none: never cached and carries no visitor token: a call about something else than the visitor (a preview
+ *   token, the proxy's host lookup).
+ */
+export type Caching =
+  | { scope: "public"; kind: ContentKind; revalidateSeconds: number }
+  | { scope: "visitor" }
+  | { scope: "none" };
+
+export interface ServerCallOptions {
+  /** The clinic the call is for: its tenant header (spec 6); left out for platform calls about no clinic. */
+  site?: string | undefined;
+  caching: Caching;
+  /** Extra request headers the endpoint reads (the preview token of a preview-session check). */
+  headers?: Record<string, string>;
+}
+
+/**
+ * The web server's transport (decision 0030): the tenant header, then by caching scope either Next's data cache
+ * (revalidate window and the site's tags, plus the Seoul day in the key; a console preview reads its drafts
+ * uncached instead) or no-store with the visitor's token. The answer is checked with the contract's schema, so a
+ * page gets exactly the type it declares.
+ */
+export function serverTransport(
+  schemas: Readonly<Record<string, EndpointSchemas>>,
+): Transport<ServerCallOptions> {
+  return async (call, { site, caching, headers: extra }) => {
+    const headers: Record<string, string> = { ...(site === undefined ? {} : tenantHeaders(site)), ...extra };
+    const init: ApiRequestInit = {};
+    // A console preview (draft mode) reads the clinic's drafts: never from or into the shared cache.
+    const preview = caching.scope === "public" ? await previewToken() : undefined;
+    if (preview) {
+      init.cache = "no-store";
+      headers[PREVIEW_HEADER] = preview;
+    } else if (caching.scope === "public" && site !== undefined) {
+      headers[CACHE_DAY_HEADER] = seoulCacheDay();
+      init.next = {
+        revalidate: caching.revalidateSeconds,
+        tags: [siteRootTag(site), siteTag(site, caching.kind)],
+      };
+    } else {
+      init.cache = "no-store";
+      if (caching.scope === "visitor") {
+        const token = await visitorToken();
+        // Spec section 6: the access-token cookie value is sent as the authorization header.
+        if (token) headers.authorization = token;
+      }
+    }
+    return sendToApi(call, {
+      headers,
+      init,
+      schema: schemas[call.name]?.response,
+      label: site ?? "the platform",
+    });
+  };
+}
+
+/**
+ * Every endpoint the web server calls: the storefront's (also the browser's, through the pass-through) and the
+ * platform's it alone may call (site resolution, site config, preview sessions…). Names are unique across both
+ * maps; `SameNames` fails the type check should one ever be declared in both.
+ */
+const serverEndpoints = { ...storefrontEndpoints, ...platformEndpoints };
+const serverSchemas = { ...storefrontSchemas, ...platformSchemas };
+type SameNames = keyof typeof storefrontEndpoints & keyof typeof platformEndpoints;
+const namesAreUnique: [SameNames] extends [never] ? true : SameNames = true;
+void namesAreUnique;
+
+/**
+ * The web server's one call function: `call(name, {params, query, body}, {site, caching})`, by the endpoint's
+ * name in the contract. Answers a CallResult; `unwrap` turns it into the data or a thrown ApiRequestError where a
+ * page relies on throwing (orNotFound, error.tsx).
+ */
+export const call = createApiCaller<typeof serverEndpoints, typeof serverSchemas, ServerCallOptions>(
+  serverEndpoints,
+  serverTransport(serverSchemas),
+);
+
+/**
+ * A boolean as a query string carries it: the contract types query flags as the text the API reads (the URL,
+ * and so the data cache's key, is the same as when a boolean was sent).
+ */
+export const queryFlag = (value: boolean): "true" | "false" => (value ? "true" : "false");
+
+/** The data of a successful call; a failed one throws ApiRequestError with the spec-8 mapping, as pages expect. */
+export async function unwrap<T>(result: Promise<CallResult<T>>): Promise<T> {
+  const settled = await result;
+  if (settled.ok) return settled.data;
+  throw new ApiRequestError(clientErrorOf(settled.error));
+}
