@@ -24,6 +24,8 @@ export const platformEndpoints = {
   search: { method: "GET", path: "/search" },
   boardTypes: { method: "GET", path: "/customer/board-types" },
   spaces: { method: "GET", path: "/partner-spaces" },
+  /** What a review link's form shows (the link is sent by text message; the page reads it on the server). */
+  reviewForm: { method: "GET", path: "/customer/review-forms/:token" },
   event: { method: "GET", path: "/events/:id" },
   termHistories: { method: "GET", path: "/terms/:id/terms-histories" },
   termHistory: { method: "GET", path: "/terms/:id/terms-histories/:historyId" },
@@ -39,3 +41,6 @@ export const platformEndpoints = {
 } as const satisfies Record<string, Endpoint>;
 
 export type PlatformEndpointName = keyof typeof platformEndpoints;
+
+/** `/media/`: where media files are served, the media endpoint without its wildcard. */
+export const MEDIA_PATH_PREFIX = platformEndpoints.mediaFile.path.replace(/\*$/, "");

@@ -13,6 +13,7 @@ import {
   previewSessionSchema,
   reservationPageSchema,
   reservationSchema,
+  reviewFormSchema,
   reviewUrlQuerySchema,
   reviewUrlSchema,
   searchQuerySchema,
@@ -30,7 +31,7 @@ import {
 import type { EndpointSchemas, SchemasFor } from "./endpoint";
 import type { platformEndpoints } from "./platform-endpoints";
 import { tenantHeadersSchema } from "./request-headers";
-import { idParams } from "./storefront-schemas";
+import { idParams, reviewTokenParams } from "./storefront-schemas";
 
 export const healthSchema = z.object({ status: z.literal("ok") });
 export const helloSchema = z.object({ hello: z.literal("world") });
@@ -57,6 +58,7 @@ export const platformSchemas = {
   search: { ...tenant, query: searchQuerySchema, response: searchResultSchema },
   boardTypes: { ...tenant, query: boardTypeListQuerySchema, response: listOf(boardTypeSchema) },
   spaces: { ...tenant, response: partnerSpaceListSchema },
+  reviewForm: { ...tenant, params: reviewTokenParams, response: reviewFormSchema },
   event: { ...tenant, params: idParams, response: eventDetailSchema },
   termHistories: { ...tenant, params: idParams, response: termHistoryListSchema },
   termHistory: {
