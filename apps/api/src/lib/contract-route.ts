@@ -96,3 +96,9 @@ export function registerEndpoint<S extends EndpointSchemas>(
     handler: handler as RouteHandlerMethod,
   } as Parameters<ZodApp["route"]>[0]);
 }
+
+/** An endpoint's path as the OpenAPI document writes it (`/customer/notices/{id}`), for the tests that walk them. */
+export const openApiPath = (endpoint: Endpoint): string => endpoint.path.replace(/:([A-Za-z]+)/g, "{$1}");
+
+/** The OpenAPI paths of some endpoints, in order and without repeats (GET and PUT of one path are one path). */
+export const openApiPaths = (...endpoints: Endpoint[]): string[] => [...new Set(endpoints.map(openApiPath))];

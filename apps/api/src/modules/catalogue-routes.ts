@@ -1,5 +1,7 @@
 import type { Database } from "@clinic/db";
+import { storefrontEndpoints as endpoints } from "@clinic/shared/contract/storefront-endpoints";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { openApiPaths } from "../lib/contract-route";
 import type { PublicAnswers } from "../lib/public-answer-cache";
 import { BRANDING_ROUTES, brandingRoutes } from "./brandings/routes";
 import { createBrandingService } from "./brandings/service";
@@ -35,8 +37,7 @@ export const CATALOGUE_ROUTES: string[] = [
 /** GET paths above that answer 400/404 with the tenant header alone (path ids, required query or header). */
 export const CATALOGUE_ROUTES_NEEDING_INPUT: string[] = [
   ...CATALOGUE_ROUTES.filter((path) => path.includes("{")),
-  "/recent-products",
-  "/v2/event/products",
+  ...openApiPaths(endpoints.recentProducts, endpoints.eventProducts),
 ];
 
 /** Documented paths of this area that have no GET (DELETE only); the OpenAPI document lists them too. */

@@ -1,5 +1,7 @@
 import type { Database } from "@clinic/db";
+import { storefrontEndpoints as endpoints } from "@clinic/shared/contract/storefront-endpoints";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { openApiPaths } from "../lib/contract-route";
 import type { PublicAnswers } from "../lib/public-answer-cache";
 import { BEFORE_AFTER_ROUTES, beforeAfterRoutes } from "./before-afters/routes";
 import { createBeforeAfterService } from "./before-afters/service";
@@ -31,9 +33,7 @@ export const CONTENT_ROUTES: string[] = [
 /** GET paths above that answer 400/404 with the tenant header alone (path ids or a required query). */
 export const CONTENT_ROUTES_NEEDING_INPUT: string[] = [
   ...CONTENT_ROUTES.filter((path) => path.includes("{")),
-  "/customer/boards",
-  "/page",
-  "/term",
+  ...openApiPaths(endpoints.boards, endpoints.page, endpoints.term),
 ];
 
 /** Registers every content module inside the tenant scope of app.ts; all of it is public, held in `answers`. */

@@ -1,3 +1,4 @@
+import { MEDIA_PATH_PREFIX } from "@clinic/shared/contract/platform-endpoints";
 import type { FastifyInstance } from "fastify";
 
 /**
@@ -20,11 +21,9 @@ export const SECURITY_HEADERS: Readonly<Record<string, string>> = {
   "x-frame-options": "DENY",
 };
 
-const MEDIA_PREFIX = "/media/";
-
 /** Every security header of an answer to `url`, content security policy included. */
 export function securityHeadersFor(url: string): Record<string, string> {
-  const media = url.startsWith(MEDIA_PREFIX);
+  const media = url.startsWith(MEDIA_PATH_PREFIX);
   return {
     ...SECURITY_HEADERS,
     "content-security-policy": media ? MEDIA_CONTENT_SECURITY_POLICY : API_CONTENT_SECURITY_POLICY,

@@ -41,3 +41,6 @@ export const platformEndpoints = {
 } as const satisfies Record<string, Endpoint>;
 
 export type PlatformEndpointName = keyof typeof platformEndpoints;
+
+/** `/media/`: where media files are served, the media endpoint without its wildcard. */
+export const MEDIA_PATH_PREFIX = platformEndpoints.mediaFile.path.replace(/\*$/, "");

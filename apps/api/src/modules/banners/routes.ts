@@ -1,21 +1,16 @@
-import { bannerListSchema, bannerQuerySchema } from "@clinic/shared";
+import { storefrontEndpoints as endpoints } from "@clinic/shared/contract/storefront-endpoints";
+import { storefrontSchemas as schemas } from "@clinic/shared/contract/storefront-schemas";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { errorResponses, tenantHeadersSchema } from "../../lib/route-schemas";
+import { registerEndpoint } from "../../lib/contract-route";
 import { tenantOf } from "../../plugins/tenant";
 import type { BannerService } from "./service";
 
 export const bannerRoutes: FastifyPluginAsyncZod<{ banners: BannerService }> = async (app, { banners }) => {
-  app.get(
-    "/banners",
-    {
-      schema: {
-        tags: ["content"],
-        summary: "Visible banners by weight, optionally of one location",
-        headers: tenantHeadersSchema,
-        querystring: bannerQuerySchema,
-        response: { 200: bannerListSchema, ...errorResponses },
-      },
-    },
+  registerEndpoint(
+    app,
+    endpoints.banners,
+    schemas.banners,
+    { tags: ["content"], summary: "Visible banners by weight, optionally of one location" },
     async (request) => banners.listVisible(tenantOf(request).partnerId, request.query.bannerLocation),
   );
 };

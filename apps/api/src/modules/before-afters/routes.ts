@@ -1,41 +1,32 @@
-import { beforeAfterPageSchema, beforeAfterQuerySchema, beforeAfterSchema, idParam } from "@clinic/shared";
+import { storefrontEndpoints as endpoints } from "@clinic/shared/contract/storefront-endpoints";
+import { storefrontSchemas as schemas } from "@clinic/shared/contract/storefront-schemas";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { z } from "zod";
-import { errorResponses, tenantHeadersSchema } from "../../lib/route-schemas";
+import { openApiPaths, registerEndpoint } from "../../lib/contract-route";
 import { tenantOf } from "../../plugins/tenant";
 import type { BeforeAfterService } from "./service";
 
-export const BEFORE_AFTER_ROUTES = ["/customer/before-afters", "/customer/before-afters/{id}"];
+export const BEFORE_AFTER_ROUTES = openApiPaths(endpoints.beforeAfters, endpoints.beforeAfter);
 
 export const beforeAfterRoutes: FastifyPluginAsyncZod<{ beforeAfters: BeforeAfterService }> = async (
   app,
   { beforeAfters },
 ) => {
-  app.get(
-    "/customer/before-afters",
+  registerEndpoint(
+    app,
+    endpoints.beforeAfters,
+    schemas.beforeAfters,
     {
-      schema: {
-        tags: ["content"],
-        summary: "Visible before/after cases, newest first, paged; isNoYouth narrows to one kind",
-        headers: tenantHeadersSchema,
-        querystring: beforeAfterQuerySchema,
-        response: { 200: beforeAfterPageSchema, ...errorResponses },
-      },
+      tags: ["content"],
+      summary: "Visible before/after cases, newest first, paged; isNoYouth narrows to one kind",
     },
     async (request) => beforeAfters.listVisible(tenantOf(request).partnerId, request.query),
   );
 
-  app.get(
-    "/customer/before-afters/:id",
-    {
-      schema: {
-        tags: ["content"],
-        summary: "One visible before/after case; 404 when hidden or another clinic's",
-        headers: tenantHeadersSchema,
-        params: z.object({ id: idParam }),
-        response: { 200: beforeAfterSchema, ...errorResponses },
-      },
-    },
+  registerEndpoint(
+    app,
+    endpoints.beforeAfter,
+    schemas.beforeAfter,
+    { tags: ["content"], summary: "One visible before/after case; 404 when hidden or another clinic's" },
     async (request) => beforeAfters.getVisible(tenantOf(request).partnerId, request.params.id),
   );
 };

@@ -1,27 +1,23 @@
-import { brandingQuerySchema, brandingSchema, idParam } from "@clinic/shared";
+import { storefrontEndpoints as endpoints } from "@clinic/shared/contract/storefront-endpoints";
+import { storefrontSchemas as schemas } from "@clinic/shared/contract/storefront-schemas";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { z } from "zod";
-import { errorResponses, tenantHeadersSchema } from "../../lib/route-schemas";
+import { openApiPaths, registerEndpoint } from "../../lib/contract-route";
 import { tenantOf } from "../../plugins/tenant";
 import type { BrandingService } from "./service";
 
-export const BRANDING_ROUTES = ["/customer/brandings/{id}"];
+export const BRANDING_ROUTES = openApiPaths(endpoints.branding);
 
 export const brandingRoutes: FastifyPluginAsyncZod<{ brandings: BrandingService }> = async (
   app,
   { brandings },
 ) => {
-  app.get(
-    "/customer/brandings/:id",
+  registerEndpoint(
+    app,
+    endpoints.branding,
+    schemas.branding,
     {
-      schema: {
-        tags: ["catalogue"],
-        summary: "One branding page with its category's products; unpublished ones only with previewToken",
-        headers: tenantHeadersSchema,
-        params: z.object({ id: idParam }),
-        querystring: brandingQuerySchema,
-        response: { 200: brandingSchema, ...errorResponses },
-      },
+      tags: ["catalogue"],
+      summary: "One branding page with its category's products; unpublished ones only with previewToken",
     },
     async (request) =>
       brandings.get(tenantOf(request).partnerId, request.params.id, request.query.previewToken),

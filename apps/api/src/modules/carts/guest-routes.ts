@@ -1,48 +1,38 @@
-import {
-  badgeSchema,
-  cartAddSchema,
-  cartDeleteQuerySchema,
-  guestBadgeQuerySchema,
-  MAX_CART_ITEMS,
-  VISITOR_ID_HEADER,
-} from "@clinic/shared";
+import { MAX_CART_ITEMS, VISITOR_ID_HEADER } from "@clinic/shared";
+import { storefrontEndpoints as endpoints } from "@clinic/shared/contract/storefront-endpoints";
+import { storefrontSchemas as schemas } from "@clinic/shared/contract/storefront-schemas";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { errorResponses } from "../../lib/route-schemas";
+import { registerEndpoint } from "../../lib/contract-route";
 import { tenantOf } from "../../plugins/tenant";
-import { visitorHeadersSchema } from "./headers";
-import { createdGuestCartResponses, guestCartResponses } from "./responses";
+import { full } from "./responses";
 import type { CartService } from "./service";
 
 const TAGS = ["reservations"];
 
 /** The anonymous visitor's cart, keyed by the visitor id header; the same rules as the member cart. */
 export const guestCartRoutes: FastifyPluginAsyncZod<{ carts: CartService }> = async (app, { carts }) => {
-  app.get(
-    "/guest/carts",
+  registerEndpoint(
+    app,
+    endpoints.guestCart,
+    schemas.guestCart,
     {
-      schema: {
-        tags: TAGS,
-        summary: "The visitor's cart (x-visitor-id), newest first, at the options' current prices",
-        headers: visitorHeadersSchema,
-        response: guestCartResponses,
-      },
+      tags: TAGS,
+      summary: "The visitor's cart (x-visitor-id), newest first, at the options' current prices",
     },
     async (request) =>
       carts.get(tenantOf(request).partnerId, { guestKey: request.headers[VISITOR_ID_HEADER] }),
   );
 
-  app.post(
-    "/guest/carts",
+  registerEndpoint(
+    app,
+    endpoints.addToGuestCart,
+    schemas.addToGuestCart,
     {
-      schema: {
-        tags: TAGS,
-        summary:
-          "Adds a product option to the visitor's cart (again: still one line); 404 for an option the " +
-          `storefront does not show; 409 beyond ${MAX_CART_ITEMS} lines`,
-        headers: visitorHeadersSchema,
-        body: cartAddSchema,
-        response: createdGuestCartResponses,
-      },
+      tags: TAGS,
+      summary:
+        "Adds a product option to the visitor's cart (again: still one line); 404 for an option the " +
+        `storefront does not show; 409 beyond ${MAX_CART_ITEMS} lines`,
+      responses: full,
     },
     async (request, reply) => {
       const owner = { guestKey: request.headers[VISITOR_ID_HEADER] };
@@ -51,17 +41,13 @@ export const guestCartRoutes: FastifyPluginAsyncZod<{ carts: CartService }> = as
     },
   );
 
-  app.delete(
-    "/guest/carts",
+  registerEndpoint(
+    app,
+    endpoints.emptyGuestCart,
+    schemas.emptyGuestCart,
     {
-      schema: {
-        tags: TAGS,
-        summary:
-          "Removes the visitor's lines of productOptionIds (comma-separated), or every line without it",
-        headers: visitorHeadersSchema,
-        querystring: cartDeleteQuerySchema,
-        response: guestCartResponses,
-      },
+      tags: TAGS,
+      summary: "Removes the visitor's lines of productOptionIds (comma-separated), or every line without it",
     },
     async (request) =>
       carts.remove(
@@ -71,19 +57,16 @@ export const guestCartRoutes: FastifyPluginAsyncZod<{ carts: CartService }> = as
       ),
   );
 
-  app.get(
-    "/guest/badge",
+  registerEndpoint(
+    app,
+    endpoints.guestBadge,
+    schemas.guestBadge,
     {
-      schema: {
-        tags: TAGS,
-        summary:
-          "The visitor's cart count for the header badge. guestId is accepted for spec compatibility but " +
-          "ignored: the x-visitor-id header (from the visitor's HttpOnly cookie) decides, so nobody can read " +
-          "another visitor's count by guessing ids",
-        headers: visitorHeadersSchema,
-        querystring: guestBadgeQuerySchema,
-        response: { 200: badgeSchema, ...errorResponses },
-      },
+      tags: TAGS,
+      summary:
+        "The visitor's cart count for the header badge. guestId is accepted for spec compatibility but " +
+        "ignored: the x-visitor-id header (from the visitor's HttpOnly cookie) decides, so nobody can read " +
+        "another visitor's count by guessing ids",
     },
     async (request) => ({
       cartCount: await carts.count(tenantOf(request).partnerId, {

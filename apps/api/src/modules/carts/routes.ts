@@ -1,26 +1,26 @@
 import type { Database } from "@clinic/db";
-import {
-  badgeSchema,
-  cartAddSchema,
-  cartDeleteQuerySchema,
-  MAX_CART_ITEMS,
-  VISITOR_ID_HEADER,
-} from "@clinic/shared";
+import { MAX_CART_ITEMS, VISITOR_ID_HEADER } from "@clinic/shared";
+import { storefrontEndpoints as endpoints } from "@clinic/shared/contract/storefront-endpoints";
+import { storefrontSchemas as schemas } from "@clinic/shared/contract/storefront-schemas";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { errorResponses, tenantHeadersSchema } from "../../lib/route-schemas";
+import { openApiPaths, registerEndpoint } from "../../lib/contract-route";
 import { requireCustomer } from "../../plugins/customer-session";
 import { tenantOf } from "../../plugins/tenant";
 import { guestCartRoutes } from "./guest-routes";
-import { visitorHeadersSchema } from "./headers";
-import { cartResponses, createdCartResponses, signedIn } from "./responses";
+import { full, signedIn } from "./responses";
 import { createCartService } from "./service";
 
 /** Tenant-scoped GET paths of this module in OpenAPI form. */
-export const CART_ROUTES: string[] = ["/carts", "/guest/carts", "/customer/badge", "/guest/badge"];
+export const CART_ROUTES: string[] = openApiPaths(
+  endpoints.memberCart,
+  endpoints.guestCart,
+  endpoints.memberBadge,
+  endpoints.guestBadge,
+);
 /** GET paths above that answer 400/401/404 with the tenant header alone (a session or a visitor id). */
 export const CART_ROUTES_NEEDING_INPUT: string[] = [...CART_ROUTES];
 /** Paths with only non-GET methods. */
-export const CART_OTHER_PATHS: string[] = ["/carts/synchronization"];
+export const CART_OTHER_PATHS: string[] = openApiPaths(endpoints.synchronizeCart);
 
 const TAGS = ["reservations"];
 
@@ -34,15 +34,14 @@ export const cartRoutes: FastifyPluginAsyncZod<{ database: Database }> = async (
 
   await app.register(guestCartRoutes, { carts });
 
-  app.get(
-    "/carts",
+  registerEndpoint(
+    app,
+    endpoints.memberCart,
+    schemas.memberCart,
     {
-      schema: {
-        tags: TAGS,
-        summary: "The member's cart, newest first, at the options' current prices; 401 without a session",
-        headers: tenantHeadersSchema,
-        response: cartResponses,
-      },
+      tags: TAGS,
+      summary: "The member's cart, newest first, at the options' current prices; 401 without a session",
+      responses: signedIn,
     },
     async (request) => {
       const { customerId } = await requireCustomer(request);
@@ -50,18 +49,16 @@ export const cartRoutes: FastifyPluginAsyncZod<{ database: Database }> = async (
     },
   );
 
-  app.post(
-    "/carts",
+  registerEndpoint(
+    app,
+    endpoints.addToMemberCart,
+    schemas.addToMemberCart,
     {
-      schema: {
-        tags: TAGS,
-        summary:
-          "Adds a product option to the member's cart (again: still one line); 404 for an option the " +
-          `storefront does not show; 409 beyond ${MAX_CART_ITEMS} lines`,
-        headers: tenantHeadersSchema,
-        body: cartAddSchema,
-        response: createdCartResponses,
-      },
+      tags: TAGS,
+      summary:
+        "Adds a product option to the member's cart (again: still one line); 404 for an option the " +
+        `storefront does not show; 409 beyond ${MAX_CART_ITEMS} lines`,
+      responses: { ...signedIn, ...full },
     },
     async (request, reply) => {
       const { customerId } = await requireCustomer(request);
@@ -70,16 +67,14 @@ export const cartRoutes: FastifyPluginAsyncZod<{ database: Database }> = async (
     },
   );
 
-  app.delete(
-    "/carts",
+  registerEndpoint(
+    app,
+    endpoints.emptyMemberCart,
+    schemas.emptyMemberCart,
     {
-      schema: {
-        tags: TAGS,
-        summary: "Removes the lines of productOptionIds (comma-separated), or every line without it",
-        headers: tenantHeadersSchema,
-        querystring: cartDeleteQuerySchema,
-        response: cartResponses,
-      },
+      tags: TAGS,
+      summary: "Removes the lines of productOptionIds (comma-separated), or every line without it",
+      responses: signedIn,
     },
     async (request) => {
       const { customerId } = await requireCustomer(request);
@@ -87,18 +82,17 @@ export const cartRoutes: FastifyPluginAsyncZod<{ database: Database }> = async (
     },
   );
 
-  app.post(
-    "/carts/synchronization",
+  registerEndpoint(
+    app,
+    endpoints.synchronizeCart,
+    schemas.synchronizeCart,
     {
-      schema: {
-        tags: TAGS,
-        summary:
-          "At sign-in: moves the visitor's guest lines (x-visitor-id) into the member's cart, once per option; " +
-          `the member's lines stay and the guest's newest fill up to ${MAX_CART_ITEMS}, the rest are dropped; ` +
-          "empties the guest cart and answers the member's cart",
-        headers: visitorHeadersSchema,
-        response: cartResponses,
-      },
+      tags: TAGS,
+      summary:
+        "At sign-in: moves the visitor's guest lines (x-visitor-id) into the member's cart, once per option; " +
+        `the member's lines stay and the guest's newest fill up to ${MAX_CART_ITEMS}, the rest are dropped; ` +
+        "empties the guest cart and answers the member's cart",
+      responses: signedIn,
     },
     async (request) => {
       const { customerId } = await requireCustomer(request);
@@ -106,15 +100,14 @@ export const cartRoutes: FastifyPluginAsyncZod<{ database: Database }> = async (
     },
   );
 
-  app.get(
-    "/customer/badge",
+  registerEndpoint(
+    app,
+    endpoints.memberBadge,
+    schemas.memberBadge,
     {
-      schema: {
-        tags: TAGS,
-        summary: "The member's cart count for the header badge; 401 without a session",
-        headers: tenantHeadersSchema,
-        response: { 200: badgeSchema, ...signedIn, ...errorResponses },
-      },
+      tags: TAGS,
+      summary: "The member's cart count for the header badge; 401 without a session",
+      responses: signedIn,
     },
     async (request) => {
       const { customerId } = await requireCustomer(request);

@@ -1,22 +1,11 @@
 import type { Database } from "@clinic/db";
-import {
-  apiErrorSchema,
-  authSessionSchema,
-  certificationResultSchema,
-  certificationStartSchema,
-  customerSchema,
-  demoCertificationSchema,
-  guestCertificationSchema,
-  impUidParams,
-  registeredCustomerQuerySchema,
-  registeredCustomerSchema,
-  signinSchema,
-  signupSchema,
-} from "@clinic/shared";
+import { apiErrorSchema } from "@clinic/shared";
+import { storefrontEndpoints as endpoints } from "@clinic/shared/contract/storefront-endpoints";
+import { storefrontSchemas as schemas } from "@clinic/shared/contract/storefront-schemas";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { openApiPaths, registerEndpoint } from "../../lib/contract-route";
 import { notFound } from "../../lib/http-error";
 import { ROUTE_LIMITS, routeLimit } from "../../lib/route-limits";
-import { errorResponses, tenantHeadersSchema } from "../../lib/route-schemas";
 import { requireCustomer } from "../../plugins/customer-session";
 import { tenantOf } from "../../plugins/tenant";
 import type { AccountsConfig } from "../accounts-config";
@@ -24,20 +13,20 @@ import { createAccountService } from "./account-service";
 import { createVerificationService } from "./verification-service";
 
 /** Tenant-scoped GET paths of this module in OpenAPI form. */
-export const CERTIFICATION_ROUTES: string[] = ["/customer/registered-customer"];
+export const CERTIFICATION_ROUTES: string[] = openApiPaths(endpoints.registeredCustomer);
 /** GET paths above that answer 400/401/404 with the tenant header alone. */
-export const CERTIFICATION_ROUTES_NEEDING_INPUT: string[] = ["/customer/registered-customer"];
+export const CERTIFICATION_ROUTES_NEEDING_INPUT: string[] = [...CERTIFICATION_ROUTES];
 /** Paths with only non-GET methods. */
-export const CERTIFICATION_OTHER_PATHS: string[] = [
-  "/certification",
-  "/certification/demo",
-  "/certification/{impUid}",
-  "/api/signup",
-  "/api/signin",
-  "/api/guest-customer/certification-info",
-];
+export const CERTIFICATION_OTHER_PATHS: string[] = openApiPaths(
+  endpoints.startCertification,
+  endpoints.demoCertification,
+  endpoints.confirmCertification,
+  endpoints.signUp,
+  endpoints.signIn,
+  endpoints.guestCertificationInfo,
+);
 
-const TAG = "accounts";
+const TAGS = ["accounts"];
 const providerDown = {
   503: apiErrorSchema.describe("Database or identity provider unavailable"),
 };
@@ -62,85 +51,74 @@ export const certificationRoutes: FastifyPluginAsyncZod<{
   app.addHook("preHandler", identityLimit.preHandler);
   app.addHook("onSend", identityLimit.onSend);
 
-  app.post(
-    "/certification",
+  registerEndpoint(
+    app,
+    endpoints.startCertification,
+    schemas.startCertification,
     {
-      schema: {
-        tags: [TAG],
-        summary:
-          "Starts an identity verification: PortOne with the clinic's merchant code, or DEMO when no provider " +
-          "is configured (then use /certification/demo)",
-        headers: tenantHeadersSchema,
-        response: { 200: certificationStartSchema, ...errorResponses },
-      },
+      tags: TAGS,
+      summary:
+        "Starts an identity verification: PortOne with the clinic's merchant code, or DEMO when no provider " +
+        "is configured (then use /certification/demo)",
     },
     async () => verification.start(),
   );
 
-  app.post(
-    "/certification/demo",
+  registerEndpoint(
+    app,
+    endpoints.demoCertification,
+    schemas.demoCertification,
+    {
+      tags: TAGS,
+      summary:
+        "DEMO VERIFIER (not a real identity check): records the person as given and answers an impUid; " +
+        "404 when a real provider is configured",
+    },
+    async (request) => verification.demo(tenantOf(request).partnerId, request.body),
     {
       // Before body validation: with a real provider this route does not exist, whatever the body.
       preValidation: async () => {
         if (accounts.identity) throw notFound("the demo verifier is off: a provider is configured");
       },
-      schema: {
-        tags: [TAG],
-        summary:
-          "DEMO VERIFIER (not a real identity check): records the person as given and answers an impUid; " +
-          "404 when a real provider is configured",
-        headers: tenantHeadersSchema,
-        body: demoCertificationSchema,
-        response: { 200: certificationResultSchema, ...errorResponses },
-      },
     },
-    async (request) => verification.demo(tenantOf(request).partnerId, request.body),
   );
 
-  app.post(
-    "/certification/:impUid",
+  registerEndpoint(
+    app,
+    endpoints.confirmCertification,
+    schemas.confirmCertification,
     {
-      schema: {
-        tags: [TAG],
-        summary:
-          "Checks a verification with the provider (certified must be true) and says whether the person " +
-          "already has an account; 400 for an unknown or uncertified impUid. Any body is ignored",
-        headers: tenantHeadersSchema,
-        params: impUidParams,
-        response: { 200: certificationResultSchema, ...errorResponses, ...providerDown },
-      },
+      tags: TAGS,
+      summary:
+        "Checks a verification with the provider (certified must be true) and says whether the person " +
+        "already has an account; 400 for an unknown or uncertified impUid. Any body is ignored",
+      responses: providerDown,
     },
     async (request) => verification.check(tenantOf(request).partnerId, request.params.impUid),
   );
 
-  app.get(
-    "/customer/registered-customer",
+  registerEndpoint(
+    app,
+    endpoints.registeredCustomer,
+    schemas.registeredCustomer,
     {
-      schema: {
-        tags: [TAG],
-        summary:
-          "Whether the person of a checked verification has an account here; 404 for an unknown impUid",
-        headers: tenantHeadersSchema,
-        querystring: registeredCustomerQuerySchema,
-        response: { 200: registeredCustomerSchema, ...errorResponses },
-      },
+      tags: TAGS,
+      summary: "Whether the person of a checked verification has an account here; 404 for an unknown impUid",
     },
     async (request) => ({
       isRegistered: await verification.isRegistered(tenantOf(request).partnerId, request.query.impUid),
     }),
   );
 
-  app.post(
-    "/api/signup",
+  registerEndpoint(
+    app,
+    endpoints.signUp,
+    schemas.signUp,
     {
-      schema: {
-        tags: [TAG],
-        summary:
-          "Creates a registered account from a fresh, unused verification (one per person) and signs it in",
-        headers: tenantHeadersSchema,
-        body: signupSchema,
-        response: { 201: authSessionSchema, ...errorResponses, ...refusedVerification, ...duplicate },
-      },
+      tags: TAGS,
+      summary:
+        "Creates a registered account from a fresh, unused verification (one per person) and signs it in",
+      responses: { ...refusedVerification, ...duplicate },
     },
     async (request, reply) => {
       const session = await accountService.signup(tenantOf(request).partnerId, request.body);
@@ -148,40 +126,34 @@ export const certificationRoutes: FastifyPluginAsyncZod<{
     },
   );
 
-  app.post(
-    "/api/signin",
+  registerEndpoint(
+    app,
+    endpoints.signIn,
+    schemas.signIn,
     {
-      schema: {
-        tags: [TAG],
-        summary:
-          "Signs a registered customer in with a fresh, unused verification: a new token every time; " +
-          "404 when the person has no account",
-        headers: tenantHeadersSchema,
-        body: signinSchema,
-        response: { 200: authSessionSchema, ...errorResponses, ...refusedVerification },
-      },
+      tags: TAGS,
+      summary:
+        "Signs a registered customer in with a fresh, unused verification: a new token every time; " +
+        "404 when the person has no account",
+      responses: refusedVerification,
     },
     async (request) => accountService.signin(tenantOf(request).partnerId, request.body.impUid),
   );
 
-  app.put(
-    "/api/guest-customer/certification-info",
+  registerEndpoint(
+    app,
+    endpoints.guestCertificationInfo,
+    schemas.guestCertificationInfo,
     {
-      schema: {
-        tags: [TAG],
-        summary: "Makes the signed-in guest a registered customer with a fresh, unused verification",
-        headers: tenantHeadersSchema,
-        body: guestCertificationSchema,
-        response: {
-          200: customerSchema,
-          ...errorResponses,
-          ...refusedVerification,
-          401: apiErrorSchema.describe("No valid session"),
-          // 409, not 403: spec 8 makes clients treat any 403 as a lost session.
-          409: apiErrorSchema.describe(
-            "The customer is already registered (guests only), or this person has another account",
-          ),
-        },
+      tags: TAGS,
+      summary: "Makes the signed-in guest a registered customer with a fresh, unused verification",
+      responses: {
+        ...refusedVerification,
+        401: apiErrorSchema.describe("No valid session"),
+        // 409, not 403: spec 8 makes clients treat any 403 as a lost session.
+        409: apiErrorSchema.describe(
+          "The customer is already registered (guests only), or this person has another account",
+        ),
       },
     },
     async (request) => {

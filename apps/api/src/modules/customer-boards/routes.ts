@@ -1,34 +1,25 @@
 import type { Database } from "@clinic/db";
-import {
-  apiErrorSchema,
-  customerPostCreateSchema,
-  customerPostDetailSchema,
-  customerPostListQuerySchema,
-  customerPostPageSchema,
-  customerPostPasswordSchema,
-  customerPostPrivateQuerySchema,
-  customerPostUpdateSchema,
-  idParam,
-} from "@clinic/shared";
+import { apiErrorSchema } from "@clinic/shared";
+import { storefrontEndpoints as endpoints } from "@clinic/shared/contract/storefront-endpoints";
+import { storefrontSchemas as schemas } from "@clinic/shared/contract/storefront-schemas";
 import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { z } from "zod";
+import { openApiPaths, registerEndpoint } from "../../lib/contract-route";
 import { createRateLimiter } from "../../lib/rate-limit";
-import { errorResponses, tenantHeadersSchema } from "../../lib/route-schemas";
 import { customerIdOf } from "../../plugins/customer-session";
 import { tenantOf } from "../../plugins/tenant";
 import { createCustomerBoardService, type Viewer } from "./service";
 
-const BASE = "/customer/notice-customer-boards";
-
 /** Tenant-scoped GET paths of customer boards in OpenAPI form. */
-export const CUSTOMER_BOARD_ROUTES: string[] = [BASE, `${BASE}/{id}`, `${BASE}/{id}/private`];
+export const CUSTOMER_BOARD_ROUTES: string[] = openApiPaths(
+  endpoints.posts,
+  endpoints.post,
+  endpoints.privatePost,
+);
 /** GET paths above that answer 400/404 with the tenant header alone. */
 export const CUSTOMER_BOARD_ROUTES_NEEDING_INPUT: string[] = [...CUSTOMER_BOARD_ROUTES];
 /** Paths with only non-GET methods. */
-export const CUSTOMER_BOARD_OTHER_PATHS: string[] = [`${BASE}/{id}/delete`];
-
-const idParams = z.object({ id: idParam });
+export const CUSTOMER_BOARD_OTHER_PATHS: string[] = openApiPaths(endpoints.deletePost);
 
 const loginRequired = { 401: apiErrorSchema.describe("The board takes posts from members only") };
 const tooManyPosts = { 429: apiErrorSchema.describe("Too many posts from this visitor; see Retry-After") };
@@ -40,16 +31,12 @@ const passwordRefusals = {
 const answered = {
   409: apiErrorSchema.describe("The clinic has answered the post: it can no longer be edited"),
 };
-const detailResponses = { 200: customerPostDetailSchema, ...errorResponses };
-const openedResponses = { ...detailResponses, ...passwordRefusals };
 
 /** A signed-in member (a valid session) or a guest (none, or a dead token: guests may still read and write). */
 const viewerOf = async (request: FastifyRequest): Promise<Viewer> => ({
   customerId: await customerIdOf(request),
   ip: request.ip,
 });
-/** Guests delete with the post's password; a member deleting their own post sends none. */
-const deleteBodySchema = customerPostPasswordSchema.partial();
 
 export const customerBoardRoutes: FastifyPluginAsyncZod<{ database: Database }> = async (
   app,
@@ -62,35 +49,32 @@ export const customerBoardRoutes: FastifyPluginAsyncZod<{ database: Database }> 
     reply.header("cache-control", "private, no-store");
   });
 
-  app.get(
-    BASE,
+  const TAGS = ["content"];
+
+  registerEndpoint(
+    app,
+    endpoints.posts,
+    schemas.posts,
     {
-      schema: {
-        tags: ["content"],
-        summary:
-          "A customer board's posts, newest first, paged; private ones locked with a masked author; keyword " +
-          "searches public posts only; 404 for a hidden, unknown or non-customer board",
-        headers: tenantHeadersSchema,
-        querystring: customerPostListQuerySchema,
-        response: { 200: customerPostPageSchema, ...errorResponses },
-      },
+      tags: TAGS,
+      summary:
+        "A customer board's posts, newest first, paged; private ones locked with a masked author; keyword " +
+        "searches public posts only; 404 for a hidden, unknown or non-customer board",
     },
     async (request) => posts.list(tenantOf(request).partnerId, request.query, await viewerOf(request)),
   );
 
-  app.post(
-    BASE,
+  registerEndpoint(
+    app,
+    endpoints.createPost,
+    schemas.createPost,
     {
-      schema: {
-        tags: ["content"],
-        summary:
-          "Writes a post; guests give authorName and password (stored as an argon2id hash), signed-in members " +
-          "neither (their account's name signs it). " +
-          "Limited to a few posts per visitor in ten minutes",
-        headers: tenantHeadersSchema,
-        body: customerPostCreateSchema,
-        response: { 201: customerPostDetailSchema, ...loginRequired, ...tooManyPosts, ...errorResponses },
-      },
+      tags: TAGS,
+      summary:
+        "Writes a post; guests give authorName and password (stored as an argon2id hash), signed-in members " +
+        "neither (their account's name signs it). " +
+        "Limited to a few posts per visitor in ten minutes",
+      responses: { ...loginRequired, ...tooManyPosts },
     },
     async (request, reply) => {
       const { website: _honeypot, ...input } = request.body;
@@ -99,36 +83,28 @@ export const customerBoardRoutes: FastifyPluginAsyncZod<{ database: Database }> 
     },
   );
 
-  app.get(
-    `${BASE}/:id`,
+  registerEndpoint(
+    app,
+    endpoints.post,
+    schemas.post,
     {
-      schema: {
-        tags: ["content"],
-        summary:
-          "One post; a private one is locked (no text, no answers) until opened with its password, " +
-          "except for the member who wrote it",
-        headers: tenantHeadersSchema,
-        params: idParams,
-        response: detailResponses,
-      },
+      tags: TAGS,
+      summary:
+        "One post; a private one is locked (no text, no answers) until opened with its password, " +
+        "except for the member who wrote it",
     },
     async (request) => posts.get(tenantOf(request).partnerId, request.params.id, await viewerOf(request)),
   );
 
-  app.get(
-    `${BASE}/:id/private`,
+  registerEndpoint(
+    app,
+    endpoints.privatePost,
+    schemas.privatePost,
     {
-      // The password is in the URL here, and request logs (info) carry the URL: this route logs warnings only.
-      logLevel: "warn",
-      schema: {
-        tags: ["content"],
-        summary:
-          "Opens a private post with its password in the query (the spec's form); failures are rate-limited",
-        headers: tenantHeadersSchema,
-        params: idParams,
-        querystring: customerPostPrivateQuerySchema,
-        response: openedResponses,
-      },
+      tags: TAGS,
+      summary:
+        "Opens a private post with its password in the query (the spec's form); failures are rate-limited",
+      responses: passwordRefusals,
     },
     async (request) =>
       posts.open(
@@ -138,19 +114,18 @@ export const customerBoardRoutes: FastifyPluginAsyncZod<{ database: Database }> 
         await viewerOf(request),
         "query.password",
       ),
+    // The password is in the URL here, and request logs (info) carry the URL: this route logs warnings only.
+    { logLevel: "warn" },
   );
 
-  app.post(
-    `${BASE}/:id/private`,
+  registerEndpoint(
+    app,
+    endpoints.openPost,
+    schemas.openPost,
     {
-      schema: {
-        tags: ["content"],
-        summary: "Opens a private post with its password in the body; failures are rate-limited",
-        headers: tenantHeadersSchema,
-        params: idParams,
-        body: customerPostPasswordSchema,
-        response: openedResponses,
-      },
+      tags: TAGS,
+      summary: "Opens a private post with its password in the body; failures are rate-limited",
+      responses: passwordRefusals,
     },
     async (request) =>
       posts.open(
@@ -162,37 +137,31 @@ export const customerBoardRoutes: FastifyPluginAsyncZod<{ database: Database }> 
       ),
   );
 
-  app.put(
-    `${BASE}/:id`,
+  registerEndpoint(
+    app,
+    endpoints.updatePost,
+    schemas.updatePost,
     {
-      schema: {
-        tags: ["content"],
-        summary:
-          "Edits a post with its password (guest posts) or as the member who wrote it; 409 once the clinic " +
-          "has answered",
-        headers: tenantHeadersSchema,
-        params: idParams,
-        body: customerPostUpdateSchema,
-        response: { ...openedResponses, ...answered },
-      },
+      tags: TAGS,
+      summary:
+        "Edits a post with its password (guest posts) or as the member who wrote it; 409 once the clinic " +
+        "has answered",
+      responses: { ...passwordRefusals, ...answered },
     },
     async (request) =>
       posts.update(tenantOf(request).partnerId, request.params.id, request.body, await viewerOf(request)),
   );
 
-  app.put(
-    `${BASE}/:id/delete`,
+  registerEndpoint(
+    app,
+    endpoints.deletePost,
+    schemas.deletePost,
     {
-      schema: {
-        tags: ["content"],
-        summary:
-          "Marks a post deleted with its password (guest posts) or as the member who wrote it; the row and " +
-          "the clinic's answers are kept",
-        headers: tenantHeadersSchema,
-        params: idParams,
-        body: deleteBodySchema,
-        response: { 204: z.null().describe("Deleted"), ...passwordRefusals, ...errorResponses },
-      },
+      tags: TAGS,
+      summary:
+        "Marks a post deleted with its password (guest posts) or as the member who wrote it; the row and " +
+        "the clinic's answers are kept",
+      responses: passwordRefusals,
     },
     async (request, reply) => {
       await posts.remove(

@@ -1,39 +1,30 @@
 import type { Database } from "@clinic/db";
-import {
-  apiErrorSchema,
-  authSessionSchema,
-  customerInfoUpdateSchema,
-  customerSchema,
-  customerStateUpdateSchema,
-  marketingUpdateSchema,
-} from "@clinic/shared";
+import { apiErrorSchema } from "@clinic/shared";
+import { storefrontEndpoints as endpoints } from "@clinic/shared/contract/storefront-endpoints";
+import { storefrontSchemas as schemas } from "@clinic/shared/contract/storefront-schemas";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { z } from "zod";
-import { errorResponses, tenantHeadersSchema } from "../../lib/route-schemas";
+import { openApiPaths, registerEndpoint } from "../../lib/contract-route";
 import { requireCustomer, tokenFromAuthorization } from "../../plugins/customer-session";
 import { tenantOf } from "../../plugins/tenant";
 import type { AccountsConfig } from "../accounts-config";
 import { createCustomerService } from "./service";
 
-const THIS = "/customers/this";
-
 /** Tenant-scoped GET paths of this module in OpenAPI form. */
-export const CUSTOMER_ROUTES: string[] = [THIS];
+export const CUSTOMER_ROUTES: string[] = openApiPaths(endpoints.me);
 /** GET paths above that answer 400/401/404 with the tenant header alone. */
-export const CUSTOMER_ROUTES_NEEDING_INPUT: string[] = [THIS];
+export const CUSTOMER_ROUTES_NEEDING_INPUT: string[] = [...CUSTOMER_ROUTES];
 /** Paths with only non-GET methods. */
-export const CUSTOMER_OTHER_PATHS: string[] = [
-  `${THIS}/info`,
-  `${THIS}/marketing-receivable`,
-  "/customer/logout",
-  "/access-tokens",
-];
+export const CUSTOMER_OTHER_PATHS: string[] = openApiPaths(
+  endpoints.updateEmail,
+  endpoints.updateMarketing,
+  endpoints.signOut,
+  endpoints.refreshAccessToken,
+);
 
+const TAGS = ["accounts"];
 const signedIn = {
   401: apiErrorSchema.describe("No valid session: missing, malformed, unknown, expired or revoked token"),
 };
-const customerResponses = { 200: customerSchema, ...signedIn, ...errorResponses };
-const noContent = (description: string) => z.null().describe(description);
 
 export const customerRoutes: FastifyPluginAsyncZod<{
   database: Database;
@@ -46,15 +37,14 @@ export const customerRoutes: FastifyPluginAsyncZod<{
     reply.header("cache-control", "private, no-store");
   });
 
-  app.get(
-    THIS,
+  registerEndpoint(
+    app,
+    endpoints.me,
+    schemas.me,
     {
-      schema: {
-        tags: ["accounts"],
-        summary: "The signed-in customer (their own data, unmasked); 401 without a valid session",
-        headers: tenantHeadersSchema,
-        response: customerResponses,
-      },
+      tags: TAGS,
+      summary: "The signed-in customer (their own data, unmasked); 401 without a valid session",
+      responses: signedIn,
     },
     async (request) => {
       const { customerId } = await requireCustomer(request);
@@ -62,33 +52,25 @@ export const customerRoutes: FastifyPluginAsyncZod<{
     },
   );
 
-  app.put(
-    `${THIS}/info`,
-    {
-      schema: {
-        tags: ["accounts"],
-        summary: "Changes the customer's email; an empty string removes it",
-        headers: tenantHeadersSchema,
-        body: customerInfoUpdateSchema,
-        response: customerResponses,
-      },
-    },
+  registerEndpoint(
+    app,
+    endpoints.updateEmail,
+    schemas.updateEmail,
+    { tags: TAGS, summary: "Changes the customer's email; an empty string removes it", responses: signedIn },
     async (request) => {
       const { customerId } = await requireCustomer(request);
       return customers.updateEmail(tenantOf(request).partnerId, customerId, request.body.email);
     },
   );
 
-  app.put(
-    `${THIS}/marketing-receivable`,
+  registerEndpoint(
+    app,
+    endpoints.updateMarketing,
+    schemas.updateMarketing,
     {
-      schema: {
-        tags: ["accounts"],
-        summary: "Consents to or declines marketing messages; the time of the choice is recorded",
-        headers: tenantHeadersSchema,
-        body: marketingUpdateSchema,
-        response: customerResponses,
-      },
+      tags: TAGS,
+      summary: "Consents to or declines marketing messages; the time of the choice is recorded",
+      responses: signedIn,
     },
     async (request) => {
       const { customerId } = await requireCustomer(request);
@@ -97,18 +79,16 @@ export const customerRoutes: FastifyPluginAsyncZod<{
     },
   );
 
-  app.put(
-    THIS,
+  registerEndpoint(
+    app,
+    endpoints.withdraw,
+    schemas.withdraw,
     {
-      schema: {
-        tags: ["accounts"],
-        summary:
-          "Withdraws the account (status WITHDRAWN): personal data is cleared and every session ends; " +
-          "the row stays for the clinic's records",
-        headers: tenantHeadersSchema,
-        body: customerStateUpdateSchema,
-        response: { 204: noContent("Withdrawn"), ...signedIn, ...errorResponses },
-      },
+      tags: TAGS,
+      summary:
+        "Withdraws the account (status WITHDRAWN): personal data is cleared and every session ends; " +
+        "the row stays for the clinic's records",
+      responses: signedIn,
     },
     async (request, reply) => {
       const { customerId } = await requireCustomer(request);
@@ -117,17 +97,15 @@ export const customerRoutes: FastifyPluginAsyncZod<{
     },
   );
 
-  app.post(
-    "/customer/logout",
+  registerEndpoint(
+    app,
+    endpoints.signOut,
+    schemas.signOut,
     {
-      schema: {
-        tags: ["accounts"],
-        summary:
-          "Ends the session of the Authorization token; 204 also without a live one (the client clears " +
-          "its state either way)",
-        headers: tenantHeadersSchema,
-        response: { 204: noContent("Logged out"), ...errorResponses },
-      },
+      tags: TAGS,
+      summary:
+        "Ends the session of the Authorization token; 204 also without a live one (the client clears " +
+        "its state either way)",
     },
     async (request, reply) => {
       const token = tokenFromAuthorization(request.headers.authorization);
@@ -136,15 +114,14 @@ export const customerRoutes: FastifyPluginAsyncZod<{
     },
   );
 
-  app.post(
-    "/access-tokens",
+  registerEndpoint(
+    app,
+    endpoints.refreshAccessToken,
+    schemas.refreshAccessToken,
     {
-      schema: {
-        tags: ["accounts"],
-        summary: "Rotates the access token: a new one for the signed-in customer, the old one revoked",
-        headers: tenantHeadersSchema,
-        response: { 200: authSessionSchema, ...signedIn, ...errorResponses },
-      },
+      tags: TAGS,
+      summary: "Rotates the access token: a new one for the signed-in customer, the old one revoked",
+      responses: signedIn,
     },
     async (request) => {
       const session = await requireCustomer(request);

@@ -1,17 +1,16 @@
+import { platformEndpoints as endpoints } from "@clinic/shared/contract/platform-endpoints";
+import { platformSchemas as schemas } from "@clinic/shared/contract/platform-schemas";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { z } from "zod";
-
-const openApiDocumentSchema = z.looseObject({
-  openapi: z.string(),
-  info: z.looseObject({}),
-  paths: z.looseObject({}),
-});
+import type { z } from "zod";
+import { registerEndpoint } from "../../lib/contract-route";
 
 /** GET /docs/json: the OpenAPI document @fastify/swagger builds from the routes' zod schemas. */
 export const docsRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    "/docs/json",
-    { schema: { hide: true, response: { 200: openApiDocumentSchema } } },
-    async () => app.swagger() as z.infer<typeof openApiDocumentSchema>,
+  registerEndpoint(
+    app,
+    endpoints.openApiDocument,
+    schemas.openApiDocument,
+    { tags: ["platform"], summary: "The OpenAPI document", hide: true, sharedErrors: [] },
+    async () => app.swagger() as z.infer<typeof schemas.openApiDocument.response>,
   );
 };

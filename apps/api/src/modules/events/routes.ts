@@ -1,83 +1,64 @@
-import {
-  eventDetailSchema,
-  eventListQuerySchema,
-  eventPageSchema,
-  eventProductsQuerySchema,
-  eventProductsSchema,
-  eventTitleListSchema,
-  idParam,
-} from "@clinic/shared";
+import { platformEndpoints } from "@clinic/shared/contract/platform-endpoints";
+import { platformSchemas } from "@clinic/shared/contract/platform-schemas";
+import { storefrontEndpoints as endpoints } from "@clinic/shared/contract/storefront-endpoints";
+import { storefrontSchemas as schemas } from "@clinic/shared/contract/storefront-schemas";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { z } from "zod";
-import { errorResponses, tenantHeadersSchema } from "../../lib/route-schemas";
+import { openApiPaths, registerEndpoint } from "../../lib/contract-route";
 import { tenantOf } from "../../plugins/tenant";
 import type { EventService } from "./service";
 
-const PREFIXES = ["", "/compatibility"];
+// The /compatibility paths of spec 7 answer the same data as the plain ones.
+const VERSIONS = [
+  { list: "events", titles: "eventTitle" },
+  { list: "compatibilityEvents", titles: "compatibilityEventTitle" },
+] as const;
 
-export const EVENT_ROUTES = [
-  ...PREFIXES.flatMap((prefix) => [`${prefix}/events`, `${prefix}/event/title`]),
-  "/events/{id}",
-  "/v2/event/products",
-];
+export const EVENT_ROUTES = openApiPaths(
+  ...VERSIONS.flatMap((names) => [endpoints[names.list], endpoints[names.titles]]),
+  platformEndpoints.event,
+  endpoints.eventProducts,
+);
+
+const TAGS = ["catalogue"];
 
 export const eventRoutes: FastifyPluginAsyncZod<{ events: EventService }> = async (app, { events }) => {
-  for (const prefix of PREFIXES) {
-    app.get(
-      `${prefix}/events`,
+  for (const names of VERSIONS) {
+    registerEndpoint(
+      app,
+      endpoints[names.list],
+      schemas[names.list],
       {
-        schema: {
-          tags: ["catalogue"],
-          summary:
-            "Listed events (viewable, type EVENT, for customers, not secret, not over) by weight, paged",
-          headers: tenantHeadersSchema,
-          querystring: eventListQuerySchema,
-          response: { 200: eventPageSchema, ...errorResponses },
-        },
+        tags: TAGS,
+        summary: "Listed events (viewable, type EVENT, for customers, not secret, not over) by weight, paged",
       },
       async (request) => events.list(tenantOf(request).partnerId, request.query),
     );
 
-    app.get(
-      `${prefix}/event/title`,
-      {
-        schema: {
-          tags: ["catalogue"],
-          summary: "Ids and titles of the listed events (for pickers; not paged)",
-          headers: tenantHeadersSchema,
-          querystring: eventListQuerySchema,
-          response: { 200: eventTitleListSchema, ...errorResponses },
-        },
-      },
+    registerEndpoint(
+      app,
+      endpoints[names.titles],
+      schemas[names.titles],
+      { tags: TAGS, summary: "Ids and titles of the listed events (for pickers; not paged)" },
       async (request) => events.titles(tenantOf(request).partnerId, request.query),
     );
   }
 
-  app.get(
-    "/events/:id",
+  registerEndpoint(
+    app,
+    platformEndpoints.event,
+    platformSchemas.event,
     {
-      schema: {
-        tags: ["catalogue"],
-        summary: "One customer event with its products; secret, switched-off and ended ones open by id too",
-        headers: tenantHeadersSchema,
-        params: z.object({ id: idParam }),
-        response: { 200: eventDetailSchema, ...errorResponses },
-      },
+      tags: TAGS,
+      summary: "One customer event with its products; secret, switched-off and ended ones open by id too",
     },
     async (request) => events.detail(tenantOf(request).partnerId, request.params.id),
   );
 
-  app.get(
-    "/v2/event/products",
-    {
-      schema: {
-        tags: ["catalogue"],
-        summary: "The products of one event in the event's order, paged, with the event",
-        headers: tenantHeadersSchema,
-        querystring: eventProductsQuerySchema,
-        response: { 200: eventProductsSchema, ...errorResponses },
-      },
-    },
+  registerEndpoint(
+    app,
+    endpoints.eventProducts,
+    schemas.eventProducts,
+    { tags: TAGS, summary: "The products of one event in the event's order, paged, with the event" },
     async (request) => events.products(tenantOf(request).partnerId, request.query),
   );
 };

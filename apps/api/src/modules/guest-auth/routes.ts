@@ -1,16 +1,10 @@
 import type { Database } from "@clinic/db";
-import {
-  apiErrorSchema,
-  authSessionSchema,
-  customerSchema,
-  guestPhoneChangeSchema,
-  guestSigninSchema,
-  smsCodeRequestSchema,
-  smsCodeSentSchema,
-} from "@clinic/shared";
+import { apiErrorSchema } from "@clinic/shared";
+import { storefrontEndpoints as endpoints } from "@clinic/shared/contract/storefront-endpoints";
+import { storefrontSchemas as schemas } from "@clinic/shared/contract/storefront-schemas";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { openApiPaths, registerEndpoint } from "../../lib/contract-route";
 import { createRateLimiter } from "../../lib/rate-limit";
-import { errorResponses, tenantHeadersSchema } from "../../lib/route-schemas";
 import { customerIdOf, requireCustomer } from "../../plugins/customer-session";
 import { tenantOf } from "../../plugins/tenant";
 import type { AccountsConfig } from "../accounts-config";
@@ -18,20 +12,19 @@ import { createSessionService } from "../sessions/service";
 import { createGuestAuthService } from "./service";
 import { createSmsSender } from "./sms-sender";
 
-const CODES = "/customer/auth-tokens";
-const SIGNIN = "/api/guest-signin";
-const PHONE = "/guest-customer/phone";
-
 /** Tenant-scoped GET paths of this module in OpenAPI form. */
 export const GUEST_AUTH_ROUTES: string[] = [];
 /** GET paths above that answer 400/401/404 with the tenant header alone. */
 export const GUEST_AUTH_ROUTES_NEEDING_INPUT: string[] = [];
 /** Paths with only non-GET methods. */
-export const GUEST_AUTH_OTHER_PATHS: string[] = [CODES, SIGNIN, PHONE];
+export const GUEST_AUTH_OTHER_PATHS: string[] = openApiPaths(
+  endpoints.sendSignInCode,
+  endpoints.guestSignIn,
+  endpoints.guestPhone,
+);
 
 const tooMany = { 429: apiErrorSchema.describe("Too many codes sent or wrong codes tried; see Retry-After") };
 const codeRefusals = {
-  ...errorResponses,
   400: apiErrorSchema.describe(
     "Invalid request, a wrong code, or no live code (expired, used, 5 wrong tries)",
   ),
@@ -56,24 +49,20 @@ export const guestAuthRoutes: FastifyPluginAsyncZod<{
     reply.header("cache-control", "no-store");
   });
 
-  app.post(
-    CODES,
+  registerEndpoint(
+    app,
+    endpoints.sendSignInCode,
+    schemas.sendSignInCode,
     {
-      schema: {
-        tags: ["accounts"],
-        summary:
-          "Texts a 6-digit code (valid 5 minutes; only the newest counts). GUEST_SIGNIN for anyone, PHONE_CHANGE " +
-          "for a signed-in guest (sent to the new phone). At most 1 per phone in 30 s and 5 an hour, 20 per visitor an hour",
-        headers: tenantHeadersSchema,
-        body: smsCodeRequestSchema,
-        response: {
-          202: smsCodeSentSchema,
-          ...errorResponses,
-          ...sessionRequired,
-          ...guestsOnly,
-          ...tooMany,
-          502: apiErrorSchema.describe("The SMS provider did not accept the message"),
-        },
+      tags: ["accounts"],
+      summary:
+        "Texts a 6-digit code (valid 5 minutes; only the newest counts). GUEST_SIGNIN for anyone, PHONE_CHANGE " +
+        "for a signed-in guest (sent to the new phone). At most 1 per phone in 30 s and 5 an hour, 20 per visitor an hour",
+      responses: {
+        ...sessionRequired,
+        ...guestsOnly,
+        ...tooMany,
+        502: apiErrorSchema.describe("The SMS provider did not accept the message"),
       },
     },
     async (request, reply) => {
@@ -83,36 +72,31 @@ export const guestAuthRoutes: FastifyPluginAsyncZod<{
     },
   );
 
-  app.post(
-    SIGNIN,
+  registerEndpoint(
+    app,
+    endpoints.guestSignIn,
+    schemas.guestSignIn,
     {
-      schema: {
-        tags: ["accounts"],
-        summary:
-          "Guest sign-in with a GUEST_SIGNIN code: finds or creates the guest of that phone (taking the name) and " +
-          "answers a new session token. A code is single use and dies after 5 wrong tries",
-        headers: tenantHeadersSchema,
-        body: guestSigninSchema,
-        response: { 200: authSessionSchema, ...codeRefusals },
-      },
+      tags: ["accounts"],
+      summary:
+        "Guest sign-in with a GUEST_SIGNIN code: finds or creates the guest of that phone (taking the name) and " +
+        "answers a new session token. A code is single use and dies after 5 wrong tries",
+      responses: codeRefusals,
     },
     async (request) => guests.signIn(tenantOf(request).partnerId, request.body, request.ip),
   );
 
-  app.put(
-    PHONE,
+  registerEndpoint(
+    app,
+    endpoints.guestPhone,
+    schemas.guestPhone,
     {
-      schema: {
-        tags: ["accounts"],
-        summary: "Moves the signed-in guest to a new phone, proven with a PHONE_CHANGE code sent to it",
-        headers: tenantHeadersSchema,
-        body: guestPhoneChangeSchema,
-        response: {
-          200: customerSchema,
-          ...codeRefusals,
-          ...sessionRequired,
-          409: apiErrorSchema.describe("Not a guest, or another guest of this clinic has that phone"),
-        },
+      tags: ["accounts"],
+      summary: "Moves the signed-in guest to a new phone, proven with a PHONE_CHANGE code sent to it",
+      responses: {
+        ...codeRefusals,
+        ...sessionRequired,
+        409: apiErrorSchema.describe("Not a guest, or another guest of this clinic has that phone"),
       },
     },
     async (request) => {

@@ -1,7 +1,7 @@
+import { platformEndpoints as endpoints } from "@clinic/shared/contract/platform-endpoints";
+import { platformSchemas as schemas } from "@clinic/shared/contract/platform-schemas";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { z } from "zod";
-
-const helloSchema = z.object({ hello: z.literal("world") });
+import { registerEndpoint } from "../../lib/contract-route";
 
 /**
  * GET /hello: the cheapest answer this server can give (no database, no tenant), but through the same hooks,
@@ -9,7 +9,11 @@ const helloSchema = z.object({ hello: z.literal("world") });
  * does not hide a slow route. Left out of the OpenAPI document: it is a measuring stick, not part of the API.
  */
 export const helloRoute: FastifyPluginAsyncZod = async (app) => {
-  app.get("/hello", { schema: { hide: true, response: { 200: helloSchema } } }, async () => ({
-    hello: "world" as const,
-  }));
+  registerEndpoint(
+    app,
+    endpoints.hello,
+    schemas.hello,
+    { tags: ["platform"], summary: "The bench's measuring stick", hide: true, sharedErrors: [] },
+    async () => ({ hello: "world" as const }),
+  );
 };

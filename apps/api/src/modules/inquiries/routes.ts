@@ -1,11 +1,13 @@
-import { apiErrorSchema, inquiryCreatedSchema, inquiryCreateSchema } from "@clinic/shared";
+import { apiErrorSchema } from "@clinic/shared";
+import { storefrontEndpoints as endpoints } from "@clinic/shared/contract/storefront-endpoints";
+import { storefrontSchemas as schemas } from "@clinic/shared/contract/storefront-schemas";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { errorResponses, tenantHeadersSchema } from "../../lib/route-schemas";
+import { openApiPaths, registerEndpoint } from "../../lib/contract-route";
 import { tenantOf } from "../../plugins/tenant";
 import type { InquiryService } from "./service";
 
 /** POST only: inquiries are read in the clinic's console, never through the storefront's API. */
-export const INQUIRY_PATHS = ["/customer/inquiries"];
+export const INQUIRY_PATHS = openApiPaths(endpoints.sendInquiry);
 
 /**
  * The largest valid form is about 2,000 characters of text; 64 KiB leaves room for any escaping, and anything
@@ -17,29 +19,23 @@ export const inquiryRoutes: FastifyPluginAsyncZod<{ inquiries: InquiryService }>
   app,
   { inquiries },
 ) => {
-  app.post(
-    "/customer/inquiries",
+  registerEndpoint(
+    app,
+    endpoints.sendInquiry,
+    schemas.sendInquiry,
     {
-      bodyLimit: INQUIRY_BODY_LIMIT,
-      schema: {
-        tags: ["content"],
-        summary:
-          "Stores a contact-form inquiry with the moment of privacy consent; 429 with Retry-After after too " +
-          "many from one visitor",
-        headers: tenantHeadersSchema,
-        body: inquiryCreateSchema,
-        response: {
-          201: inquiryCreatedSchema,
-          ...errorResponses,
-          429: apiErrorSchema.describe(
-            "Too many inquiries from this visitor; Retry-After says when to retry",
-          ),
-        },
+      tags: ["content"],
+      summary:
+        "Stores a contact-form inquiry with the moment of privacy consent; 429 with Retry-After after too " +
+        "many from one visitor",
+      responses: {
+        429: apiErrorSchema.describe("Too many inquiries from this visitor; Retry-After says when to retry"),
       },
     },
     async (request, reply) => {
       const created = await inquiries.create(tenantOf(request).partnerId, request.ip, request.body);
       return reply.code(201).send(created);
     },
+    { bodyLimit: INQUIRY_BODY_LIMIT },
   );
 };

@@ -1,52 +1,44 @@
-import {
-  employeeScheduleListSchema,
-  employeeScheduleQuerySchema,
-  partnerEmployeeListSchema,
-  partnerEmployeeQuerySchema,
-  partnerSpaceListSchema,
-  shortenWorkListSchema,
-} from "@clinic/shared";
+import { platformEndpoints } from "@clinic/shared/contract/platform-endpoints";
+import { platformSchemas } from "@clinic/shared/contract/platform-schemas";
+import { storefrontEndpoints as endpoints } from "@clinic/shared/contract/storefront-endpoints";
+import { storefrontSchemas as schemas } from "@clinic/shared/contract/storefront-schemas";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { errorResponses, tenantHeadersSchema } from "../../lib/route-schemas";
+import { openApiPaths, registerEndpoint } from "../../lib/contract-route";
 import { tenantOf } from "../../plugins/tenant";
 import type { IntroduceService } from "./service";
 
-export const INTRODUCE_ROUTES = [
-  "/partner-employees",
-  "/partner-employee-schedules",
-  "/partner-shorten-works",
-  "/partner-spaces",
-];
+export const INTRODUCE_ROUTES = openApiPaths(
+  endpoints.doctors,
+  endpoints.doctorSchedules,
+  endpoints.shortenWorks,
+  platformEndpoints.spaces,
+);
+
+const TAGS = ["introduce"];
 
 export const introduceRoutes: FastifyPluginAsyncZod<{ introduce: IntroduceService }> = async (
   app,
   { introduce },
 ) => {
-  app.get(
-    "/partner-employees",
+  registerEndpoint(
+    app,
+    endpoints.doctors,
+    schemas.doctors,
     {
-      schema: {
-        tags: ["introduce"],
-        summary: "Visible employees by weight, of one type when asked (the storefront asks for DOCTOR)",
-        headers: tenantHeadersSchema,
-        querystring: partnerEmployeeQuerySchema,
-        response: { 200: partnerEmployeeListSchema, ...errorResponses },
-      },
+      tags: TAGS,
+      summary: "Visible employees by weight, of one type when asked (the storefront asks for DOCTOR)",
     },
     async (request) =>
       introduce.listEmployees(tenantOf(request).partnerId, request.query.partnerEmployeeType),
   );
 
-  app.get(
-    "/partner-employee-schedules",
+  registerEndpoint(
+    app,
+    endpoints.doctorSchedules,
+    schemas.doctorSchedules,
     {
-      schema: {
-        tags: ["introduce"],
-        summary: "Weekly working blocks of visible employees, by employee weight, weekday and start time",
-        headers: tenantHeadersSchema,
-        querystring: employeeScheduleQuerySchema,
-        response: { 200: employeeScheduleListSchema, ...errorResponses },
-      },
+      tags: TAGS,
+      summary: "Weekly working blocks of visible employees, by employee weight, weekday and start time",
     },
     async (request) =>
       introduce.listSchedules(tenantOf(request).partnerId, {
@@ -55,29 +47,19 @@ export const introduceRoutes: FastifyPluginAsyncZod<{ introduce: IntroduceServic
       }),
   );
 
-  app.get(
-    "/partner-shorten-works",
-    {
-      schema: {
-        tags: ["introduce"],
-        summary: "Visible short clips by weight",
-        headers: tenantHeadersSchema,
-        response: { 200: shortenWorkListSchema, ...errorResponses },
-      },
-    },
+  registerEndpoint(
+    app,
+    endpoints.shortenWorks,
+    schemas.shortenWorks,
+    { tags: TAGS, summary: "Visible short clips by weight" },
     async (request) => introduce.listShortenWorks(tenantOf(request).partnerId),
   );
 
-  app.get(
-    "/partner-spaces",
-    {
-      schema: {
-        tags: ["introduce"],
-        summary: "Visible photos of the clinic's rooms by weight (/introduce/space)",
-        headers: tenantHeadersSchema,
-        response: { 200: partnerSpaceListSchema, ...errorResponses },
-      },
-    },
+  registerEndpoint(
+    app,
+    platformEndpoints.spaces,
+    platformSchemas.spaces,
+    { tags: TAGS, summary: "Visible photos of the clinic's rooms by weight (/introduce/space)" },
     async (request) => introduce.listSpaces(tenantOf(request).partnerId),
   );
 };

@@ -1,6 +1,7 @@
-import { partnerKeywordListSchema } from "@clinic/shared";
+import { storefrontEndpoints as endpoints } from "@clinic/shared/contract/storefront-endpoints";
+import { storefrontSchemas as schemas } from "@clinic/shared/contract/storefront-schemas";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { errorResponses, tenantHeadersSchema } from "../../lib/route-schemas";
+import { registerEndpoint } from "../../lib/contract-route";
 import { tenantOf } from "../../plugins/tenant";
 import type { KeywordService } from "./service";
 
@@ -8,16 +9,11 @@ export const keywordRoutes: FastifyPluginAsyncZod<{ keywords: KeywordService }> 
   app,
   { keywords },
 ) => {
-  app.get(
-    "/customer/partner-keywords",
-    {
-      schema: {
-        tags: ["content"],
-        summary: "Recommended search keywords, in order",
-        headers: tenantHeadersSchema,
-        response: { 200: partnerKeywordListSchema, ...errorResponses },
-      },
-    },
+  registerEndpoint(
+    app,
+    endpoints.keywords,
+    schemas.keywords,
+    { tags: ["content"], summary: "Recommended search keywords, in order" },
     async (request) => keywords.list(tenantOf(request).partnerId),
   );
 };

@@ -1,3 +1,4 @@
+import { MEDIA_PATH_PREFIX } from "@clinic/shared/contract/platform-endpoints";
 import fastifyStatic from "@fastify/static";
 import type { FastifyPluginAsync } from "fastify";
 
@@ -29,7 +30,7 @@ export const mediaRoutes: FastifyPluginAsync<{ mediaDir: string }> = async (app,
   });
   await app.register(fastifyStatic, {
     root: mediaDir,
-    prefix: "/media/",
+    prefix: MEDIA_PATH_PREFIX,
     decorateReply: false,
     index: false,
     list: false,

@@ -1,42 +1,33 @@
-import { idParam, noticeDetailSchema, noticeListQuerySchema, noticePageSchema } from "@clinic/shared";
+import { storefrontEndpoints as endpoints } from "@clinic/shared/contract/storefront-endpoints";
+import { storefrontSchemas as schemas } from "@clinic/shared/contract/storefront-schemas";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { z } from "zod";
-import { errorResponses, tenantHeadersSchema } from "../../lib/route-schemas";
+import { openApiPaths, registerEndpoint } from "../../lib/contract-route";
 import { tenantOf } from "../../plugins/tenant";
 import type { NoticeService } from "./service";
 
-export const NOTICE_ROUTES = ["/customer/notices", "/customer/notices/{id}"];
-
-const idParams = z.object({ id: idParam });
+export const NOTICE_ROUTES = openApiPaths(endpoints.notices, endpoints.notice);
 
 export const noticeRoutes: FastifyPluginAsyncZod<{ notices: NoticeService }> = async (app, { notices }) => {
-  app.get(
-    "/customer/notices",
+  registerEndpoint(
+    app,
+    endpoints.notices,
+    schemas.notices,
     {
-      schema: {
-        tags: ["content"],
-        summary:
-          "Visible notices: pinned ones on every page, the others newest first and paged; keyword matches " +
-          "title or text",
-        headers: tenantHeadersSchema,
-        querystring: noticeListQuerySchema,
-        response: { 200: noticePageSchema, ...errorResponses },
-      },
+      tags: ["content"],
+      summary:
+        "Visible notices: pinned ones on every page, the others newest first and paged; keyword matches " +
+        "title or text",
     },
     async (request) => notices.list(tenantOf(request).partnerId, request.query),
   );
 
-  app.get(
-    "/customer/notices/:id",
+  registerEndpoint(
+    app,
+    endpoints.notice,
+    schemas.notice,
     {
-      schema: {
-        tags: ["content"],
-        summary:
-          "One visible notice with the previous/next notices in list order (pinned first, then newest)",
-        headers: tenantHeadersSchema,
-        params: idParams,
-        response: { 200: noticeDetailSchema, ...errorResponses },
-      },
+      tags: ["content"],
+      summary: "One visible notice with the previous/next notices in list order (pinned first, then newest)",
     },
     async (request) => notices.get(tenantOf(request).partnerId, request.params.id),
   );

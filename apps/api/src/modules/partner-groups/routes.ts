@@ -1,6 +1,7 @@
-import { partnerGroupSchema } from "@clinic/shared";
+import { storefrontEndpoints as endpoints } from "@clinic/shared/contract/storefront-endpoints";
+import { storefrontSchemas as schemas } from "@clinic/shared/contract/storefront-schemas";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { errorResponses, tenantHeadersSchema } from "../../lib/route-schemas";
+import { registerEndpoint } from "../../lib/contract-route";
 import { tenantOf } from "../../plugins/tenant";
 import type { PartnerGroupService } from "./service";
 
@@ -8,15 +9,13 @@ export const partnerGroupRoutes: FastifyPluginAsyncZod<{ partnerGroups: PartnerG
   app,
   { partnerGroups },
 ) => {
-  app.get(
-    "/partner-groups/this",
+  registerEndpoint(
+    app,
+    endpoints.partnerGroup,
+    schemas.partnerGroup,
     {
-      schema: {
-        tags: ["partners"],
-        summary: "The chain this clinic belongs to, with its member sites; 404 when it stands alone",
-        headers: tenantHeadersSchema,
-        response: { 200: partnerGroupSchema, ...errorResponses },
-      },
+      tags: ["partners"],
+      summary: "The chain this clinic belongs to, with its member sites; 404 when it stands alone",
     },
     async (request) => {
       const tenant = tenantOf(request);

@@ -1,6 +1,7 @@
-import { deployStatusSchema, partnerInfoSchema } from "@clinic/shared";
+import { storefrontEndpoints as endpoints } from "@clinic/shared/contract/storefront-endpoints";
+import { storefrontSchemas as schemas } from "@clinic/shared/contract/storefront-schemas";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { errorResponses, tenantHeadersSchema } from "../../lib/route-schemas";
+import { registerEndpoint } from "../../lib/contract-route";
 import { tenantOf } from "../../plugins/tenant";
 import type { PartnerService } from "./service";
 
@@ -8,29 +9,19 @@ export const partnerRoutes: FastifyPluginAsyncZod<{ partners: PartnerService }> 
   app,
   { partners },
 ) => {
-  app.get(
-    "/partners/this",
-    {
-      schema: {
-        tags: ["partners"],
-        summary: "The site's partner information (spec section 3)",
-        headers: tenantHeadersSchema,
-        response: { 200: partnerInfoSchema, ...errorResponses },
-      },
-    },
+  registerEndpoint(
+    app,
+    endpoints.partner,
+    schemas.partner,
+    { tags: ["partners"], summary: "The site's partner information (spec section 3)" },
     async (request) => partners.getInfo(tenantOf(request).partnerId),
   );
 
-  app.get(
-    "/partners/this/homepage-deploy-status",
-    {
-      schema: {
-        tags: ["partners"],
-        summary: "Whether the site is live; the storefront shows /ready until it is",
-        headers: tenantHeadersSchema,
-        response: { 200: deployStatusSchema, ...errorResponses },
-      },
-    },
+  registerEndpoint(
+    app,
+    endpoints.deployStatus,
+    schemas.deployStatus,
+    { tags: ["partners"], summary: "Whether the site is live; the storefront shows /ready until it is" },
     async (request) => partners.getDeployStatus(tenantOf(request).partnerId),
   );
 };

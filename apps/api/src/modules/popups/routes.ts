@@ -1,20 +1,19 @@
-import { popupListSchema } from "@clinic/shared";
+import { storefrontEndpoints as endpoints } from "@clinic/shared/contract/storefront-endpoints";
+import { storefrontSchemas as schemas } from "@clinic/shared/contract/storefront-schemas";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { errorResponses, tenantHeadersSchema } from "../../lib/route-schemas";
+import { registerEndpoint } from "../../lib/contract-route";
 import { tenantOf } from "../../plugins/tenant";
 import type { PopupService } from "./service";
 
 export const popupRoutes: FastifyPluginAsyncZod<{ popups: PopupService }> = async (app, { popups }) => {
-  app.get(
-    "/customer/popups",
+  registerEndpoint(
+    app,
+    endpoints.popups,
+    schemas.popups,
     {
-      schema: {
-        tags: ["content"],
-        summary:
-          "Visible popups by weight, items by weight; the client keeps those whose locations match its path",
-        headers: tenantHeadersSchema,
-        response: { 200: popupListSchema, ...errorResponses },
-      },
+      tags: ["content"],
+      summary:
+        "Visible popups by weight, items by weight; the client keeps those whose locations match its path",
     },
     async (request) => popups.listVisible(tenantOf(request).partnerId),
   );

@@ -1,112 +1,78 @@
-import {
-  idParam,
-  productCategoryListSchema,
-  productCategoryQuerySchema,
-  productCategorySchema,
-  productDetailQuerySchema,
-  productDetailSchema,
-  productListQuerySchema,
-  productPageSchema,
-  recommendedProductListSchema,
-} from "@clinic/shared";
+import { storefrontEndpoints as endpoints } from "@clinic/shared/contract/storefront-endpoints";
+import { storefrontSchemas as schemas } from "@clinic/shared/contract/storefront-schemas";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { z } from "zod";
-import { errorResponses, tenantHeadersSchema } from "../../lib/route-schemas";
+import { openApiPaths, registerEndpoint } from "../../lib/contract-route";
 import { tenantOf } from "../../plugins/tenant";
 import type { ProductService } from "./service";
 
 // The v2 and /compatibility paths of spec 7 answer the same data as the plain ones.
-const PREFIXES = ["", "/v2", "/compatibility"];
+const VERSIONS = [
+  { list: "products", detail: "product", categories: "productCategories" },
+  { list: "productsV2", detail: "productV2", categories: "productCategoriesV2" },
+  { list: "compatibilityProducts", detail: "compatibilityProduct", categories: "compatibilityCategories" },
+] as const;
+const CATEGORY_DETAILS = ["productCategoryV2", "compatibilityCategory"] as const;
 
-export const PRODUCT_ROUTES = [
-  ...PREFIXES.flatMap((prefix) => [
-    `${prefix}/products`,
-    `${prefix}/products/{id}`,
-    `${prefix}/product-categories`,
+export const PRODUCT_ROUTES = openApiPaths(
+  ...VERSIONS.flatMap((names) => [
+    endpoints[names.list],
+    endpoints[names.detail],
+    endpoints[names.categories],
   ]),
-  "/v2/product-categories/{id}",
-  "/compatibility/product-categories/{id}",
-  "/recommended-products",
-];
+  ...CATEGORY_DETAILS.map((name) => endpoints[name]),
+  endpoints.recommendedProducts,
+);
 
-const idParams = z.object({ id: idParam });
+const TAGS = ["catalogue"];
 
 export const productRoutes: FastifyPluginAsyncZod<{ products: ProductService }> = async (
   app,
   { products },
 ) => {
-  for (const prefix of PREFIXES) {
-    app.get(
-      `${prefix}/products`,
-      {
-        schema: {
-          tags: ["catalogue"],
-          summary: "Published, non-secret products by weight, filtered and paged",
-          headers: tenantHeadersSchema,
-          querystring: productListQuerySchema,
-          response: { 200: productPageSchema, ...errorResponses },
-        },
-      },
+  for (const names of VERSIONS) {
+    registerEndpoint(
+      app,
+      endpoints[names.list],
+      schemas[names.list],
+      { tags: TAGS, summary: "Published, non-secret products by weight, filtered and paged" },
       async (request) => products.list(tenantOf(request).partnerId, request.query),
     );
 
-    app.get(
-      `${prefix}/products/:id`,
+    registerEndpoint(
+      app,
+      endpoints[names.detail],
+      schemas[names.detail],
       {
-        schema: {
-          tags: ["catalogue"],
-          summary:
-            "One product; secret ones need isSecret=true and their event, unpublished ones previewToken",
-          headers: tenantHeadersSchema,
-          params: idParams,
-          querystring: productDetailQuerySchema,
-          response: { 200: productDetailSchema, ...errorResponses },
-        },
+        tags: TAGS,
+        summary: "One product; secret ones need isSecret=true and their event, unpublished ones previewToken",
       },
       async (request) => products.detail(tenantOf(request).partnerId, request.params.id, request.query),
     );
 
-    app.get(
-      `${prefix}/product-categories`,
-      {
-        schema: {
-          tags: ["catalogue"],
-          summary: "Visible product categories by weight (secret ones never), optionally by name",
-          headers: tenantHeadersSchema,
-          querystring: productCategoryQuerySchema,
-          response: { 200: productCategoryListSchema, ...errorResponses },
-        },
-      },
+    registerEndpoint(
+      app,
+      endpoints[names.categories],
+      schemas[names.categories],
+      { tags: TAGS, summary: "Visible product categories by weight (secret ones never), optionally by name" },
       async (request) => products.categories(tenantOf(request).partnerId, request.query),
     );
   }
 
-  for (const prefix of ["/v2", "/compatibility"]) {
-    app.get(
-      `${prefix}/product-categories/:id`,
-      {
-        schema: {
-          tags: ["catalogue"],
-          summary: "One visible product category; secret, hidden or unknown ones answer 404",
-          headers: tenantHeadersSchema,
-          params: idParams,
-          response: { 200: productCategorySchema, ...errorResponses },
-        },
-      },
+  for (const name of CATEGORY_DETAILS) {
+    registerEndpoint(
+      app,
+      endpoints[name],
+      schemas[name],
+      { tags: TAGS, summary: "One visible product category; secret, hidden or unknown ones answer 404" },
       async (request) => products.category(tenantOf(request).partnerId, request.params.id),
     );
   }
 
-  app.get(
-    "/recommended-products",
-    {
-      schema: {
-        tags: ["catalogue"],
-        summary: "Recommended products (published, non-secret) by recommendation weight",
-        headers: tenantHeadersSchema,
-        response: { 200: recommendedProductListSchema, ...errorResponses },
-      },
-    },
+  registerEndpoint(
+    app,
+    endpoints.recommendedProducts,
+    schemas.recommendedProducts,
+    { tags: TAGS, summary: "Recommended products (published, non-secret) by recommendation weight" },
     async (request) => products.recommended(tenantOf(request).partnerId),
   );
 };

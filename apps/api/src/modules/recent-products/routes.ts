@@ -1,26 +1,19 @@
-import { idParam, recentProductBodySchema, recentProductListSchema, VISITOR_ID_HEADER } from "@clinic/shared";
+import { VISITOR_ID_HEADER } from "@clinic/shared";
+import { storefrontEndpoints as endpoints } from "@clinic/shared/contract/storefront-endpoints";
+import { storefrontSchemas as schemas } from "@clinic/shared/contract/storefront-schemas";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { z } from "zod";
-import { errorResponses, tenantHeadersSchema } from "../../lib/route-schemas";
+import { openApiPaths, registerEndpoint } from "../../lib/contract-route";
 import { tenantOf } from "../../plugins/tenant";
 import type { RecentProductService } from "./service";
 
-export const RECENT_PRODUCT_ROUTES = ["/recent-products"];
+export const RECENT_PRODUCT_ROUTES = openApiPaths(endpoints.recentProducts);
 /** Paths of this module with no GET (the OpenAPI document lists them too). */
-export const RECENT_PRODUCT_MUTATION_PATHS = ["/recent-products/total", "/recent-products/{id}"];
+export const RECENT_PRODUCT_MUTATION_PATHS = openApiPaths(
+  endpoints.clearRecentProducts,
+  endpoints.removeRecentProduct,
+);
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-/** The visitor is the UUID the web server keeps in an HttpOnly cookie and forwards; any case, stored lower. */
-const visitorHeadersSchema = tenantHeadersSchema.extend({
-  [VISITOR_ID_HEADER]: z
-    .string()
-    .regex(UUID, "방문자 id는 UUID여야 합니다.")
-    .transform((value) => value.toLowerCase())
-    .describe("Opaque visitor id (UUID) from the visitor_id cookie"),
-});
-
-const listResponse = { 200: recentProductListSchema, ...errorResponses };
+const TAGS = ["catalogue"];
 
 export const recentProductRoutes: FastifyPluginAsyncZod<{ recent: RecentProductService }> = async (
   app,
@@ -31,31 +24,23 @@ export const recentProductRoutes: FastifyPluginAsyncZod<{ recent: RecentProductS
     reply.header("cache-control", "private, no-store");
   });
 
-  app.get(
-    "/recent-products",
-    {
-      schema: {
-        tags: ["catalogue"],
-        summary: "The visitor's recently viewed products, newest first",
-        headers: visitorHeadersSchema,
-        response: listResponse,
-      },
-    },
+  registerEndpoint(
+    app,
+    endpoints.recentProducts,
+    schemas.recentProducts,
+    { tags: TAGS, summary: "The visitor's recently viewed products, newest first" },
     async (request) => ({
       rows: await recent.list(tenantOf(request).partnerId, request.headers[VISITOR_ID_HEADER]),
     }),
   );
 
-  app.post(
-    "/recent-products",
+  registerEndpoint(
+    app,
+    endpoints.recordRecentProduct,
+    schemas.recordRecentProduct,
     {
-      schema: {
-        tags: ["catalogue"],
-        summary: "Records a product view (a repeated one moves to the front); answers the updated list",
-        headers: visitorHeadersSchema,
-        body: recentProductBodySchema,
-        response: listResponse,
-      },
+      tags: TAGS,
+      summary: "Records a product view (a repeated one moves to the front); answers the updated list",
     },
     async (request) => ({
       rows: await recent.add(
@@ -66,32 +51,21 @@ export const recentProductRoutes: FastifyPluginAsyncZod<{ recent: RecentProductS
     }),
   );
 
-  app.delete(
-    "/recent-products/total",
-    {
-      schema: {
-        tags: ["catalogue"],
-        summary: "Forgets every product the visitor viewed",
-        headers: visitorHeadersSchema,
-        response: listResponse,
-      },
-    },
+  registerEndpoint(
+    app,
+    endpoints.clearRecentProducts,
+    schemas.clearRecentProducts,
+    { tags: TAGS, summary: "Forgets every product the visitor viewed" },
     async (request) => ({
       rows: await recent.clear(tenantOf(request).partnerId, request.headers[VISITOR_ID_HEADER]),
     }),
   );
 
-  app.delete(
-    "/recent-products/:id",
-    {
-      schema: {
-        tags: ["catalogue"],
-        summary: "Forgets one viewed product (by product id); answers the updated list",
-        headers: visitorHeadersSchema,
-        params: z.object({ id: idParam }),
-        response: listResponse,
-      },
-    },
+  registerEndpoint(
+    app,
+    endpoints.removeRecentProduct,
+    schemas.removeRecentProduct,
+    { tags: TAGS, summary: "Forgets one viewed product (by product id); answers the updated list" },
     async (request) => ({
       rows: await recent.remove(
         tenantOf(request).partnerId,

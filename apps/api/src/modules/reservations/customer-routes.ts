@@ -1,20 +1,9 @@
-import {
-  apiErrorSchema,
-  IDEMPOTENCY_KEY_HEADER,
-  idParam,
-  reservationConfirmQuerySchema,
-  reservationConfirmSchema,
-  reservationCreateSchema,
-  reservationListQuerySchema,
-  reservationPageSchema,
-  reservationSchema,
-  reservationValidationQuerySchema,
-  reservationValidationSchema,
-} from "@clinic/shared";
+import { apiErrorSchema, IDEMPOTENCY_KEY_HEADER } from "@clinic/shared";
+import { storefrontEndpoints as endpoints } from "@clinic/shared/contract/storefront-endpoints";
+import { storefrontSchemas as schemas } from "@clinic/shared/contract/storefront-schemas";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { z } from "zod";
+import { registerEndpoint } from "../../lib/contract-route";
 import type { RouteLimit } from "../../lib/route-limits";
-import { errorResponses, tenantHeadersSchema } from "../../lib/route-schemas";
 import { requireCustomer } from "../../plugins/customer-session";
 import { tenantOf } from "../../plugins/tenant";
 import type { BookingService } from "./booking-service";
@@ -22,19 +11,8 @@ import type { ManageService } from "./manage-service";
 import { notifyCreated, type ReservationNotifier } from "./notifier";
 import type { createPreviewService } from "./preview-service";
 
-export const CUSTOMER_BASE = "/customer/reservations";
 const TAGS = ["reservations"];
 
-const idParams = z.object({ id: idParam });
-const bookingHeaders = tenantHeadersSchema.extend({
-  [IDEMPOTENCY_KEY_HEADER]: z
-    .string()
-    .regex(/^[A-Za-z0-9_-]{1,100}$/, "1–100 letters, digits, '-' or '_'")
-    .optional()
-    .describe(
-      "The client's key for one intended reservation: a retry with the same key answers the first one",
-    ),
-});
 const signedIn = {
   401: apiErrorSchema.describe("No valid customer session (members and SMS-verified guests)"),
 };
@@ -46,7 +24,6 @@ const refusals = {
 const tooManyBookings = {
   429: apiErrorSchema.describe("Too many reservations made by this customer lately; see Retry-After"),
 };
-const oneReservation = { 200: reservationSchema, ...signedIn, ...errorResponses };
 
 export const customerReservationRoutes: FastifyPluginAsyncZod<{
   preview: ReturnType<typeof createPreviewService>;
@@ -55,52 +32,42 @@ export const customerReservationRoutes: FastifyPluginAsyncZod<{
   notifier: ReservationNotifier;
   bookingLimit: RouteLimit;
 }> = async (app, { preview, booking, manage, notifier, bookingLimit }) => {
-  app.get(
-    "/customer/reservation-confirm",
+  registerEndpoint(
+    app,
+    endpoints.reservationConfirm,
+    schemas.reservationConfirm,
     {
-      schema: {
-        tags: TAGS,
-        summary:
-          "Lines, prices (with the clinic's VAT flag) and duration of the chosen options of published products; " +
-          "an unknown option is a 400 naming productOptionIds",
-        headers: tenantHeadersSchema,
-        querystring: reservationConfirmQuerySchema,
-        response: { 200: reservationConfirmSchema, ...errorResponses },
-      },
+      tags: TAGS,
+      summary:
+        "Lines, prices (with the clinic's VAT flag) and duration of the chosen options of published products; " +
+        "an unknown option is a 400 naming productOptionIds",
     },
     async (request) => preview.confirm(tenantOf(request).partnerId, request.query.productOptionIds),
   );
 
-  app.get(
-    "/customer/reservation-validation",
+  registerEndpoint(
+    app,
+    endpoints.reservationValidation,
+    schemas.reservationValidation,
     {
-      schema: {
-        tags: TAGS,
-        summary:
-          "Whether a reservation could be booked now: 200 with available false and a Korean message when not; " +
-          "400 only for malformed input",
-        headers: tenantHeadersSchema,
-        querystring: reservationValidationQuerySchema,
-        response: { 200: reservationValidationSchema, ...errorResponses },
-      },
+      tags: TAGS,
+      summary:
+        "Whether a reservation could be booked now: 200 with available false and a Korean message when not; " +
+        "400 only for malformed input",
     },
     async (request) => preview.validate(tenantOf(request).partnerId, request.query),
   );
 
-  app.post(
-    CUSTOMER_BASE,
+  registerEndpoint(
+    app,
+    endpoints.createReservation,
+    schemas.createReservation,
     {
-      preHandler: bookingLimit.preHandler,
-      onSend: bookingLimit.onSend,
-      schema: {
-        tags: TAGS,
-        summary:
-          "Books a visit or treatments for the signed-in customer; capacity is enforced in the booking " +
-          "transaction. A repeated Idempotency-Key answers the first reservation with 200",
-        headers: bookingHeaders,
-        body: reservationCreateSchema,
-        response: { 201: reservationSchema, ...oneReservation, ...refusals, ...tooManyBookings },
-      },
+      tags: TAGS,
+      summary:
+        "Books a visit or treatments for the signed-in customer; capacity is enforced in the booking " +
+        "transaction. A repeated Idempotency-Key answers the first reservation with 200",
+      responses: { ...signedIn, ...refusals, ...tooManyBookings },
     },
     async (request, reply) => {
       const { customerId } = await requireCustomer(request);
@@ -111,18 +78,17 @@ export const customerReservationRoutes: FastifyPluginAsyncZod<{
       if (booked.created) void notifyCreated(notifier, request.log, partnerId, booked.reservation);
       return reply.code(booked.created ? 201 : 200).send(booked.reservation);
     },
+    { preHandler: bookingLimit.preHandler, onSend: bookingLimit.onSend },
   );
 
-  app.get(
-    CUSTOMER_BASE,
+  registerEndpoint(
+    app,
+    endpoints.reservations,
+    schemas.reservations,
     {
-      schema: {
-        tags: TAGS,
-        summary: "The signed-in customer's own reservations, newest reservation time first",
-        headers: tenantHeadersSchema,
-        querystring: reservationListQuerySchema,
-        response: { 200: reservationPageSchema, ...signedIn, ...errorResponses },
-      },
+      tags: TAGS,
+      summary: "The signed-in customer's own reservations, newest reservation time first",
+      responses: signedIn,
     },
     async (request) => {
       const { customerId } = await requireCustomer(request);
@@ -130,16 +96,14 @@ export const customerReservationRoutes: FastifyPluginAsyncZod<{
     },
   );
 
-  app.get(
-    `${CUSTOMER_BASE}/:id`,
+  registerEndpoint(
+    app,
+    endpoints.reservation,
+    schemas.reservation,
     {
-      schema: {
-        tags: TAGS,
-        summary: "One of the customer's own reservations; anyone else's is a 404",
-        headers: tenantHeadersSchema,
-        params: idParams,
-        response: oneReservation,
-      },
+      tags: TAGS,
+      summary: "One of the customer's own reservations; anyone else's is a 404",
+      responses: signedIn,
     },
     async (request) => {
       const { customerId } = await requireCustomer(request);
@@ -147,18 +111,16 @@ export const customerReservationRoutes: FastifyPluginAsyncZod<{
     },
   );
 
-  app.put(
-    `${CUSTOMER_BASE}/:id/cancel`,
+  registerEndpoint(
+    app,
+    endpoints.cancelReservation,
+    schemas.cancelReservation,
     {
-      schema: {
-        tags: TAGS,
-        summary: "Cancels the customer's own reservation before the clinic's cut-off and frees its places",
-        headers: tenantHeadersSchema,
-        params: idParams,
-        response: {
-          ...oneReservation,
-          409: apiErrorSchema.describe("Past the cancellation cut-off, or already cancelled"),
-        },
+      tags: TAGS,
+      summary: "Cancels the customer's own reservation before the clinic's cut-off and frees its places",
+      responses: {
+        ...signedIn,
+        409: apiErrorSchema.describe("Past the cancellation cut-off, or already cancelled"),
       },
     },
     async (request) => {

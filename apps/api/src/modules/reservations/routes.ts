@@ -1,33 +1,36 @@
 import type { Database } from "@clinic/db";
+import { platformEndpoints } from "@clinic/shared/contract/platform-endpoints";
+import { storefrontEndpoints as endpoints } from "@clinic/shared/contract/storefront-endpoints";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { openApiPaths } from "../../lib/contract-route";
 import { ROUTE_LIMITS, routeLimit } from "../../lib/route-limits";
 import { customerIdOf } from "../../plugins/customer-session";
 import type { AvailabilityAnswers } from "../schedules/availability-answers";
 import { createAvailabilityService } from "../schedules/availability-service";
 import { createBookingService } from "./booking-service";
-import { CUSTOMER_BASE, customerReservationRoutes } from "./customer-routes";
+import { customerReservationRoutes } from "./customer-routes";
 import { createManageService } from "./manage-service";
 import { createLogNotifier, type ReservationNotifier } from "./notifier";
 import { createPreviewService } from "./preview-service";
 import { createStaffAuth } from "./staff-auth";
-import { STAFF_BASE, staffReservationRoutes } from "./staff-routes";
+import { staffReservationRoutes } from "./staff-routes";
 
 /** Tenant-scoped GET paths of this module in OpenAPI form. */
-export const RESERVATION_ROUTES: string[] = [
-  "/customer/reservation-confirm",
-  "/customer/reservation-validation",
-  CUSTOMER_BASE,
-  `${CUSTOMER_BASE}/{id}`,
-  STAFF_BASE,
-];
+export const RESERVATION_ROUTES: string[] = openApiPaths(
+  endpoints.reservationConfirm,
+  endpoints.reservationValidation,
+  endpoints.reservations,
+  endpoints.reservation,
+  platformEndpoints.staffReservations,
+);
 /** GET paths above that answer 400/401/404 with the tenant header alone. */
 export const RESERVATION_ROUTES_NEEDING_INPUT: string[] = [...RESERVATION_ROUTES];
 /** Paths with only non-GET methods. */
-export const RESERVATION_OTHER_PATHS: string[] = [
-  `${CUSTOMER_BASE}/{id}/cancel`,
-  `${STAFF_BASE}/{id}/confirm`,
-  `${STAFF_BASE}/{id}/cancel`,
-];
+export const RESERVATION_OTHER_PATHS: string[] = openApiPaths(
+  endpoints.cancelReservation,
+  platformEndpoints.staffConfirmReservation,
+  platformEndpoints.staffCancelReservation,
+);
 
 export const reservationRoutes: FastifyPluginAsyncZod<{
   database: Database;

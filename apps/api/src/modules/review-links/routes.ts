@@ -1,57 +1,47 @@
 import type { Database } from "@clinic/db";
-import {
-  apiErrorSchema,
-  idParam,
-  reviewFormSchema,
-  reviewSubmitSchema,
-  reviewSubmittedSchema,
-  reviewTokenSchema,
-  reviewUrlQuerySchema,
-  reviewUrlSchema,
-} from "@clinic/shared";
+import { apiErrorSchema } from "@clinic/shared";
+import { platformEndpoints } from "@clinic/shared/contract/platform-endpoints";
+import { platformSchemas } from "@clinic/shared/contract/platform-schemas";
+import { storefrontEndpoints as endpoints } from "@clinic/shared/contract/storefront-endpoints";
+import { storefrontSchemas as schemas } from "@clinic/shared/contract/storefront-schemas";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { z } from "zod";
-import { errorResponses, tenantHeadersSchema } from "../../lib/route-schemas";
+import { openApiPaths, registerEndpoint } from "../../lib/contract-route";
 import { requireCustomer } from "../../plugins/customer-session";
 import { tenantOf } from "../../plugins/tenant";
 import { createStaffAuth } from "../reservations/staff-auth";
 import { createReviewLinkService, type ReviewLinkService } from "./service";
 
 /** Tenant-scoped GET paths of this module in OpenAPI form. */
-export const REVIEW_LINK_ROUTES: string[] = ["/customer/review-urls", "/customer/review-forms/{token}"];
+export const REVIEW_LINK_ROUTES: string[] = openApiPaths(endpoints.reviewUrl, platformEndpoints.reviewForm);
 /** GET paths above that answer 400/401/404 with the tenant header alone (a session, a token). */
 export const REVIEW_LINK_ROUTES_NEEDING_INPUT: string[] = [...REVIEW_LINK_ROUTES];
 /** Paths with only non-GET methods. */
-export const REVIEW_LINK_OTHER_PATHS: string[] = ["/staff/reservations/{id}/review-url"];
+export const REVIEW_LINK_OTHER_PATHS: string[] = openApiPaths(platformEndpoints.staffReviewUrl);
 
 // Listed under content, beside the partner reviews these links produce.
 const TAGS = ["content"];
 /** A review is at most 2,000 characters; 64 KiB leaves room for escaping and refuses anything bigger (413). */
 const REVIEW_BODY_LIMIT = 64 * 1024;
 
-const tokenParams = z.object({ token: reviewTokenSchema });
 const notVisited = {
   409: apiErrorSchema.describe(
     "Not a visit to review: not confirmed, not yet past, or cancelled (Korean translate)",
   ),
 };
-const urlAnswers = { 200: reviewUrlSchema, ...errorResponses, ...notVisited };
 
 const customerReviewRoutes: FastifyPluginAsyncZod<{ links: ReviewLinkService }> = async (app, { links }) => {
-  app.get(
-    "/customer/review-urls",
+  registerEndpoint(
+    app,
+    endpoints.reviewUrl,
+    schemas.reviewUrl,
     {
-      schema: {
-        tags: TAGS,
-        summary:
-          "The review link of the signed-in customer's past, confirmed visit (made on first request, the same " +
-          "link afterwards); anyone else's reservation is a 404",
-        headers: tenantHeadersSchema,
-        querystring: reviewUrlQuerySchema,
-        response: {
-          ...urlAnswers,
-          401: apiErrorSchema.describe("No valid customer session (members and SMS-verified guests)"),
-        },
+      tags: TAGS,
+      summary:
+        "The review link of the signed-in customer's past, confirmed visit (made on first request, the same " +
+        "link afterwards); anyone else's reservation is a 404",
+      responses: {
+        ...notVisited,
+        401: apiErrorSchema.describe("No valid customer session (members and SMS-verified guests)"),
       },
     },
     async (request) => {
@@ -61,42 +51,33 @@ const customerReviewRoutes: FastifyPluginAsyncZod<{ links: ReviewLinkService }> 
     },
   );
 
-  app.get(
-    "/customer/review-forms/:token",
+  registerEndpoint(
+    app,
+    platformEndpoints.reviewForm,
+    platformSchemas.reviewForm,
     {
-      schema: {
-        tags: TAGS,
-        summary:
-          "What the review form of a link shows: the visit, and whether it is OPEN, SUBMITTED or EXPIRED",
-        headers: tenantHeadersSchema,
-        params: tokenParams,
-        response: { 200: reviewFormSchema, ...errorResponses },
-      },
+      tags: TAGS,
+      summary:
+        "What the review form of a link shows: the visit, and whether it is OPEN, SUBMITTED or EXPIRED",
     },
     async (request) => links.form(tenantOf(request).partnerId, request.params.token),
   );
 
-  app.post(
-    "/customer/review-forms/:token",
+  registerEndpoint(
+    app,
+    endpoints.sendReview,
+    schemas.sendReview,
     {
-      bodyLimit: REVIEW_BODY_LIMIT,
-      schema: {
-        tags: TAGS,
-        summary:
-          "Writes the link's one review, shown at once among the clinic's partner reviews (author name masked, " +
-          "the visit's first treatment as product). No sign-in: holding the link is enough",
-        headers: tenantHeadersSchema,
-        params: tokenParams,
-        body: reviewSubmitSchema,
-        response: {
-          201: reviewSubmittedSchema,
-          ...errorResponses,
-          409: apiErrorSchema.describe("This link's review has already been written"),
-          410: apiErrorSchema.describe("The link has expired"),
-          429: apiErrorSchema.describe(
-            "Too many submissions from this visitor; Retry-After says when to retry",
-          ),
-        },
+      tags: TAGS,
+      summary:
+        "Writes the link's one review, shown at once among the clinic's partner reviews (author name masked, " +
+        "the visit's first treatment as product). No sign-in: holding the link is enough",
+      responses: {
+        409: apiErrorSchema.describe("This link's review has already been written"),
+        410: apiErrorSchema.describe("The link has expired"),
+        429: apiErrorSchema.describe(
+          "Too many submissions from this visitor; Retry-After says when to retry",
+        ),
       },
     },
     async (request, reply) => {
@@ -108,6 +89,7 @@ const customerReviewRoutes: FastifyPluginAsyncZod<{ links: ReviewLinkService }> 
       );
       return reply.code(201).send(review);
     },
+    { bodyLimit: REVIEW_BODY_LIMIT },
   );
 };
 
@@ -118,19 +100,16 @@ const staffReviewRoutes: FastifyPluginAsyncZod<{ links: ReviewLinkService; datab
   // Checked before validation: a caller without a key learns nothing about the inputs.
   app.addHook("onRequest", createStaffAuth(database));
 
-  app.post(
-    "/staff/reservations/:id/review-url",
+  registerEndpoint(
+    app,
+    platformEndpoints.staffReviewUrl,
+    platformSchemas.staffReviewUrl,
     {
-      schema: {
-        tags: TAGS,
-        summary: "The review link of a past, confirmed visit for the clinic to send by text message",
-        headers: tenantHeadersSchema,
-        params: z.object({ id: idParam }),
-        querystring: reviewUrlQuerySchema.pick({ languageCode: true }),
-        response: {
-          ...urlAnswers,
-          401: apiErrorSchema.describe("No valid staff key of this clinic in `Authorization: Bearer <key>`"),
-        },
+      tags: TAGS,
+      summary: "The review link of a past, confirmed visit for the clinic to send by text message",
+      responses: {
+        ...notVisited,
+        401: apiErrorSchema.describe("No valid staff key of this clinic in `Authorization: Bearer <key>`"),
       },
     },
     async (request) => {

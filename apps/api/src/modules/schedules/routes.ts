@@ -3,17 +3,17 @@ import { MAX_AVAILABILITY_DAYS } from "@clinic/shared";
 import { storefrontEndpoints as endpoints } from "@clinic/shared/contract/storefront-endpoints";
 import { storefrontSchemas as schemas } from "@clinic/shared/contract/storefront-schemas";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { registerEndpoint } from "../../lib/contract-route";
+import { openApiPaths, registerEndpoint } from "../../lib/contract-route";
 import { tenantOf } from "../../plugins/tenant";
 import type { AvailabilityAnswers } from "./availability-answers";
 import { createScheduleService } from "./schedule-service";
 
 /** Tenant-scoped GET paths of this module in OpenAPI form. */
-export const SCHEDULE_ROUTES: string[] = [
-  "/partner-schedules/available-dates",
-  "/partner-schedules/time",
-  "/partner-employee-schedules/employees",
-];
+export const SCHEDULE_ROUTES: string[] = openApiPaths(
+  endpoints.availableDates,
+  endpoints.availableTimes,
+  endpoints.availableEmployees,
+);
 /** GET paths above that answer 400/401/404 with the tenant header alone. */
 export const SCHEDULE_ROUTES_NEEDING_INPUT: string[] = [...SCHEDULE_ROUTES];
 /** Paths with only non-GET methods. */

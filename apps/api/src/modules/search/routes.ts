@@ -1,22 +1,20 @@
-import { searchQuerySchema, searchResultSchema } from "@clinic/shared";
+import { platformEndpoints as endpoints } from "@clinic/shared/contract/platform-endpoints";
+import { platformSchemas as schemas } from "@clinic/shared/contract/platform-schemas";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { errorResponses, tenantHeadersSchema } from "../../lib/route-schemas";
+import { openApiPaths, registerEndpoint } from "../../lib/contract-route";
 import { tenantOf } from "../../plugins/tenant";
 import type { SearchService } from "./service";
 
-export const SEARCH_ROUTES = ["/search"];
+export const SEARCH_ROUTES = openApiPaths(endpoints.search);
 
 export const searchRoutes: FastifyPluginAsyncZod<{ search: SearchService }> = async (app, { search }) => {
-  app.get(
-    "/search",
+  registerEndpoint(
+    app,
+    endpoints.search,
+    schemas.search,
     {
-      schema: {
-        tags: ["catalogue"],
-        summary: "Products, events and board posts containing the keyword (partial words match), with totals",
-        headers: tenantHeadersSchema,
-        querystring: searchQuerySchema,
-        response: { 200: searchResultSchema, ...errorResponses },
-      },
+      tags: ["catalogue"],
+      summary: "Products, events and board posts containing the keyword (partial words match), with totals",
     },
     async (request) => search.search(tenantOf(request).partnerId, request.query.keyword),
   );

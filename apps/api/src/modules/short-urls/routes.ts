@@ -1,24 +1,22 @@
 import type { Database } from "@clinic/db";
-import {
-  apiErrorSchema,
-  shortUrlCreateSchema,
-  shortUrlQuerySchema,
-  shortUrlSchema,
-  staffShortUrlListSchema,
-  staffShortUrlSchema,
-} from "@clinic/shared";
+import { apiErrorSchema } from "@clinic/shared";
+import { platformEndpoints } from "@clinic/shared/contract/platform-endpoints";
+import { platformSchemas } from "@clinic/shared/contract/platform-schemas";
+import { storefrontEndpoints as endpoints } from "@clinic/shared/contract/storefront-endpoints";
+import { storefrontSchemas as schemas } from "@clinic/shared/contract/storefront-schemas";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { errorResponses, tenantHeadersSchema } from "../../lib/route-schemas";
+import { openApiPaths, registerEndpoint } from "../../lib/contract-route";
 import { tenantOf } from "../../plugins/tenant";
 import { createStaffAuth } from "../reservations/staff-auth";
 import { createShortUrlService, type ShortUrlService } from "./service";
 
-const RESOLVE_PATH = "/customer/shorten-url";
-const STAFF_PATH = "/staff/short-urls";
 const TAGS = ["short-urls"];
 
 /** Tenant-scoped GET paths of this module in OpenAPI form. */
-export const SHORT_URL_ROUTES: string[] = [RESOLVE_PATH, STAFF_PATH];
+export const SHORT_URL_ROUTES: string[] = openApiPaths(
+  endpoints.shortenUrl,
+  platformEndpoints.staffShortUrls,
+);
 /** GET paths above that answer 400/401 with the tenant header alone (a code, a staff key). */
 export const SHORT_URL_ROUTES_NEEDING_INPUT: string[] = [...SHORT_URL_ROUTES];
 /** Paths with only non-GET methods. */
@@ -39,36 +37,31 @@ const staffShortUrlRoutes: FastifyPluginAsyncZod<{
     reply.header("cache-control", "private, no-store");
   });
 
-  app.post(
-    STAFF_PATH,
+  registerEndpoint(
+    app,
+    platformEndpoints.createStaffShortUrl,
+    platformSchemas.createStaffShortUrl,
     {
-      schema: {
-        tags: TAGS,
-        summary:
-          "Creates a short link /s/{code} to a path on the clinic's own host; without a code a random " +
-          "7-character one is generated",
-        headers: tenantHeadersSchema,
-        body: shortUrlCreateSchema,
-        response: {
-          201: staffShortUrlSchema,
-          ...staffOnly,
-          ...errorResponses,
-          409: apiErrorSchema.describe("The clinic already has a link with this code"),
-        },
+      tags: TAGS,
+      summary:
+        "Creates a short link /s/{code} to a path on the clinic's own host; without a code a random " +
+        "7-character one is generated",
+      responses: {
+        ...staffOnly,
+        409: apiErrorSchema.describe("The clinic already has a link with this code"),
       },
     },
     async (request, reply) => reply.code(201).send(await shortUrls.create(tenantOf(request), request.body)),
   );
 
-  app.get(
-    STAFF_PATH,
+  registerEndpoint(
+    app,
+    platformEndpoints.staffShortUrls,
+    platformSchemas.staffShortUrls,
     {
-      schema: {
-        tags: TAGS,
-        summary: "The clinic's short links, newest first, with how often each was opened",
-        headers: tenantHeadersSchema,
-        response: { 200: staffShortUrlListSchema, ...staffOnly, ...errorResponses },
-      },
+      tags: TAGS,
+      summary: "The clinic's short links, newest first, with how often each was opened",
+      responses: staffOnly,
     },
     async (request) => shortUrls.list(tenantOf(request)),
   );
@@ -82,18 +75,15 @@ export const shortUrlRoutes: FastifyPluginAsyncZod<{ database: Database }> = asy
     reply.header("cache-control", "no-store");
   });
 
-  app.get(
-    RESOLVE_PATH,
+  registerEndpoint(
+    app,
+    endpoints.shortenUrl,
+    schemas.shortenUrl,
     {
-      schema: {
-        tags: TAGS,
-        summary:
-          "Resolves a live short-link code of this clinic to its same-host target path and counts the visit; " +
-          "unknown and expired codes are 404",
-        headers: tenantHeadersSchema,
-        querystring: shortUrlQuerySchema,
-        response: { 200: shortUrlSchema, ...errorResponses },
-      },
+      tags: TAGS,
+      summary:
+        "Resolves a live short-link code of this clinic to its same-host target path and counts the visit; " +
+        "unknown and expired codes are 404",
     },
     async (request) => shortUrls.resolve(tenantOf(request).partnerId, request.query.shortenUrl),
   );

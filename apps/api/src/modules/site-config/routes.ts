@@ -1,6 +1,7 @@
-import { siteConfigSchema } from "@clinic/shared";
+import { platformEndpoints as endpoints } from "@clinic/shared/contract/platform-endpoints";
+import { platformSchemas as schemas } from "@clinic/shared/contract/platform-schemas";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { errorResponses, tenantHeadersSchema } from "../../lib/route-schemas";
+import { registerEndpoint } from "../../lib/contract-route";
 import { tenantOf } from "../../plugins/tenant";
 import type { SiteConfigService } from "./service";
 
@@ -8,15 +9,13 @@ export const siteConfigRoutes: FastifyPluginAsyncZod<{ siteConfig: SiteConfigSer
   app,
   { siteConfig },
 ) => {
-  app.get(
-    "/partners/this/site-config",
+  registerEndpoint(
+    app,
+    endpoints.siteConfig,
+    schemas.siteConfig,
     {
-      schema: {
-        tags: ["partners"],
-        summary: "Everything the site shell needs: theme, logos, navigation, branches, buttons, footer",
-        headers: tenantHeadersSchema,
-        response: { 200: siteConfigSchema, ...errorResponses },
-      },
+      tags: ["partners"],
+      summary: "Everything the site shell needs: theme, logos, navigation, branches, buttons, footer",
     },
     async (request) => siteConfig.getSiteConfig(tenantOf(request).partnerId),
   );

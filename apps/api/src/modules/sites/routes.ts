@@ -1,22 +1,18 @@
-import { siteResolveQuerySchema, siteResolveSchema } from "@clinic/shared";
+import { platformEndpoints as endpoints } from "@clinic/shared/contract/platform-endpoints";
+import { platformSchemas as schemas } from "@clinic/shared/contract/platform-schemas";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { registerEndpoint } from "../../lib/contract-route";
 import { parseHostHeader } from "../../lib/host";
 import { siteNotFound } from "../../lib/http-error";
-import { errorResponses } from "../../lib/route-schemas";
 import type { SiteService } from "./service";
 
 /** GET /sites/resolve?host=…: the storefront's proxy asks which site serves a Host header (name and port). */
 export const siteRoutes: FastifyPluginAsyncZod<{ sites: SiteService }> = async (app, { sites }) => {
-  app.get(
-    "/sites/resolve",
-    {
-      schema: {
-        tags: ["sites"],
-        summary: "Which site (partner code) serves a host name",
-        querystring: siteResolveQuerySchema,
-        response: { 200: siteResolveSchema, ...errorResponses },
-      },
-    },
+  registerEndpoint(
+    app,
+    endpoints.resolveSite,
+    schemas.resolveSite,
+    { tags: ["sites"], summary: "Which site (partner code) serves a host name" },
     async (request) => {
       const host = parseHostHeader(request.query.host);
       const site = host ? await sites.resolveHost(host) : null;

@@ -1,96 +1,69 @@
-import {
-  idParam,
-  TERMS_TARGET,
-  termHistoryListSchema,
-  termHistorySchema,
-  termListQuerySchema,
-  termListSchema,
-  termQuerySchema,
-  termSchema,
-} from "@clinic/shared";
+import { TERMS_TARGET } from "@clinic/shared";
+import { platformEndpoints } from "@clinic/shared/contract/platform-endpoints";
+import { platformSchemas } from "@clinic/shared/contract/platform-schemas";
+import { storefrontEndpoints as endpoints } from "@clinic/shared/contract/storefront-endpoints";
+import { storefrontSchemas as schemas } from "@clinic/shared/contract/storefront-schemas";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { z } from "zod";
-import { errorResponses, tenantHeadersSchema } from "../../lib/route-schemas";
+import { openApiPaths, registerEndpoint } from "../../lib/contract-route";
 import { tenantOf } from "../../plugins/tenant";
 import type { TermService } from "./service";
 
-export const TERM_ROUTES = [
-  "/term",
-  "/terms",
-  "/terms/{id}/terms-histories",
-  "/terms/{id}/terms-histories/current",
-  "/terms/{id}/terms-histories/{historyId}",
-];
+export const TERM_ROUTES = openApiPaths(
+  endpoints.term,
+  endpoints.terms,
+  platformEndpoints.termHistories,
+  endpoints.currentTermHistory,
+  platformEndpoints.termHistory,
+);
 
-const termParams = z.object({ id: idParam });
+const TAGS = ["terms"];
 
 export const termRoutes: FastifyPluginAsyncZod<{ terms: TermService }> = async (app, { terms }) => {
-  app.get(
-    "/term",
+  registerEndpoint(
+    app,
+    endpoints.term,
+    schemas.term,
     {
-      schema: {
-        tags: ["terms"],
-        summary: "The visitor-facing (CUSTOMER) term of one title; 404 when the clinic has none",
-        headers: tenantHeadersSchema,
-        querystring: termQuerySchema,
-        response: { 200: termSchema, ...errorResponses },
-      },
+      tags: TAGS,
+      summary: "The visitor-facing (CUSTOMER) term of one title; 404 when the clinic has none",
     },
     async (request) => terms.getByTitle(tenantOf(request).partnerId, request.query.termTitle),
   );
 
-  app.get(
-    "/terms",
-    {
-      schema: {
-        tags: ["terms"],
-        summary: "The clinic's terms for one audience (default CUSTOMER)",
-        headers: tenantHeadersSchema,
-        querystring: termListQuerySchema,
-        response: { 200: termListSchema, ...errorResponses },
-      },
-    },
+  registerEndpoint(
+    app,
+    endpoints.terms,
+    schemas.terms,
+    { tags: TAGS, summary: "The clinic's terms for one audience (default CUSTOMER)" },
     async (request) => terms.list(tenantOf(request).partnerId, request.query.target ?? TERMS_TARGET),
   );
 
-  app.get(
-    "/terms/:id/terms-histories",
+  registerEndpoint(
+    app,
+    platformEndpoints.termHistories,
+    platformSchemas.termHistories,
     {
-      schema: {
-        tags: ["terms"],
-        summary: "Versions of a term in effect by today (Asia/Seoul), newest first, without their text",
-        headers: tenantHeadersSchema,
-        params: termParams,
-        response: { 200: termHistoryListSchema, ...errorResponses },
-      },
+      tags: TAGS,
+      summary: "Versions of a term in effect by today (Asia/Seoul), newest first, without their text",
     },
     async (request) => terms.listHistories(tenantOf(request).partnerId, request.params.id),
   );
 
-  app.get(
-    "/terms/:id/terms-histories/current",
-    {
-      schema: {
-        tags: ["terms"],
-        summary: "The latest version in effect today (Asia/Seoul); 404 when none is",
-        headers: tenantHeadersSchema,
-        params: termParams,
-        response: { 200: termHistorySchema, ...errorResponses },
-      },
-    },
+  registerEndpoint(
+    app,
+    endpoints.currentTermHistory,
+    schemas.currentTermHistory,
+    { tags: TAGS, summary: "The latest version in effect today (Asia/Seoul); 404 when none is" },
     async (request) => terms.getCurrent(tenantOf(request).partnerId, request.params.id),
   );
 
-  app.get(
-    "/terms/:id/terms-histories/:historyId",
+  registerEndpoint(
+    app,
+    platformEndpoints.termHistory,
+    platformSchemas.termHistory,
     {
-      schema: {
-        tags: ["terms"],
-        summary: "One earlier (or the current) version; 404 for a future version or another term's",
-        headers: tenantHeadersSchema,
-        params: termParams.extend({ historyId: idParam }),
-        response: { 200: termHistorySchema, ...errorResponses },
-      },
+      tags: TAGS,
+      summary: "One earlier (or the current) version; 404 for a future version or another term's",
     },
     async (request) =>
       terms.getHistory(tenantOf(request).partnerId, request.params.id, request.params.historyId),
