@@ -1,4 +1,4 @@
-import { answerFilterLabels, answerFilters, consoleBoardPostListSchema } from "@clinic/shared";
+import { answerFilterLabels, answerFilters } from "@clinic/shared";
 import type { Metadata } from "next";
 import Link from "next/link";
 import { consoleGet } from "../../../../../lib/console/api";
@@ -30,10 +30,7 @@ export default async function CustomerBoardPage({
   const search = await searchParams;
   const notice = NOTICES[typeof search.notice === "string" ? search.notice : ""];
   const filters = boardFiltersFrom(search);
-  const list = await consoleGet(
-    `/console/clinics/${partnerId}/customer-board?${boardApiQuery(filters)}`,
-    consoleBoardPostListSchema,
-  );
+  const list = await consoleGet("boardPosts", { params: { partnerId }, query: boardApiQuery(filters) });
   const pages = pageCount(list.total);
   const listHref = clinicHref(partnerId, "customer-board");
   const pageHref = (page: number) => `${listHref}?${boardQuery({ ...filters, page })}`;

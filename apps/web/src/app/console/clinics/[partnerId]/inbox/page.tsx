@@ -1,5 +1,4 @@
 import {
-  consoleInquiryListSchema,
   inquiryCategories,
   inquiryCategoryLabels,
   inquiryFilterLabels,
@@ -29,10 +28,7 @@ export default async function InboxPage({
 }) {
   const partnerId = await clinicIdFrom(params);
   const filters = inboxFiltersFrom(await searchParams);
-  const list = await consoleGet(
-    `/console/clinics/${partnerId}/inquiries?${inboxApiQuery(filters)}`,
-    consoleInquiryListSchema,
-  );
+  const list = await consoleGet("inquiries", { params: { partnerId }, query: inboxApiQuery(filters) });
   const pages = pageCount(list.total);
   const listHref = clinicHref(partnerId, "inbox");
   const pageHref = (page: number) => `${listHref}?${inboxQuery({ ...filters, page })}`;
