@@ -9,8 +9,9 @@ export const dynamic = "force-dynamic";
 /**
  * POST /clinics/{id}/media/upload: the upload form's target (multipart, works without JavaScript). A route
  * handler rather than a server action: actions take at most 1 MB, photos are larger. The file goes on to the
- * API as the raw body (the console transport forwards the visitor address server.mjs established, not the
- * browser's own X-Forwarded-For); the API judges the type by content. Answers 303 back to the library with an outcome key.
+ * API as the raw body through the console transport (which forwards the visitor address server.mjs established,
+ * not the browser's own X-Forwarded-For); the API judges the type by content. Answers 303 back to the library
+ * with an outcome key.
  */
 export async function POST(
   request: Request,
