@@ -1,7 +1,9 @@
 import { type Database, withTenant } from "@clinic/db";
-import { auditPageSchema, auditQuerySchema } from "@clinic/shared";
+import { consoleEndpoints as endpoints } from "@clinic/shared/contract/console-endpoints";
+import { consoleSchemas as schemas } from "@clinic/shared/contract/console-schemas";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { CLINIC_BASE, clinicAccess, clinicIdOf, clinicParams } from "../console-auth/guard";
+import { registerEndpoint } from "../../lib/contract-route";
+import { clinicAccess, clinicIdOf } from "../console-auth/guard";
 import { CONSOLE_TAGS, consoleErrors } from "../console-auth/schemas";
 import { listAudit } from "./repository";
 
@@ -9,17 +11,14 @@ export const consoleAuditRoutes: FastifyPluginAsyncZod<{ database: Database }> =
   app,
   { database },
 ) => {
-  app.get(
-    `${CLINIC_BASE}/audit`,
+  registerEndpoint(
+    app,
+    endpoints.audit,
+    schemas.audit,
     {
-      preHandler: clinicAccess("OWNER"),
-      schema: {
-        tags: CONSOLE_TAGS,
-        summary: "Who changed what in the clinic and when, newest first (owners)",
-        params: clinicParams,
-        querystring: auditQuerySchema,
-        response: { 200: auditPageSchema, ...consoleErrors },
-      },
+      tags: CONSOLE_TAGS,
+      summary: "Who changed what in the clinic and when, newest first (owners)",
+      responses: consoleErrors,
     },
     async (request) => {
       const partnerId = clinicIdOf(request);
@@ -27,5 +26,6 @@ export const consoleAuditRoutes: FastifyPluginAsyncZod<{ database: Database }> =
         listAudit(tx, partnerId, request.query.page, request.query.size),
       );
     },
+    { preHandler: clinicAccess("OWNER") },
   );
 };

@@ -1,6 +1,6 @@
-import { idParam, type Staff, type StaffRole } from "@clinic/shared";
+import type { Staff, StaffRole } from "@clinic/shared";
+import { consoleClinicParamsSchema } from "@clinic/shared/contract/console-schemas";
 import type { FastifyRequest } from "fastify";
-import { z } from "zod";
 import { HttpError } from "../../lib/http-error";
 import { tokenFromAuthorization } from "../../plugins/customer-session";
 import { type ConsoleAuthService, consoleSessionRequired } from "./service";
@@ -14,9 +14,8 @@ declare module "fastify" {
   }
 }
 
-/** Every clinic-scoped console path starts here; `:partnerId` is checked against the account by `clinicAccess`. */
-export const CLINIC_BASE = "/console/clinics/:partnerId";
-export const clinicParams = z.object({ partnerId: idParam });
+/** `:partnerId` of every clinic-scoped console route (the contract's), checked against the account by `clinicAccess`. */
+export const clinicParams = consoleClinicParamsSchema;
 
 const forbidden = () => new HttpError(403, "not allowed for this account", "이 작업을 할 권한이 없습니다.");
 
@@ -44,7 +43,7 @@ export function mayReach(staff: Staff, partnerId: number, minRole: Exclude<Staff
 }
 
 /**
- * preHandler for routes under CLINIC_BASE: 403 unless the account may reach `:partnerId`. Another clinic's id
+ * Hook for clinic-scoped routes (`:partnerId`): 403 unless the account may reach `:partnerId`. Another clinic's id
  * gets the same 403 as a missing right, so ids of other clinics cannot be told apart.
  */
 export function clinicAccess(minRole: Exclude<StaffRole, "OPERATOR">) {
@@ -60,7 +59,7 @@ export async function operatorOnly(request: FastifyRequest): Promise<void> {
   if (staffOf(request).role !== "OPERATOR") throw forbidden();
 }
 
-/** The clinic of a route under CLINIC_BASE, after `clinicAccess` passed. */
+/** The clinic of a clinic-scoped route, after `clinicAccess` passed. */
 export function clinicIdOf(request: FastifyRequest): number {
   return clinicParams.parse(request.params).partnerId;
 }

@@ -1,24 +1,22 @@
 import type { Database } from "@clinic/db";
-import {
-  apiErrorSchema,
-  consoleBoardAnswerBodySchema,
-  consoleBoardHiddenBodySchema,
-  consoleBoardPostListQuerySchema,
-  consoleBoardPostListSchema,
-  consoleBoardPostSchema,
-  idParam,
-} from "@clinic/shared";
+import { apiErrorSchema } from "@clinic/shared";
+import { consoleEndpoints as endpoints } from "@clinic/shared/contract/console-endpoints";
+import { consoleSchemas as schemas } from "@clinic/shared/contract/console-schemas";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { z } from "zod";
-import { CLINIC_BASE, clinicAccess, clinicIdOf, clinicParams, staffOf } from "../console-auth/guard";
+import { registerEndpoint } from "../../lib/contract-route";
+import { clinicAccess, clinicIdOf, staffOf } from "../console-auth/guard";
 import { CONSOLE_TAGS, consoleErrors } from "../console-auth/schemas";
 import { createBoardModeration } from "./service";
 
-const POSTS = `${CLINIC_BASE}/customer-board`;
-const postParams = clinicParams.extend({ id: idParam });
-const answerParams = postParams.extend({ answerId: idParam });
-const deleted = { 409: apiErrorSchema.describe("The post is deleted: it takes no more changes") };
-const onePost = { 200: consoleBoardPostSchema, ...consoleErrors, ...deleted };
+const route = { tags: CONSOLE_TAGS, responses: consoleErrors };
+/** A change to a deleted post. */
+const changing = {
+  tags: CONSOLE_TAGS,
+  responses: {
+    ...consoleErrors,
+    409: apiErrorSchema.describe("The post is deleted: it takes no more changes"),
+  },
+};
 
 /** Customer-board moderation: staff and owners read every post, answer, hide and delete. */
 export const consoleBoardModerationRoutes: FastifyPluginAsyncZod<{ database: Database }> = async (
@@ -26,69 +24,54 @@ export const consoleBoardModerationRoutes: FastifyPluginAsyncZod<{ database: Dat
   { database },
 ) => {
   const moderation = createBoardModeration(database);
-  const staffAccess = clinicAccess("STAFF");
+  const staffAccess = { preHandler: clinicAccess("STAFF") };
 
-  app.get(
-    POSTS,
+  registerEndpoint(
+    app,
+    endpoints.boardPosts,
+    schemas.boardPosts,
     {
-      preHandler: staffAccess,
-      schema: {
-        tags: CONSOLE_TAGS,
-        summary:
-          "Posts of the clinic's customer boards, newest first, paged: private ones readable, hidden ones " +
-          "marked (left out with includeHidden=false), deleted ones only with includeDeleted=true",
-        params: clinicParams,
-        querystring: consoleBoardPostListQuerySchema,
-        response: { 200: consoleBoardPostListSchema, ...consoleErrors },
-      },
+      ...route,
+      summary:
+        "Posts of the clinic's customer boards, newest first, paged: private ones readable, hidden ones " +
+        "marked (left out with includeHidden=false), deleted ones only with includeDeleted=true",
     },
     async (request) => moderation.list(clinicIdOf(request), request.query),
+    staffAccess,
   );
 
-  app.get(
-    `${POSTS}/:id`,
+  registerEndpoint(
+    app,
+    endpoints.boardPost,
+    schemas.boardPost,
     {
-      preHandler: staffAccess,
-      schema: {
-        tags: CONSOLE_TAGS,
-        summary: "One post in full (private, hidden and deleted ones too) with the clinic's answers",
-        params: postParams,
-        response: { 200: consoleBoardPostSchema, ...consoleErrors },
-      },
+      ...route,
+      summary: "One post in full (private, hidden and deleted ones too) with the clinic's answers",
     },
     async (request) => moderation.get(clinicIdOf(request), request.params.id),
+    staffAccess,
   );
 
-  app.post(
-    `${POSTS}/:id/answers`,
+  registerEndpoint(
+    app,
+    endpoints.answerPost,
+    schemas.answerPost,
     {
-      preHandler: staffAccess,
-      schema: {
-        tags: CONSOLE_TAGS,
-        summary:
-          "Answers a post with rich text (sanitised as the storefront shows it), signed with authorName or " +
-          "the clinic's name; audited",
-        params: postParams,
-        body: consoleBoardAnswerBodySchema,
-        response: onePost,
-      },
+      ...changing,
+      summary:
+        "Answers a post with rich text (sanitised as the storefront shows it), signed with authorName or " +
+        "the clinic's name; audited",
     },
     async (request) =>
       moderation.answer(clinicIdOf(request), staffOf(request), request.params.id, request.body),
+    staffAccess,
   );
 
-  app.put(
-    `${POSTS}/:id/answers/:answerId`,
-    {
-      preHandler: staffAccess,
-      schema: {
-        tags: CONSOLE_TAGS,
-        summary: "Rewrites one of the clinic's answers to a post; audited",
-        params: answerParams,
-        body: consoleBoardAnswerBodySchema,
-        response: onePost,
-      },
-    },
+  registerEndpoint(
+    app,
+    endpoints.updateAnswer,
+    schemas.updateAnswer,
+    { ...changing, summary: "Rewrites one of the clinic's answers to a post; audited" },
     async (request) =>
       moderation.updateAnswer(
         clinicIdOf(request),
@@ -97,19 +80,14 @@ export const consoleBoardModerationRoutes: FastifyPluginAsyncZod<{ database: Dat
         request.params.answerId,
         request.body,
       ),
+    staffAccess,
   );
 
-  app.delete(
-    `${POSTS}/:id/answers/:answerId`,
-    {
-      preHandler: staffAccess,
-      schema: {
-        tags: CONSOLE_TAGS,
-        summary: "Deletes one of the clinic's answers to a post; audited",
-        params: answerParams,
-        response: onePost,
-      },
-    },
+  registerEndpoint(
+    app,
+    endpoints.deleteAnswer,
+    schemas.deleteAnswer,
+    { ...changing, summary: "Deletes one of the clinic's answers to a post; audited" },
     async (request) =>
       moderation.deleteAnswer(
         clinicIdOf(request),
@@ -117,40 +95,36 @@ export const consoleBoardModerationRoutes: FastifyPluginAsyncZod<{ database: Dat
         request.params.id,
         request.params.answerId,
       ),
+    staffAccess,
   );
 
-  app.put(
-    `${POSTS}/:id/hidden`,
+  registerEndpoint(
+    app,
+    endpoints.setPostHidden,
+    schemas.setPostHidden,
     {
-      preHandler: staffAccess,
-      schema: {
-        tags: CONSOLE_TAGS,
-        summary:
-          "Hides a post from the storefront (true) or shows it again (false); audited. Asking for its " +
-          "current state changes nothing",
-        params: postParams,
-        body: consoleBoardHiddenBodySchema,
-        response: onePost,
-      },
+      ...changing,
+      summary:
+        "Hides a post from the storefront (true) or shows it again (false); audited. Asking for its " +
+        "current state changes nothing",
     },
     async (request) =>
       moderation.setHidden(clinicIdOf(request), staffOf(request), request.params.id, request.body.hidden),
+    staffAccess,
   );
 
-  app.delete(
-    `${POSTS}/:id`,
+  registerEndpoint(
+    app,
+    endpoints.deletePost,
+    schemas.deletePost,
     {
-      preHandler: staffAccess,
-      schema: {
-        tags: CONSOLE_TAGS,
-        summary: "Marks a post deleted (the row and its answers are kept; the storefront no longer shows it)",
-        params: postParams,
-        response: { 204: z.null().describe("Deleted"), ...consoleErrors, ...deleted },
-      },
+      ...changing,
+      summary: "Marks a post deleted (the row and its answers are kept; the storefront no longer shows it)",
     },
     async (request, reply) => {
       await moderation.remove(clinicIdOf(request), staffOf(request), request.params.id);
       return reply.code(204).send(null);
     },
+    staffAccess,
   );
 };

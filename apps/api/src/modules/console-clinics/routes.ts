@@ -1,16 +1,13 @@
-import {
-  clinicDeployBodySchema,
-  clinicHostsBodySchema,
-  clinicPlatformSchema,
-  createClinicAnswerSchema,
-  createClinicBodySchema,
-} from "@clinic/shared";
+import { consoleEndpoints as endpoints } from "@clinic/shared/contract/console-endpoints";
+import { consoleSchemas as schemas } from "@clinic/shared/contract/console-schemas";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { CLINIC_BASE, clinicIdOf, clinicParams, operatorOnly, staffOf } from "../console-auth/guard";
+import { registerEndpoint } from "../../lib/contract-route";
+import { clinicIdOf, operatorOnly, staffOf } from "../console-auth/guard";
 import { CONSOLE_TAGS, consoleErrors } from "../console-auth/schemas";
 import type { ConsoleClinicService } from "./service";
 
-const withConflict = { ...consoleErrors, 409: consoleErrors[400] };
+const route = { tags: CONSOLE_TAGS, responses: consoleErrors };
+const withConflict = { tags: CONSOLE_TAGS, responses: { ...consoleErrors, 409: consoleErrors[400] } };
 
 /** The platform operator's onboarding: create a clinic, give it hosts, set it ready, live or suspended. */
 export const consoleClinicRoutes: FastifyPluginAsyncZod<{ clinics: ConsoleClinicService }> = async (
@@ -20,15 +17,13 @@ export const consoleClinicRoutes: FastifyPluginAsyncZod<{ clinics: ConsoleClinic
   // Before validation: only the operator learns what these routes accept.
   app.addHook("preValidation", operatorOnly);
 
-  app.post(
-    "/console/clinics",
+  registerEndpoint(
+    app,
+    endpoints.createClinic,
+    schemas.createClinic,
     {
-      schema: {
-        tags: CONSOLE_TAGS,
-        summary: "Creates a clinic from a template (READY, on its platform subdomain) and invites its owner",
-        body: createClinicBodySchema,
-        response: { 201: createClinicAnswerSchema, ...withConflict },
-      },
+      ...withConflict,
+      summary: "Creates a clinic from a template (READY, on its platform subdomain) and invites its owner",
     },
     async (request, reply) => {
       reply.code(201);
@@ -36,46 +31,35 @@ export const consoleClinicRoutes: FastifyPluginAsyncZod<{ clinics: ConsoleClinic
     },
   );
 
-  app.get(
-    `${CLINIC_BASE}/platform`,
-    {
-      schema: {
-        tags: CONSOLE_TAGS,
-        summary: "A clinic's deploy status and host names (operator)",
-        params: clinicParams,
-        response: { 200: clinicPlatformSchema, ...consoleErrors },
-      },
-    },
+  registerEndpoint(
+    app,
+    endpoints.platform,
+    schemas.platform,
+    { ...route, summary: "A clinic's deploy status and host names (operator)" },
     async (request) => clinics.platform(clinicIdOf(request)),
   );
 
-  app.put(
-    `${CLINIC_BASE}/platform/deploy-status`,
+  registerEndpoint(
+    app,
+    endpoints.setDeployStatus,
+    schemas.setDeployStatus,
     {
-      schema: {
-        tags: CONSOLE_TAGS,
-        summary:
-          "READY shows the pre-launch page, LIVE the site, SUSPENDED nothing (the hosts resolve to no site)",
-        params: clinicParams,
-        body: clinicDeployBodySchema,
-        response: { 200: clinicPlatformSchema, ...consoleErrors },
-      },
+      ...route,
+      summary:
+        "READY shows the pre-launch page, LIVE the site, SUSPENDED nothing (the hosts resolve to no site)",
     },
     async (request) =>
       clinics.setDeployStatus(staffOf(request), clinicIdOf(request), request.body.deployStatus),
   );
 
-  app.put(
-    `${CLINIC_BASE}/platform/hosts`,
+  registerEndpoint(
+    app,
+    endpoints.setHosts,
+    schemas.setHosts,
     {
-      schema: {
-        tags: CONSOLE_TAGS,
-        summary:
-          "Replaces the clinic's custom domains (the first is primary); the platform subdomain always stays",
-        params: clinicParams,
-        body: clinicHostsBodySchema,
-        response: { 200: clinicPlatformSchema, ...withConflict },
-      },
+      ...withConflict,
+      summary:
+        "Replaces the clinic's custom domains (the first is primary); the platform subdomain always stays",
     },
     async (request) => clinics.setHosts(staffOf(request), clinicIdOf(request), request.body.hosts),
   );

@@ -12,6 +12,7 @@ import {
   termHistorySchema,
   termListSchema,
 } from "@clinic/shared";
+import { consoleEndpoints } from "@clinic/shared/contract/console-endpoints";
 import { sanitizeRichText } from "@clinic/shared/rich-text";
 import Fastify, { type FastifyInstance } from "fastify";
 import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
@@ -22,7 +23,7 @@ import { createTestApp, LUMIERE, site, type TestApp } from "../../testing/test-a
 import { requireConsoleSession } from "../console-auth/guard";
 import { createConsoleAuthService } from "../console-auth/service";
 import { seoulDate } from "../terms/seoul-date";
-import { consoleTermVersionRoutes, TERM_VERSIONS_ROUTE } from "./entities/cscenter/terms-routes";
+import { consoleTermVersionRoutes } from "./entities/cscenter/terms-routes";
 
 type Method = "GET" | "POST" | "PUT" | "DELETE";
 const UNSAFE_HTML = '<p onclick="steal()">답변입니다<script>alert(1)</script></p>';
@@ -33,7 +34,7 @@ const day = (offsetDays: number) => seoulDate(new Date(Date.now() + offsetDays *
  * from a small app with the same validation, errors and session check, on the same database.
  */
 async function versionsApp(t: TestApp): Promise<FastifyInstance> {
-  if (t.app.hasRoute({ method: "GET", url: TERM_VERSIONS_ROUTE })) return t.app;
+  if (t.app.hasRoute({ method: "GET", url: consoleEndpoints.termVersions.path })) return t.app;
   const app = Fastify();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

@@ -1,22 +1,14 @@
 import type { Database } from "@clinic/db";
-import {
-  apiErrorSchema,
-  idParam,
-  MEDIA_FILE_NAME_HEADER,
-  MEDIA_MAX_BYTES,
-  mediaAssetSchema,
-  mediaPageSchema,
-  mediaQuerySchema,
-} from "@clinic/shared";
+import { apiErrorSchema, MEDIA_FILE_NAME_HEADER, MEDIA_MAX_BYTES } from "@clinic/shared";
+import { consoleEndpoints as endpoints } from "@clinic/shared/contract/console-endpoints";
+import { consoleSchemas as schemas } from "@clinic/shared/contract/console-schemas";
 import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { z } from "zod";
-import { CLINIC_BASE, clinicAccess, clinicIdOf, clinicParams, staffOf } from "../console-auth/guard";
+import { registerEndpoint } from "../../lib/contract-route";
+import { clinicAccess, clinicIdOf, staffOf } from "../console-auth/guard";
 import { CONSOLE_TAGS, consoleErrors } from "../console-auth/schemas";
 import { createConsoleMediaService, tooLarge, unsupported } from "./service";
 import { createLocalStorage, type MediaStorage } from "./storage";
-
-const mediaParams = clinicParams.extend({ mediaId: idParam });
 
 export interface ConsoleMediaOptions {
   database: Database;
@@ -64,39 +56,30 @@ export const consoleMediaRoutes: FastifyPluginAsyncZod<ConsoleMediaOptions> = as
     async (request: FastifyRequest, payload: NodeJS.ReadableStream) => readLimited(request, payload),
   );
 
-  app.get(
-    `${CLINIC_BASE}/media`,
-    {
-      preHandler: clinicAccess("STAFF"),
-      schema: {
-        tags: CONSOLE_TAGS,
-        summary: "The clinic's images, newest first (deleted ones left out)",
-        params: clinicParams,
-        querystring: mediaQuerySchema,
-        response: { 200: mediaPageSchema, ...consoleErrors },
-      },
-    },
+  const route = { tags: CONSOLE_TAGS, responses: consoleErrors };
+
+  registerEndpoint(
+    app,
+    endpoints.media,
+    schemas.media,
+    { ...route, summary: "The clinic's images, newest first (deleted ones left out)" },
     async (request) => media.list(clinicIdOf(request), request.query.page, request.query.size),
+    { preHandler: clinicAccess("STAFF") },
   );
 
-  app.post(
-    `${CLINIC_BASE}/media`,
+  registerEndpoint(
+    app,
+    endpoints.uploadMedia,
+    schemas.uploadMedia,
     {
-      // Before the body is read: another clinic's account is refused without uploading 10 MB first.
-      onRequest: clinicAccess("STAFF"),
-      schema: {
-        tags: CONSOLE_TAGS,
-        summary:
-          "Uploads an image as the raw body (Content-Type image/*, name in x-file-name, percent-encoded); " +
-          "JPEG, PNG, WebP or GIF by content, at most 10 MB; makes 320/768/1600 px wide WebP copies",
-        params: clinicParams,
-        headers: z.looseObject({ [MEDIA_FILE_NAME_HEADER]: z.string().max(1_000).optional() }),
-        response: {
-          201: mediaAssetSchema,
-          ...consoleErrors,
-          413: apiErrorSchema.describe("Larger than 10 MB"),
-          415: apiErrorSchema.describe("Not a JPEG, PNG, WebP or GIF image (by content)"),
-        },
+      tags: CONSOLE_TAGS,
+      summary:
+        "Uploads an image as the raw body (Content-Type image/*, name in x-file-name, percent-encoded); " +
+        "JPEG, PNG, WebP or GIF by content, at most 10 MB; makes 320/768/1600 px wide WebP copies",
+      responses: {
+        ...consoleErrors,
+        413: apiErrorSchema.describe("Larger than 10 MB"),
+        415: apiErrorSchema.describe("Not a JPEG, PNG, WebP or GIF image (by content)"),
       },
     },
     async (request, reply) => {
@@ -111,22 +94,22 @@ export const consoleMediaRoutes: FastifyPluginAsyncZod<ConsoleMediaOptions> = as
       );
       return reply.code(201).send(asset);
     },
+    // Before the body is read: another clinic's account is refused without uploading 10 MB first.
+    { onRequest: clinicAccess("STAFF") },
   );
 
-  app.delete(
-    `${CLINIC_BASE}/media/:mediaId`,
+  registerEndpoint(
+    app,
+    endpoints.deleteMedia,
+    schemas.deleteMedia,
     {
-      preHandler: clinicAccess("OWNER"),
-      schema: {
-        tags: CONSOLE_TAGS,
-        summary: "Removes an image from the library (owners); its addresses keep working for pages using it",
-        params: mediaParams,
-        response: { 204: z.null(), ...consoleErrors },
-      },
+      ...route,
+      summary: "Removes an image from the library (owners); its addresses keep working for pages using it",
     },
     async (request, reply) => {
       await media.remove(clinicIdOf(request), staffOf(request), request.params.mediaId);
       return reply.code(204).send(null);
     },
+    { preHandler: clinicAccess("OWNER") },
   );
 };

@@ -1,33 +1,29 @@
 import type { Database } from "@clinic/db";
-import {
-  apiErrorSchema,
-  deskCancelBodySchema,
-  deskChangesQuerySchema,
-  deskChangesSchema,
-  deskListSchema,
-  deskQuerySchema,
-  deskReservationSchema,
-  doctorBlocksBodySchema,
-  idParam,
-  scheduleOverrideBodySchema,
-  scheduleSchema,
-  scheduleSettingsSchema,
-} from "@clinic/shared";
+import { apiErrorSchema } from "@clinic/shared";
+import { consoleEndpoints as endpoints } from "@clinic/shared/contract/console-endpoints";
+import { consoleSchemas as schemas } from "@clinic/shared/contract/console-schemas";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { CLINIC_BASE, clinicAccess, clinicIdOf, clinicParams, staffOf } from "../console-auth/guard";
+import { registerEndpoint } from "../../lib/contract-route";
+import { clinicAccess, clinicIdOf, staffOf } from "../console-auth/guard";
 import { CONSOLE_TAGS, consoleErrors } from "../console-auth/schemas";
 import type { AvailabilityAnswers } from "../schedules/availability-answers";
 import { createDeskService } from "./service";
 
-const DESK = `${CLINIC_BASE}/reservations`;
-const SCHEDULE = `${CLINIC_BASE}/schedule`;
-const reservationParams = clinicParams.extend({ id: idParam });
-const changed = {
-  200: deskReservationSchema,
-  ...consoleErrors,
-  409: apiErrorSchema.describe("Not allowed from the reservation's status (or before its time)"),
+const route = { tags: CONSOLE_TAGS, responses: consoleErrors };
+const changing = {
+  tags: CONSOLE_TAGS,
+  responses: {
+    ...consoleErrors,
+    409: apiErrorSchema.describe("Not allowed from the reservation's status (or before its time)"),
+  },
 };
-const scheduleAnswer = { 200: scheduleSchema, ...consoleErrors };
+
+/** The desk's status changes without a body, each its own route. */
+const deskActions = [
+  ["confirm", "confirmReservation"],
+  ["visited", "markVisited"],
+  ["no-show", "markNoShow"],
+] as const;
 
 /** The reservations desk (staff and owners) and the reservation schedule (read by staff, written by owners). */
 export const consoleReservationRoutes: FastifyPluginAsyncZod<{
@@ -36,142 +32,102 @@ export const consoleReservationRoutes: FastifyPluginAsyncZod<{
   answers: AvailabilityAnswers;
 }> = async (app, { database, answers }) => {
   const desk = createDeskService(database, answers);
-  const staffAccess = clinicAccess("STAFF");
-  const ownerAccess = clinicAccess("OWNER");
+  const staffAccess = { preHandler: clinicAccess("STAFF") };
+  const ownerAccess = { preHandler: clinicAccess("OWNER") };
 
-  app.get(
-    DESK,
+  registerEndpoint(
+    app,
+    endpoints.desk,
+    schemas.desk,
     {
-      preHandler: staffAccess,
-      schema: {
-        tags: CONSOLE_TAGS,
-        summary:
-          "Reservations of Seoul dates from–to (at most 31 days) by time, filtered by status, doctor, type",
-        params: clinicParams,
-        querystring: deskQuerySchema,
-        response: { 200: deskListSchema, ...consoleErrors },
-      },
+      ...route,
+      summary:
+        "Reservations of Seoul dates from–to (at most 31 days) by time, filtered by status, doctor, type",
     },
     async (request) => desk.list(clinicIdOf(request), request.query),
+    staffAccess,
   );
 
-  app.get(
-    `${DESK}/changes`,
+  registerEndpoint(
+    app,
+    endpoints.deskChanges,
+    schemas.deskChanges,
     {
-      preHandler: staffAccess,
-      schema: {
-        tags: CONSOLE_TAGS,
-        summary: "The newest reservation change and how many changed since `since` (the desk polls this)",
-        params: clinicParams,
-        querystring: deskChangesQuerySchema,
-        response: { 200: deskChangesSchema, ...consoleErrors },
-      },
+      ...route,
+      summary: "The newest reservation change and how many changed since `since` (the desk polls this)",
     },
     async (request) => desk.changes(clinicIdOf(request), request.query.since),
+    staffAccess,
   );
 
-  for (const action of ["confirm", "visited", "no-show"] as const) {
-    app.put(
-      `${DESK}/:id/${action}`,
+  for (const [action, name] of deskActions) {
+    registerEndpoint(
+      app,
+      endpoints[name],
+      schemas[name],
       {
-        preHandler: staffAccess,
-        schema: {
-          tags: CONSOLE_TAGS,
-          summary: `Marks a reservation ${action} (REQUESTED → CONFIRMED; CONFIRMED → VISITED | NO_SHOW once begun)`,
-          params: reservationParams,
-          response: changed,
-        },
+        ...changing,
+        summary: `Marks a reservation ${action} (REQUESTED → CONFIRMED; CONFIRMED → VISITED | NO_SHOW once begun)`,
       },
       async (request) => desk.act(clinicIdOf(request), staffOf(request), request.params.id, action),
+      staffAccess,
     );
   }
 
-  app.put(
-    `${DESK}/:id/cancel`,
+  registerEndpoint(
+    app,
+    endpoints.cancelReservation,
+    schemas.cancelReservation,
     {
-      preHandler: staffAccess,
-      schema: {
-        tags: CONSOLE_TAGS,
-        summary: "Cancels a requested or confirmed reservation with a reason and frees its places",
-        params: reservationParams,
-        body: deskCancelBodySchema,
-        response: changed,
-      },
+      ...changing,
+      summary: "Cancels a requested or confirmed reservation with a reason and frees its places",
     },
     async (request) =>
       desk.act(clinicIdOf(request), staffOf(request), request.params.id, "cancel", request.body.reason),
+    staffAccess,
   );
 
-  app.get(
-    SCHEDULE,
-    {
-      preHandler: staffAccess,
-      schema: {
-        tags: CONSOLE_TAGS,
-        summary: "Reservation settings, upcoming date overrides and doctors' weekly blocks",
-        params: clinicParams,
-        response: scheduleAnswer,
-      },
-    },
+  registerEndpoint(
+    app,
+    endpoints.schedule,
+    schemas.schedule,
+    { ...route, summary: "Reservation settings, upcoming date overrides and doctors' weekly blocks" },
     async (request) => desk.schedule(clinicIdOf(request)),
+    staffAccess,
   );
 
-  app.put(
-    SCHEDULE,
-    {
-      preHandler: ownerAccess,
-      schema: {
-        tags: CONSOLE_TAGS,
-        summary: "Saves the reservation settings (owners)",
-        params: clinicParams,
-        body: scheduleSettingsSchema,
-        response: scheduleAnswer,
-      },
-    },
+  registerEndpoint(
+    app,
+    endpoints.putSchedule,
+    schemas.putSchedule,
+    { ...route, summary: "Saves the reservation settings (owners)" },
     async (request) => desk.saveSettings(clinicIdOf(request), staffOf(request), request.body),
+    ownerAccess,
   );
 
-  app.post(
-    `${SCHEDULE}/overrides`,
-    {
-      preHandler: ownerAccess,
-      schema: {
-        tags: CONSOLE_TAGS,
-        summary: "Adds a holiday or other hours on a date, replacing that date's override (owners)",
-        params: clinicParams,
-        body: scheduleOverrideBodySchema,
-        response: scheduleAnswer,
-      },
-    },
+  registerEndpoint(
+    app,
+    endpoints.addOverride,
+    schemas.addOverride,
+    { ...route, summary: "Adds a holiday or other hours on a date, replacing that date's override (owners)" },
     async (request) => desk.saveOverride(clinicIdOf(request), staffOf(request), request.body),
+    ownerAccess,
   );
 
-  app.delete(
-    `${SCHEDULE}/overrides/:overrideId`,
-    {
-      preHandler: ownerAccess,
-      schema: {
-        tags: CONSOLE_TAGS,
-        summary: "Deletes a date override (owners)",
-        params: clinicParams.extend({ overrideId: idParam }),
-        response: scheduleAnswer,
-      },
-    },
+  registerEndpoint(
+    app,
+    endpoints.removeOverride,
+    schemas.removeOverride,
+    { ...route, summary: "Deletes a date override (owners)" },
     async (request) => desk.removeOverride(clinicIdOf(request), staffOf(request), request.params.overrideId),
+    ownerAccess,
   );
 
-  app.put(
-    `${SCHEDULE}/doctors/:employeeId`,
-    {
-      preHandler: ownerAccess,
-      schema: {
-        tags: CONSOLE_TAGS,
-        summary: "Replaces a doctor's weekly working blocks (owners)",
-        params: clinicParams.extend({ employeeId: idParam }),
-        body: doctorBlocksBodySchema,
-        response: scheduleAnswer,
-      },
-    },
+  registerEndpoint(
+    app,
+    endpoints.putDoctorBlocks,
+    schemas.putDoctorBlocks,
+    { ...route, summary: "Replaces a doctor's weekly working blocks (owners)" },
     async (request) =>
       desk.saveDoctorBlocks(
         clinicIdOf(request),
@@ -179,5 +135,6 @@ export const consoleReservationRoutes: FastifyPluginAsyncZod<{
         request.params.employeeId,
         request.body.blocks,
       ),
+    ownerAccess,
   );
 };

@@ -1,31 +1,14 @@
 import type { Database } from "@clinic/db";
-import {
-  consoleBannerBodySchema,
-  consoleBannerListSchema,
-  consoleBannerSchema,
-  consoleBranchesBodySchema,
-  consoleBranchesSchema,
-  consoleFloatingItemsBodySchema,
-  consoleFloatingItemsSchema,
-  consoleKeywordsBodySchema,
-  consoleKeywordsSchema,
-  consoleNavigationBodySchema,
-  consoleNavigationSchema,
-  consoleRightButtonsBodySchema,
-  consoleRightButtonsSchema,
-  consoleThemeBodySchema,
-  consoleThemeSchema,
-  idParam,
-  type Staff,
-} from "@clinic/shared";
-import type { FastifyInstance } from "fastify";
+import { consoleEndpoints as endpoints } from "@clinic/shared/contract/console-endpoints";
+import { consoleSchemas as schemas } from "@clinic/shared/contract/console-schemas";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { z } from "zod";
-import { CLINIC_BASE, clinicAccess, clinicIdOf, clinicParams, staffOf } from "../console-auth/guard";
+import { registerEndpoint } from "../../lib/contract-route";
+import { registerConsoleDocument } from "../console-auth/document-routes";
+import { clinicAccess, clinicIdOf, staffOf } from "../console-auth/guard";
 import { CONSOLE_TAGS, consoleErrors } from "../console-auth/schemas";
 import { createConsoleSiteService } from "./service";
 
-const bannerParams = clinicParams.extend({ id: idParam });
+const route = { tags: CONSOLE_TAGS, responses: consoleErrors };
 
 /**
  * The site shell of one clinic (issue 10), owners only: menus, branches, header buttons, floating items,
@@ -35,157 +18,87 @@ const bannerParams = clinicParams.extend({ id: idParam });
 export const consoleSiteRoutes: FastifyPluginAsyncZod<{ database: Database }> = async (app, { database }) => {
   const site = createConsoleSiteService(database);
   // onRequest, before validation: another clinic's account learns nothing about the inputs either.
-  const owner = clinicAccess("OWNER");
+  const owner = { onRequest: clinicAccess("OWNER") };
 
-  /** One settings document: GET answers it, PUT replaces it as a whole and answers the stored result. */
-  function document<A extends z.ZodType, B extends z.ZodType>(
-    path: string,
-    summary: string,
-    answer: A,
-    body: B,
-    get: (partnerId: number) => Promise<z.infer<A>>,
-    put: (partnerId: number, staff: Staff, body: z.output<B>) => Promise<z.infer<A>>,
-  ) {
-    const url = `${CLINIC_BASE}/site/${path}`;
-    // The zod type provider cannot resolve a generic schema's types, so these two routes are declared on the
-    // plain instance; validation and serialisation run from the same schemas all the same.
-    const plain = app as unknown as FastifyInstance;
-    plain.get(
-      url,
-      {
-        onRequest: owner,
-        schema: {
-          tags: CONSOLE_TAGS,
-          summary,
-          params: clinicParams,
-          response: { 200: answer, ...consoleErrors },
-        },
-      },
-      (request) => get(clinicIdOf(request)),
-    );
-    plain.put(
-      url,
-      {
-        onRequest: owner,
-        schema: {
-          tags: CONSOLE_TAGS,
-          summary: `Replace: ${summary}`,
-          params: clinicParams,
-          body,
-          response: { 200: answer, ...consoleErrors },
-        },
-      },
-      (request) => put(clinicIdOf(request), staffOf(request), request.body as z.output<B>),
-    );
-  }
+  registerConsoleDocument(app, {
+    get: "navigation",
+    put: "putNavigation",
+    summary: "Menu items in order, each with its sub-list (two levels)",
+    read: site.getNavigation,
+    write: site.putNavigation,
+  });
+  registerConsoleDocument(app, {
+    get: "branches",
+    put: "putBranches",
+    summary: "Branches of the chain in order",
+    read: site.getBranches,
+    write: site.putBranches,
+  });
+  registerConsoleDocument(app, {
+    get: "rightButtons",
+    put: "putRightButtons",
+    summary: "Header action buttons in order",
+    read: site.getRightButtons,
+    write: site.putRightButtons,
+  });
+  registerConsoleDocument(app, {
+    get: "floatingItems",
+    put: "putFloatingItems",
+    summary: "Floating menu items in order",
+    read: site.getFloatingItems,
+    write: site.putFloatingItems,
+  });
+  registerConsoleDocument(app, {
+    get: "keywords",
+    put: "putKeywords",
+    summary: "Recommended search keywords in order",
+    read: site.getKeywords,
+    write: site.putKeywords,
+  });
+  registerConsoleDocument(app, {
+    get: "theme",
+    put: "putTheme",
+    summary: "Theme colour overrides (#rrggbb) and logos",
+    read: site.getTheme,
+    write: site.putTheme,
+  });
 
-  document(
-    "navigation",
-    "Menu items in order, each with its sub-list (two levels)",
-    consoleNavigationSchema,
-    consoleNavigationBodySchema,
-    site.getNavigation,
-    site.putNavigation,
-  );
-  document(
-    "branches",
-    "Branches of the chain in order",
-    consoleBranchesSchema,
-    consoleBranchesBodySchema,
-    site.getBranches,
-    site.putBranches,
-  );
-  document(
-    "right-buttons",
-    "Header action buttons in order",
-    consoleRightButtonsSchema,
-    consoleRightButtonsBodySchema,
-    site.getRightButtons,
-    site.putRightButtons,
-  );
-  document(
-    "floating-items",
-    "Floating menu items in order",
-    consoleFloatingItemsSchema,
-    consoleFloatingItemsBodySchema,
-    site.getFloatingItems,
-    site.putFloatingItems,
-  );
-  document(
-    "keywords",
-    "Recommended search keywords in order",
-    consoleKeywordsSchema,
-    consoleKeywordsBodySchema,
-    site.getKeywords,
-    site.putKeywords,
-  );
-  document(
-    "theme",
-    "Theme colour overrides (#rrggbb) and logos",
-    consoleThemeSchema,
-    consoleThemeBodySchema,
-    site.getTheme,
-    site.putTheme,
-  );
-
-  app.get(
-    `${CLINIC_BASE}/banners`,
-    {
-      onRequest: owner,
-      schema: {
-        tags: CONSOLE_TAGS,
-        summary: "Every banner of the clinic, hidden ones too",
-        params: clinicParams,
-        response: { 200: consoleBannerListSchema, ...consoleErrors },
-      },
-    },
+  registerEndpoint(
+    app,
+    endpoints.banners,
+    schemas.banners,
+    { ...route, summary: "Every banner of the clinic, hidden ones too" },
     async (request) => ({ rows: await site.listBanners(clinicIdOf(request)) }),
+    owner,
   );
-  app.post(
-    `${CLINIC_BASE}/banners`,
-    {
-      onRequest: owner,
-      schema: {
-        tags: CONSOLE_TAGS,
-        summary: "Create a banner",
-        params: clinicParams,
-        body: consoleBannerBodySchema,
-        response: { 201: consoleBannerSchema, ...consoleErrors },
-      },
-    },
+  registerEndpoint(
+    app,
+    endpoints.createBanner,
+    schemas.createBanner,
+    { ...route, summary: "Create a banner" },
     async (request, reply) => {
       const created = await site.createBanner(clinicIdOf(request), staffOf(request), request.body);
       return reply.code(201).send(created);
     },
+    owner,
   );
-  app.put(
-    `${CLINIC_BASE}/banners/:id`,
-    {
-      onRequest: owner,
-      schema: {
-        tags: CONSOLE_TAGS,
-        summary: "Replace a banner",
-        params: bannerParams,
-        body: consoleBannerBodySchema,
-        response: { 200: consoleBannerSchema, ...consoleErrors },
-      },
-    },
+  registerEndpoint(
+    app,
+    endpoints.updateBanner,
+    schemas.updateBanner,
+    { ...route, summary: "Replace a banner" },
     (request) => site.updateBanner(clinicIdOf(request), staffOf(request), request.params.id, request.body),
+    owner,
   );
-  app.delete(
-    `${CLINIC_BASE}/banners/:id`,
-    {
-      onRequest: owner,
-      schema: {
-        tags: CONSOLE_TAGS,
-        summary: "Delete a banner",
-        params: bannerParams,
-        response: { 204: z.null().describe("Deleted"), ...consoleErrors },
-      },
-    },
+  registerEndpoint(
+    app,
+    endpoints.deleteBanner,
+    schemas.deleteBanner,
+    { ...route, summary: "Delete a banner" },
     async (request, reply) => {
       await site.deleteBanner(clinicIdOf(request), staffOf(request), request.params.id);
       return reply.code(204).send(null);
     },
+    owner,
   );
 };

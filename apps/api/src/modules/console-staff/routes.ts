@@ -1,70 +1,55 @@
-import {
-  idParam,
-  staffAcceptInviteSchema,
-  staffInviteAnswerSchema,
-  staffInviteBodySchema,
-  staffListSchema,
-} from "@clinic/shared";
+import { consoleEndpoints as endpoints } from "@clinic/shared/contract/console-endpoints";
+import { consoleSchemas as schemas } from "@clinic/shared/contract/console-schemas";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { z } from "zod";
-import { CLINIC_BASE, clinicAccess, clinicIdOf, clinicParams, staffOf } from "../console-auth/guard";
+import { registerEndpoint } from "../../lib/contract-route";
+import { clinicAccess, clinicIdOf, staffOf } from "../console-auth/guard";
 import { CONSOLE_TAGS, consoleErrors, slowedDown } from "../console-auth/schemas";
 import type { ConsoleStaffService } from "./service";
 
-const staffParams = clinicParams.extend({ staffId: idParam });
+const route = { tags: CONSOLE_TAGS, responses: consoleErrors };
 
 /** Owners manage their clinic's staff; removing keeps the row for the audit log. */
 export const consoleStaffRoutes: FastifyPluginAsyncZod<{ staff: ConsoleStaffService }> = async (
   app,
   { staff },
 ) => {
-  app.get(
-    `${CLINIC_BASE}/staff`,
-    {
-      preHandler: clinicAccess("OWNER"),
-      schema: {
-        tags: CONSOLE_TAGS,
-        summary: "The clinic's console accounts (owners and staff, invited ones included)",
-        params: clinicParams,
-        response: { 200: staffListSchema, ...consoleErrors },
-      },
-    },
+  const ownerAccess = { preHandler: clinicAccess("OWNER") };
+
+  registerEndpoint(
+    app,
+    endpoints.staffList,
+    schemas.staffList,
+    { ...route, summary: "The clinic's console accounts (owners and staff, invited ones included)" },
     async (request) => staff.list(clinicIdOf(request)),
+    ownerAccess,
   );
 
-  app.post(
-    `${CLINIC_BASE}/staff`,
+  registerEndpoint(
+    app,
+    endpoints.inviteStaff,
+    schemas.inviteStaff,
     {
-      preHandler: clinicAccess("OWNER"),
-      schema: {
-        tags: CONSOLE_TAGS,
-        summary: "Invites a staff member: returns a one-time invitation token (valid three days)",
-        params: clinicParams,
-        body: staffInviteBodySchema,
-        response: { 201: staffInviteAnswerSchema, ...consoleErrors, 409: consoleErrors[400] },
-      },
+      tags: CONSOLE_TAGS,
+      summary: "Invites a staff member: returns a one-time invitation token (valid three days)",
+      responses: { ...consoleErrors, 409: consoleErrors[400] },
     },
     async (request, reply) => {
       reply.code(201);
       return staff.invite(clinicIdOf(request), staffOf(request), request.body.email, request.body.name);
     },
+    ownerAccess,
   );
 
-  app.delete(
-    `${CLINIC_BASE}/staff/:staffId`,
-    {
-      preHandler: clinicAccess("OWNER"),
-      schema: {
-        tags: CONSOLE_TAGS,
-        summary: "Removes a staff member and ends their sessions",
-        params: staffParams,
-        response: { 204: z.null(), ...consoleErrors },
-      },
-    },
+  registerEndpoint(
+    app,
+    endpoints.removeStaff,
+    schemas.removeStaff,
+    { ...route, summary: "Removes a staff member and ends their sessions" },
     async (request, reply) => {
       await staff.remove(clinicIdOf(request), staffOf(request), request.params.staffId);
       return reply.code(204).send(null);
     },
+    ownerAccess,
   );
 };
 
@@ -73,17 +58,16 @@ export const consoleInviteRoutes: FastifyPluginAsyncZod<{ staff: ConsoleStaffSer
   app,
   { staff },
 ) => {
-  app.post(
-    "/console/auth/accept-invite",
+  registerEndpoint(
+    app,
+    endpoints.acceptInvite,
+    schemas.acceptInvite,
     {
-      schema: {
-        tags: CONSOLE_TAGS,
-        summary:
-          "Accepts an invitation: sets the account's password (the token works once). Unknown tokens are " +
-          "slowed down per address and per token (429 with Retry-After)",
-        body: staffAcceptInviteSchema,
-        response: { 200: z.object({ email: z.string() }), ...consoleErrors, ...slowedDown },
-      },
+      tags: CONSOLE_TAGS,
+      summary:
+        "Accepts an invitation: sets the account's password (the token works once). Unknown tokens are " +
+        "slowed down per address and per token (429 with Retry-After)",
+      responses: { ...consoleErrors, ...slowedDown },
     },
     async (request) => staff.accept(request.body.token, request.body.password, request.ip),
   );

@@ -1,10 +1,5 @@
 import "server-only";
-import {
-  type ConsoleContentList,
-  type ConsoleDocument,
-  consoleContentListSchema,
-  consoleDocumentSchema,
-} from "@clinic/shared";
+import type { ConsoleContentList, ConsoleDocument } from "@clinic/shared";
 import { consoleGet } from "./api";
 
 // Console content (issue 11): every entity is read the same way; writes are the server actions of
@@ -17,25 +12,26 @@ export interface ContentListQuery {
   trash?: boolean | undefined;
 }
 
-const contentBase = (partnerId: number, entity: string) =>
-  `/console/clinics/${partnerId}/content/${encodeURIComponent(entity)}` as const;
-
 export function listContent(
   partnerId: number,
   entity: string,
   query: ContentListQuery = {},
 ): Promise<ConsoleContentList> {
-  const search = new URLSearchParams();
-  if (query.q) search.set("q", query.q);
-  if (query.page) search.set("page", String(query.page));
-  if (query.size) search.set("size", String(query.size));
-  if (query.trash) search.set("trash", "true");
-  const suffix = search.size > 0 ? `?${search}` : "";
-  return consoleGet(`${contentBase(partnerId, entity)}${suffix}`, consoleContentListSchema);
+  // Only what is set travels, as before: the API's defaults fill in the rest.
+  const { q, page, size, trash } = query;
+  return consoleGet("contentList", {
+    params: { partnerId, entity },
+    query: {
+      q: q || undefined,
+      page: page || undefined,
+      size: size || undefined,
+      trash: trash ? "true" : undefined,
+    },
+  });
 }
 
 export function getContentDocument(partnerId: number, entity: string, id: number): Promise<ConsoleDocument> {
-  return consoleGet(`${contentBase(partnerId, entity)}/${id}`, consoleDocumentSchema);
+  return consoleGet("contentDocument", { params: { partnerId, entity, id } });
 }
 
 /** Choices for a select or pick field: another entity's live rows (the first 100, in the site's order). */

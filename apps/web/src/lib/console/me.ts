@@ -1,10 +1,10 @@
 import "server-only";
-import { type StaffMe, staffMeSchema } from "@clinic/shared";
+import type { StaffMe } from "@clinic/shared";
 import { cache } from "react";
 import { consoleGet } from "./api";
 
 /** The signed-in account and its clinics, once per request (layout and page both ask). */
-export const getStaffMe = cache((): Promise<StaffMe> => consoleGet("/console/me", staffMeSchema));
+export const getStaffMe = cache((): Promise<StaffMe> => consoleGet("me", {}));
 
 /** The clinic of a console URL if the account may open it, else null (the page answers 404). */
 export async function getConsoleClinic(partnerId: number) {

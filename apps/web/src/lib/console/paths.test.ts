@@ -1,21 +1,22 @@
 import { describe, expect, it } from "vitest";
-import { clinicHref, planConsolePath } from "./paths";
+import { clinicHref, clinicPagePath, planConsolePath } from "./paths";
 
 describe("planConsolePath", () => {
-  it("serves every console path from app/console", () => {
-    expect(planConsolePath("/")).toBe("/console");
-    expect(planConsolePath("/login")).toBe("/console/login");
-    expect(planConsolePath("/clinics/3/reservations")).toBe("/console/clinics/3/reservations");
-  });
+  it.each([
+    ["/", "/console"],
+    ["/login", "/console/login"],
+    ["/clinics/3/reservations", "/console/clinics/3/reservations"],
+    // Never the storefront's API, nor a doubled prefix, on the console host
+    ["/api/partners/this", null],
+    ["/api", null],
+    ["/console/login", null],
+  ])("plans %s as %s", (pathname, planned) => expect(planConsolePath(pathname)).toBe(planned));
 
-  it("never serves the storefront's API nor a doubled prefix on the console host", () => {
-    expect(planConsolePath("/api/partners/this")).toBeNull();
-    expect(planConsolePath("/api")).toBeNull();
-    expect(planConsolePath("/console/login")).toBeNull();
-  });
-
-  it("builds clinic links", () => {
-    expect(clinicHref(2)).toBe("/clinics/2/reservations");
-    expect(clinicHref(2, "audit")).toBe("/clinics/2/audit");
+  it("builds clinic links for the browser and Next's own page paths", () => {
+    expect([clinicHref(2), clinicHref(2, "audit"), clinicPagePath(2, "staff")]).toEqual([
+      "/clinics/2/reservations",
+      "/clinics/2/audit",
+      "/console/clinics/2/staff",
+    ]);
   });
 });

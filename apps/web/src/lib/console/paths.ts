@@ -19,3 +19,7 @@ export function consoleHref(path: string): string {
 
 /** The clinic-scoped section of the console. */
 export const clinicHref = (partnerId: number, section = "reservations") => `/clinics/${partnerId}/${section}`;
+
+/** Next's own path of a clinic's console page (for revalidatePath): the prefixed one, never the API's. */
+export const clinicPagePath = (partnerId: number, section: string) =>
+  `${CONSOLE_PREFIX}${clinicHref(partnerId, section)}`;

@@ -6,7 +6,7 @@ import { clearConsoleToken } from "../../../lib/console/session";
 
 export async function signOutAction(): Promise<void> {
   // The cookie goes whatever the API says: leaving must always work, even when the API is away.
-  await consoleSend("POST", "/console/auth/sign-out").catch(() => undefined);
+  await consoleSend("signOut", {}).catch(() => undefined);
   await clearConsoleToken();
   redirect("/login");
 }

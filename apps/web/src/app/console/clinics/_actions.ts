@@ -1,22 +1,23 @@
 "use server";
 
-import { createClinicAnswerSchema } from "@clinic/shared";
 import { revalidatePath } from "next/cache";
 import { headers } from "next/headers";
-import { consoleSend } from "../../../lib/console/api";
+import { consoleSend, formBody } from "../../../lib/console/api";
 import type { FormState } from "../_components/form-message";
 
 export async function createClinicAction(_previous: FormState, form: FormData): Promise<FormState> {
   const field = (name: string) => String(form.get(name) ?? "");
-  const result = await consoleSend("POST", "/console/clinics", {
-    code: field("code"),
-    name: field("name"),
-    template: field("template"),
-    ownerEmail: field("ownerEmail"),
-    ownerName: field("ownerName"),
+  const result = await consoleSend("createClinic", {
+    body: formBody({
+      code: field("code"),
+      name: field("name"),
+      template: field("template"),
+      ownerEmail: field("ownerEmail"),
+      ownerName: field("ownerName"),
+    }),
   });
   if (!result.ok) return { ok: false, message: result.message, fields: result.fields };
-  const answer = createClinicAnswerSchema.parse(result.data);
+  const answer = result.data;
   const incoming = await headers();
   const proto = incoming.get("x-forwarded-proto") === "https" ? "https" : "http";
   revalidatePath("/console/clinics");

@@ -1,15 +1,15 @@
 import { type Database, eq, schema, withTenant } from "@clinic/db";
-import { consoleTermVersionListSchema, idParam } from "@clinic/shared";
+import { consoleEndpoints as endpoints } from "@clinic/shared/contract/console-endpoints";
+import { consoleSchemas as schemas } from "@clinic/shared/contract/console-schemas";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { registerEndpoint } from "../../../../lib/contract-route";
 import { notFound } from "../../../../lib/http-error";
-import { CLINIC_BASE, clinicAccess, clinicIdOf, clinicParams } from "../../../console-auth/guard";
+import { clinicAccess, clinicIdOf } from "../../../console-auth/guard";
 import { CONSOLE_TAGS, consoleErrors } from "../../../console-auth/schemas";
 import { seoulDate } from "../../../terms/seoul-date";
 import { versionsOf, withStates } from "./term-versions";
 
 const { terms } = schema;
-
-export const TERM_VERSIONS_ROUTE = `${CLINIC_BASE}/content/terms/:id/versions`;
 
 /**
  * The version history of a term for the console's term editor (read-only: versions are added by publishing a
@@ -19,16 +19,14 @@ export const consoleTermVersionRoutes: FastifyPluginAsyncZod<{
   database: Database;
   now?: () => Date;
 }> = async (app, { database, now = () => new Date() }) => {
-  app.get(
-    TERM_VERSIONS_ROUTE,
+  registerEndpoint(
+    app,
+    endpoints.termVersions,
+    schemas.termVersions,
     {
-      onRequest: clinicAccess("STAFF"),
-      schema: {
-        tags: CONSOLE_TAGS,
-        summary: "약관: every stored version, newest effective date first, with its state today (Asia/Seoul)",
-        params: clinicParams.extend({ id: idParam }),
-        response: { 200: consoleTermVersionListSchema, ...consoleErrors },
-      },
+      tags: CONSOLE_TAGS,
+      summary: "약관: every stored version, newest effective date first, with its state today (Asia/Seoul)",
+      responses: consoleErrors,
     },
     async (request) =>
       withTenant(
@@ -42,5 +40,6 @@ export const consoleTermVersionRoutes: FastifyPluginAsyncZod<{
         },
         { showDeleted: true },
       ),
+    { onRequest: clinicAccess("STAFF") },
   );
 };

@@ -1,6 +1,5 @@
 "use server";
 
-import { staffSessionAnswerSchema } from "@clinic/shared";
 import { consoleSend } from "../../../../lib/console/api";
 import { storeConsoleToken } from "../../../../lib/console/session";
 import type { FormState } from "../../_components/form-message";
@@ -14,13 +13,15 @@ export async function changePasswordAction(_previous: FormState, form: FormData)
       fields: { confirmPassword: "새 비밀번호를 한 번 더 똑같이 입력해 주세요." },
     };
   }
-  const result = await consoleSend("PUT", "/console/me/password", {
-    currentPassword: String(form.get("currentPassword") ?? ""),
-    newPassword,
+  const result = await consoleSend("changePassword", {
+    body: {
+      currentPassword: String(form.get("currentPassword") ?? ""),
+      newPassword,
+    },
   });
   if (!result.ok) return { ok: false, message: result.message, fields: result.fields };
   // Every other session ended; this browser continues on the fresh one.
-  const session = staffSessionAnswerSchema.parse(result.data);
+  const session = result.data;
   await storeConsoleToken(session.token, session.expiresAt);
   return { ok: true, message: "비밀번호를 바꾸었습니다. 다른 기기의 로그인은 모두 종료되었습니다." };
 }

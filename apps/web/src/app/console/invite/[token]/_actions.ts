@@ -16,7 +16,7 @@ export async function acceptInviteAction(
       fields: { confirmPassword: "비밀번호를 한 번 더 똑같이 입력해 주세요." },
     };
   }
-  const result = await consoleSend("POST", "/console/auth/accept-invite", { token, password });
+  const result = await consoleSend("acceptInvite", { body: { token, password } });
   if (!result.ok) return { ok: false, message: result.message, fields: result.fields };
   return { ok: true, message: "비밀번호를 정했습니다. 이제 로그인할 수 있습니다." };
 }

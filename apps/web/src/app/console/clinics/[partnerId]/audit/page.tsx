@@ -1,4 +1,4 @@
-import { auditActionLabels, auditPageSchema } from "@clinic/shared";
+import { auditActionLabels } from "@clinic/shared";
 import type { Metadata } from "next";
 import Link from "next/link";
 import { notFound } from "next/navigation";
@@ -26,10 +26,7 @@ export default async function AuditPage({
   if (partnerId === null) notFound();
   const rawPage = Number((await searchParams).page ?? 0);
   const page = Number.isInteger(rawPage) && rawPage >= 0 && rawPage <= 10_000 ? rawPage : 0;
-  const audit = await consoleGet(
-    `/console/clinics/${partnerId}/audit?page=${page}&size=${PAGE_SIZE}`,
-    auditPageSchema,
-  );
+  const audit = await consoleGet("audit", { params: { partnerId }, query: { page, size: PAGE_SIZE } });
   const hasNext = (page + 1) * PAGE_SIZE < audit.totalElements;
   return (
     <div className={styles.page}>

@@ -1,7 +1,7 @@
 "use server";
 
 import { redirect } from "next/navigation";
-import { consoleSend } from "../../../../../lib/console/api";
+import { consoleSend, formBody } from "../../../../../lib/console/api";
 import { clinicHref, consoleHref } from "../../../../../lib/console/paths";
 import { type SettingsFormState, toFormState, valuesOf } from "../settings/_lib/form-data";
 import { bannerBodyFrom } from "./_lib/banner-form-data";
@@ -19,8 +19,8 @@ export async function saveBannerAction(
   const body = bannerBodyFrom(form);
   const result =
     bannerId === null
-      ? await consoleSend("POST", `/console/clinics/${partnerId}/banners`, body)
-      : await consoleSend("PUT", `/console/clinics/${partnerId}/banners/${bannerId}`, body);
+      ? await consoleSend("createBanner", { params: { partnerId }, body: formBody(body) })
+      : await consoleSend("updateBanner", { params: { partnerId, id: bannerId }, body: formBody(body) });
   if (!result.ok) return toFormState(result, "", valuesOf(form));
   redirect(listHref(partnerId, bannerId === null ? "created" : "updated"));
 }
@@ -31,7 +31,7 @@ export async function deleteBannerAction(
   _previous: SettingsFormState,
   _form: FormData,
 ): Promise<SettingsFormState> {
-  const result = await consoleSend("DELETE", `/console/clinics/${partnerId}/banners/${bannerId}`);
+  const result = await consoleSend("deleteBanner", { params: { partnerId, id: bannerId } });
   if (!result.ok) return { ok: false, message: result.message };
   redirect(listHref(partnerId, "deleted"));
 }

@@ -1,4 +1,3 @@
-import { consoleBannerListSchema } from "@clinic/shared";
 import type { Metadata } from "next";
 import Link from "next/link";
 import { consoleGet } from "../../../../../lib/console/api";
@@ -26,7 +25,7 @@ export default async function BannersPage({
 }) {
   const partnerId = await clinicIdFrom(params);
   const notice = NOTICES[(await searchParams).notice ?? ""];
-  const { rows } = await consoleGet(`/console/clinics/${partnerId}/banners`, consoleBannerListSchema);
+  const { rows } = await consoleGet("banners", { params: { partnerId } });
   const href = (path: string) => consoleHref(clinicHref(partnerId, path));
   return (
     <div className={base.page}>

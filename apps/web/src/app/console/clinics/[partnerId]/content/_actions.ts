@@ -1,13 +1,7 @@
 "use server";
 
-import {
-  type BulkAction,
-  type ConsoleBulkResult,
-  consoleBulkResultSchema,
-  consolePreviewTokenSchema,
-  consolePublishResultSchema,
-} from "@clinic/shared";
-import { consoleSend } from "../../../../../lib/console/api";
+import type { BulkAction, ConsoleBulkResult } from "@clinic/shared";
+import { type ConsoleResult, consoleSend, formBody } from "../../../../../lib/console/api";
 import { getConsoleClinic } from "../../../../../lib/console/me";
 import { siteOrigin } from "../../../../../lib/site/site-origin";
 
@@ -16,18 +10,9 @@ export type ContentActionResult =
   | { ok: true; message: string; id?: number; publishAt?: string | null }
   | { ok: false; message: string; fields: Record<string, string> };
 
-const base = (partnerId: number, entity: string) =>
-  `/console/clinics/${partnerId}/content/${encodeURIComponent(entity)}` as const;
-
-async function send(
-  method: "POST" | "PUT" | "DELETE",
-  path: `/console/${string}`,
-  body: unknown,
-  message: string,
-): Promise<ContentActionResult & { data?: unknown }> {
-  const result = await consoleSend(method, path, body);
-  if (!result.ok) return { ok: false, message: result.message, fields: result.fields };
-  return { ok: true, message, data: result.data };
+/** The action's outcome from a write's: the message on success, the API's message and fields on failure. */
+function outcome<T>(result: ConsoleResult<T>, message: string): ContentActionResult {
+  return result.ok ? { ok: true, message } : { ok: false, message: result.message, fields: result.fields };
 }
 
 export async function createContentAction(
@@ -35,14 +20,12 @@ export async function createContentAction(
   entity: string,
   body: unknown,
 ): Promise<ContentActionResult> {
-  const result = await send(
-    "POST",
-    base(partnerId, entity),
-    body,
-    "임시저장했습니다. 게시하면 홈페이지에 보입니다.",
-  );
-  if (!result.ok) return result;
-  return { ok: true, message: result.message, id: (result.data as { id: number }).id };
+  const result = await consoleSend("createContent", {
+    params: { partnerId, entity },
+    body: formBody(body),
+  });
+  const message = "임시저장했습니다. 게시하면 홈페이지에 보입니다.";
+  return result.ok ? { ok: true, message, id: result.data.id } : outcome(result, message);
 }
 
 export async function saveDraftAction(
@@ -51,13 +34,10 @@ export async function saveDraftAction(
   id: number,
   body: unknown,
 ): Promise<ContentActionResult> {
-  const { data: _data, ...result } = await send(
-    "PUT",
-    `${base(partnerId, entity)}/${id}/draft`,
-    body,
+  return outcome(
+    await consoleSend("saveDraft", { params: { partnerId, entity, id }, body: formBody(body) }),
     "임시저장했습니다. 홈페이지에는 게시할 때 반영됩니다.",
   );
-  return result;
 }
 
 export async function discardDraftAction(
@@ -65,13 +45,10 @@ export async function discardDraftAction(
   entity: string,
   id: number,
 ): Promise<ContentActionResult> {
-  const { data: _data, ...result } = await send(
-    "DELETE",
-    `${base(partnerId, entity)}/${id}/draft`,
-    undefined,
+  return outcome(
+    await consoleSend("discardDraft", { params: { partnerId, entity, id } }),
     "임시저장을 버렸습니다. 게시된 내용으로 돌아갑니다.",
   );
-  return result;
 }
 
 /** Publish now (at null) or at a time; the answer says which happened. */
@@ -81,9 +58,9 @@ export async function publishAction(
   id: number,
   at: string | null,
 ): Promise<ContentActionResult> {
-  const result = await send("POST", `${base(partnerId, entity)}/${id}/publish`, { at }, "");
-  if (!result.ok) return result;
-  const answer = consolePublishResultSchema.parse(result.data);
+  const result = await consoleSend("publishContent", { params: { partnerId, entity, id }, body: { at } });
+  if (!result.ok) return outcome(result, "");
+  const answer = result.data;
   return answer.published
     ? { ok: true, message: "게시했습니다. 홈페이지에 몇 초 안에 반영됩니다.", publishAt: null }
     : { ok: true, message: "예약 게시를 설정했습니다.", publishAt: answer.publishAt };
@@ -95,9 +72,9 @@ export async function bulkContentAction(
   action: BulkAction,
   ids: number[],
 ): Promise<{ ok: true; result: ConsoleBulkResult } | { ok: false; message: string }> {
-  const result = await consoleSend("POST", `${base(partnerId, entity)}/bulk`, { action, ids });
+  const result = await consoleSend("bulkContent", { params: { partnerId, entity }, body: { action, ids } });
   if (!result.ok) return { ok: false, message: result.message };
-  return { ok: true, result: consoleBulkResultSchema.parse(result.data) };
+  return { ok: true, result: result.data };
 }
 
 export async function orderContentAction(
@@ -105,7 +82,7 @@ export async function orderContentAction(
   entity: string,
   ids: number[],
 ): Promise<{ ok: boolean; message: string }> {
-  const result = await consoleSend("PUT", `${base(partnerId, entity)}/order`, { ids });
+  const result = await consoleSend("orderContent", { params: { partnerId, entity }, body: { ids } });
   return result.ok ? { ok: true, message: "순서를 저장했습니다." } : { ok: false, message: result.message };
 }
 
@@ -119,11 +96,11 @@ export async function previewLinkAction(
 ): Promise<{ ok: boolean; url?: string; message?: string }> {
   const [clinic, issued] = await Promise.all([
     getConsoleClinic(partnerId),
-    consoleSend("POST", `/console/clinics/${partnerId}/preview-token`),
+    consoleSend("previewToken", { params: { partnerId } }),
   ]);
   if (!issued.ok || !clinic)
     return { ok: false, message: issued.ok ? "병원을 찾지 못했습니다." : issued.message };
-  const { token } = consolePreviewTokenSchema.parse(issued.data);
+  const { token } = issued.data;
   const url = new URL("/preview-mode", siteOrigin(clinic.code));
   url.searchParams.set("token", token);
   url.searchParams.set("path", path);

@@ -8,8 +8,6 @@ import { answerHtmlFrom } from "./_lib/answer-text";
 
 // Each change goes back to the post (or the list) with a notice in the query, which also resets the forms.
 
-const postPath = (partnerId: number, postId: number) =>
-  `/console/clinics/${partnerId}/customer-board/${postId}` as const;
 const postHref = (partnerId: number, postId: number, notice: string) =>
   consoleHref(`${clinicHref(partnerId, `customer-board/${postId}`)}?notice=${notice}`);
 
@@ -33,8 +31,8 @@ export async function saveAnswerAction(
   const body = answerBody(form);
   const result =
     answerId === null
-      ? await consoleSend("POST", `${postPath(partnerId, postId)}/answers`, body)
-      : await consoleSend("PUT", `${postPath(partnerId, postId)}/answers/${answerId}`, body);
+      ? await consoleSend("answerPost", { params: { partnerId, id: postId }, body })
+      : await consoleSend("updateAnswer", { params: { partnerId, id: postId, answerId }, body });
   if (!result.ok) {
     const state = toFormState(result, "", valuesOf(form));
     // The API names the HTML it was sent; the form names the textarea it came from.
@@ -51,7 +49,7 @@ export async function deleteAnswerAction(
   _previous: SettingsFormState,
   _form: FormData,
 ): Promise<SettingsFormState> {
-  const result = await consoleSend("DELETE", `${postPath(partnerId, postId)}/answers/${answerId}`);
+  const result = await consoleSend("deleteAnswer", { params: { partnerId, id: postId, answerId } });
   if (!result.ok) return { ok: false, message: result.message };
   redirect(postHref(partnerId, postId, "answer-deleted"));
 }
@@ -63,7 +61,7 @@ export async function setPostHiddenAction(
   _previous: SettingsFormState,
   _form: FormData,
 ): Promise<SettingsFormState> {
-  const result = await consoleSend("PUT", `${postPath(partnerId, postId)}/hidden`, { hidden });
+  const result = await consoleSend("setPostHidden", { params: { partnerId, id: postId }, body: { hidden } });
   if (!result.ok) return { ok: false, message: result.message };
   redirect(postHref(partnerId, postId, hidden ? "hidden" : "shown"));
 }
@@ -74,7 +72,7 @@ export async function deletePostAction(
   _previous: SettingsFormState,
   _form: FormData,
 ): Promise<SettingsFormState> {
-  const result = await consoleSend("DELETE", postPath(partnerId, postId));
+  const result = await consoleSend("deletePost", { params: { partnerId, id: postId } });
   if (!result.ok) return { ok: false, message: result.message };
   redirect(consoleHref(`${clinicHref(partnerId, "customer-board")}?notice=deleted`));
 }

@@ -1,9 +1,10 @@
-import { answerFilterLabels, answerFilters, consoleBoardPostListSchema } from "@clinic/shared";
+import { answerFilterLabels, answerFilters } from "@clinic/shared";
 import type { Metadata } from "next";
 import Link from "next/link";
 import { consoleGet } from "../../../../../lib/console/api";
 import { clinicHref } from "../../../../../lib/console/paths";
 import base from "../../../_components/console.module.css";
+import { choicesOf, FilterSelect } from "../../../_components/filter-select";
 import { FormField } from "../../../_components/form-field";
 import { formatInstant } from "../inbox/_components/format";
 import styles from "../inbox/_components/inbox.module.css";
@@ -30,10 +31,7 @@ export default async function CustomerBoardPage({
   const search = await searchParams;
   const notice = NOTICES[typeof search.notice === "string" ? search.notice : ""];
   const filters = boardFiltersFrom(search);
-  const list = await consoleGet(
-    `/console/clinics/${partnerId}/customer-board?${boardApiQuery(filters)}`,
-    consoleBoardPostListSchema,
-  );
+  const list = await consoleGet("boardPosts", { params: { partnerId }, query: boardApiQuery(filters) });
   const pages = pageCount(list.total);
   const listHref = clinicHref(partnerId, "customer-board");
   const pageHref = (page: number) => `${listHref}?${boardQuery({ ...filters, page })}`;
@@ -54,36 +52,24 @@ export default async function CustomerBoardPage({
       ) : null}
       <section className={base.card} aria-label="조회 조건">
         <form className={styles.filters} method="get" action={listHref}>
-          <div className={base.field}>
-            <label className={base.label} htmlFor="board-type">
-              게시판
-            </label>
-            <select
-              className={base.input}
-              id="board-type"
-              name="boardTypeId"
-              defaultValue={filters.boardTypeId ? String(filters.boardTypeId) : ""}
-            >
-              <option value="">전체</option>
-              {list.boards.map((board) => (
-                <option key={board.id} value={board.id}>
-                  {board.isVisible ? board.name : `${board.name} (숨긴 게시판)`}
-                </option>
-              ))}
-            </select>
-          </div>
-          <div className={base.field}>
-            <label className={base.label} htmlFor="board-answer">
-              답변
-            </label>
-            <select className={base.input} id="board-answer" name="answer" defaultValue={filters.answer}>
-              {answerFilters.map((answer) => (
-                <option key={answer} value={answer}>
-                  {answerFilterLabels[answer]}
-                </option>
-              ))}
-            </select>
-          </div>
+          <FilterSelect
+            id="board-type"
+            name="boardTypeId"
+            label="게시판"
+            defaultValue={filters.boardTypeId ? String(filters.boardTypeId) : ""}
+            choices={list.boards.map((board) => ({
+              value: board.id,
+              label: board.isVisible ? board.name : `${board.name} (숨긴 게시판)`,
+            }))}
+            all
+          />
+          <FilterSelect
+            id="board-answer"
+            name="answer"
+            label="답변"
+            defaultValue={filters.answer}
+            choices={choicesOf(answerFilters, answerFilterLabels)}
+          />
           <div className={base.field}>
             <label className={base.label} htmlFor="board-hidden">
               숨긴 글

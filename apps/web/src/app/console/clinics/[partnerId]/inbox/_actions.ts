@@ -12,8 +12,9 @@ export async function setInquiryHandledAction(
   _previous: FormState,
   _form: FormData,
 ): Promise<FormState> {
-  const result = await consoleSend("PUT", `/console/clinics/${partnerId}/inquiries/${inquiryId}/handled`, {
-    handled,
+  const result = await consoleSend("setInquiryHandled", {
+    params: { partnerId, id: inquiryId },
+    body: { handled },
   });
   if (!result.ok) return { ok: false, message: result.message };
   revalidatePath("/console/clinics/[partnerId]/inbox", "layout");

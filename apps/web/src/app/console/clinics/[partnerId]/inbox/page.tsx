@@ -1,5 +1,4 @@
 import {
-  consoleInquiryListSchema,
   inquiryCategories,
   inquiryCategoryLabels,
   inquiryFilterLabels,
@@ -11,6 +10,7 @@ import { consoleGet } from "../../../../../lib/console/api";
 import { clinicHref } from "../../../../../lib/console/paths";
 import { formatPhone } from "../../../../../lib/site/phone";
 import base from "../../../_components/console.module.css";
+import { choicesOf, FilterSelect } from "../../../_components/filter-select";
 import { FormField } from "../../../_components/form-field";
 import { clinicIdFrom } from "../settings/_lib/clinic-id";
 import { formatInstant } from "./_components/format";
@@ -29,10 +29,7 @@ export default async function InboxPage({
 }) {
   const partnerId = await clinicIdFrom(params);
   const filters = inboxFiltersFrom(await searchParams);
-  const list = await consoleGet(
-    `/console/clinics/${partnerId}/inquiries?${inboxApiQuery(filters)}`,
-    consoleInquiryListSchema,
-  );
+  const list = await consoleGet("inquiries", { params: { partnerId }, query: inboxApiQuery(filters) });
   const pages = pageCount(list.total);
   const listHref = clinicHref(partnerId, "inbox");
   const pageHref = (page: number) => `${listHref}?${inboxQuery({ ...filters, page })}`;
@@ -48,36 +45,21 @@ export default async function InboxPage({
       </header>
       <section className={base.card} aria-label="조회 조건">
         <form className={styles.filters} method="get" action={listHref}>
-          <div className={base.field}>
-            <label className={base.label} htmlFor="inbox-status">
-              상태
-            </label>
-            <select className={base.input} id="inbox-status" name="status" defaultValue={filters.status}>
-              {inquiryFilters.map((status) => (
-                <option key={status} value={status}>
-                  {inquiryFilterLabels[status]}
-                </option>
-              ))}
-            </select>
-          </div>
-          <div className={base.field}>
-            <label className={base.label} htmlFor="inbox-category">
-              분류
-            </label>
-            <select
-              className={base.input}
-              id="inbox-category"
-              name="category"
-              defaultValue={filters.category ?? ""}
-            >
-              <option value="">전체</option>
-              {inquiryCategories.map((category) => (
-                <option key={category} value={category}>
-                  {inquiryCategoryLabels[category]}
-                </option>
-              ))}
-            </select>
-          </div>
+          <FilterSelect
+            id="inbox-status"
+            name="status"
+            label="상태"
+            defaultValue={filters.status}
+            choices={choicesOf(inquiryFilters, inquiryFilterLabels)}
+          />
+          <FilterSelect
+            id="inbox-category"
+            name="category"
+            label="분류"
+            defaultValue={filters.category ?? ""}
+            choices={choicesOf(inquiryCategories, inquiryCategoryLabels)}
+            all
+          />
           <FormField
             label="검색어"
             id="inbox-q"

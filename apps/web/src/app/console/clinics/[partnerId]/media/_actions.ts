@@ -1,18 +1,17 @@
 "use server";
 
-import { type MediaAsset, mediaPageSchema } from "@clinic/shared";
+import type { MediaAsset } from "@clinic/shared";
 import { revalidatePath } from "next/cache";
 import { consoleGet, consoleSend } from "../../../../../lib/console/api";
-
-const mediaPath = (partnerId: number) => `/console/clinics/${partnerId}/media` as const;
+import { clinicPagePath } from "../../../../../lib/console/paths";
 
 /** The newest images of the clinic, for the media picker's dialog (settings, popups). */
 export async function listMediaAction(partnerId: number): Promise<MediaAsset[]> {
-  const page = await consoleGet(`${mediaPath(partnerId)}?size=100`, mediaPageSchema);
+  const page = await consoleGet("media", { params: { partnerId }, query: { size: 100 } });
   return page.content;
 }
 
 export async function deleteMediaAction(partnerId: number, mediaId: number): Promise<void> {
-  await consoleSend("DELETE", `${mediaPath(partnerId)}/${mediaId}`);
-  revalidatePath(`/console/clinics/${partnerId}/media`);
+  await consoleSend("deleteMedia", { params: { partnerId, mediaId } });
+  revalidatePath(clinicPagePath(partnerId, "media"));
 }

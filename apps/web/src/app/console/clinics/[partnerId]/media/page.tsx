@@ -1,4 +1,4 @@
-import { mediaPageSchema, mediaUrlFor } from "@clinic/shared";
+import { mediaUrlFor } from "@clinic/shared";
 import type { Metadata } from "next";
 import Link from "next/link";
 import { notFound } from "next/navigation";
@@ -32,7 +32,7 @@ export default async function MediaPage({
   const query = await searchParams;
   const page = /^\d{1,4}$/.test(query.page ?? "") ? Number(query.page) : 0;
   const [{ content, totalElements }, me] = await Promise.all([
-    consoleGet(`/console/clinics/${partnerId}/media?page=${page}&size=${PAGE_SIZE}`, mediaPageSchema),
+    consoleGet("media", { params: { partnerId }, query: { page, size: PAGE_SIZE } }),
     getStaffMe(),
   ]);
   const mayDelete = me.staff.role !== "STAFF";

@@ -1,21 +1,21 @@
 "use server";
 
 import { revalidatePath } from "next/cache";
-import { consoleSend } from "../../../../../lib/console/api";
+import { consoleSend, formBody } from "../../../../../lib/console/api";
+import { clinicPagePath } from "../../../../../lib/console/paths";
 import type { FormState } from "../../../_components/form-message";
-
-const base = (partnerId: number) => `/console/clinics/${partnerId}/platform` as const;
 
 export async function setDeployStatusAction(
   partnerId: number,
   _previous: FormState,
   form: FormData,
 ): Promise<FormState> {
-  const result = await consoleSend("PUT", `${base(partnerId)}/deploy-status`, {
-    deployStatus: String(form.get("deployStatus") ?? ""),
+  const result = await consoleSend("setDeployStatus", {
+    params: { partnerId },
+    body: formBody({ deployStatus: String(form.get("deployStatus") ?? "") }),
   });
   if (!result.ok) return { ok: false, message: result.message, fields: result.fields };
-  revalidatePath(base(partnerId));
+  revalidatePath(clinicPagePath(partnerId, "platform"));
   return { ok: true, message: "상태를 바꾸었습니다. 사이트에는 1분 안에 반영됩니다." };
 }
 
@@ -28,11 +28,11 @@ export async function setHostsAction(
   const hosts = String(form.get("hosts") ?? "")
     .split(/[\s,]+/)
     .filter(Boolean);
-  const result = await consoleSend("PUT", `${base(partnerId)}/hosts`, { hosts });
+  const result = await consoleSend("setHosts", { params: { partnerId }, body: { hosts } });
   if (!result.ok) {
     const first = Object.entries(result.fields).find(([path]) => path.startsWith("hosts"));
     return { ok: false, message: result.message, fields: first ? { hosts: first[1] } : {} };
   }
-  revalidatePath(base(partnerId));
+  revalidatePath(clinicPagePath(partnerId, "platform"));
   return { ok: true, message: "도메인을 저장했습니다. 1분 안에 반영됩니다." };
 }

@@ -1,4 +1,3 @@
-import { clinicPlatformSchema } from "@clinic/shared";
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { consoleGet } from "../../../../../lib/console/api";
@@ -14,7 +13,7 @@ export default async function PlatformPage({ params }: { params: Promise<{ partn
   const partnerId = parseClinicId((await params).partnerId);
   const me = await getStaffMe();
   if (partnerId === null || me.staff.role !== "OPERATOR") notFound();
-  const clinic = await consoleGet(`/console/clinics/${partnerId}/platform`, clinicPlatformSchema);
+  const clinic = await consoleGet("platform", { params: { partnerId } });
   const platformHost = clinic.hosts.find((host) => host.platform)?.host;
   return (
     <div className={styles.page}>

@@ -1,7 +1,7 @@
 "use server";
 
 import { redirect } from "next/navigation";
-import { consoleSend } from "../../../../../lib/console/api";
+import { consoleSend, formBody } from "../../../../../lib/console/api";
 import { clinicHref, consoleHref } from "../../../../../lib/console/paths";
 import { type SettingsFormState, toFormState, valuesOf } from "../settings/_lib/form-data";
 import { popupBodyFrom } from "./_lib/popup-form-data";
@@ -19,8 +19,8 @@ export async function savePopupAction(
   const body = popupBodyFrom(form);
   const result =
     popupId === null
-      ? await consoleSend("POST", `/console/clinics/${partnerId}/popups`, body)
-      : await consoleSend("PUT", `/console/clinics/${partnerId}/popups/${popupId}`, body);
+      ? await consoleSend("createPopup", { params: { partnerId }, body: formBody(body) })
+      : await consoleSend("updatePopup", { params: { partnerId, id: popupId }, body: formBody(body) });
   if (!result.ok) return toFormState(result, "", valuesOf(form));
   redirect(listHref(partnerId, popupId === null ? "created" : "updated"));
 }
@@ -31,7 +31,7 @@ export async function deletePopupAction(
   _previous: SettingsFormState,
   _form: FormData,
 ): Promise<SettingsFormState> {
-  const result = await consoleSend("DELETE", `/console/clinics/${partnerId}/popups/${popupId}`);
+  const result = await consoleSend("deletePopup", { params: { partnerId, id: popupId } });
   if (!result.ok) return { ok: false, message: result.message };
   redirect(listHref(partnerId, "deleted"));
 }

@@ -1,4 +1,3 @@
-import { consolePopupListSchema } from "@clinic/shared";
 import type { Metadata } from "next";
 import Link from "next/link";
 import { consoleGet } from "../../../../../lib/console/api";
@@ -32,7 +31,7 @@ export default async function PopupsPage({
 }) {
   const partnerId = await clinicIdFrom(params);
   const notice = NOTICES[(await searchParams).notice ?? ""];
-  const { rows } = await consoleGet(`/console/clinics/${partnerId}/popups`, consolePopupListSchema);
+  const { rows } = await consoleGet("popups", { params: { partnerId } });
   const href = (path: string) => consoleHref(clinicHref(partnerId, path));
   return (
     <div className={base.page}>

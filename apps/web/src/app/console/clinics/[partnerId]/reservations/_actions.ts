@@ -5,6 +5,13 @@ import { revalidatePath } from "next/cache";
 import { consoleSend } from "../../../../../lib/console/api";
 import type { FormState } from "../../../_components/form-message";
 
+/** The contract's route of each desk button. */
+const ROUTE = {
+  confirm: "confirmReservation",
+  visited: "markVisited",
+  "no-show": "markNoShow",
+} as const satisfies Record<Exclude<DeskAction, "cancel">, string>;
+
 const DONE: Record<DeskAction, string> = {
   confirm: "예약을 확정했습니다.",
   cancel: "예약을 취소했습니다.",
@@ -20,8 +27,11 @@ export async function deskAction(_previous: FormState, form: FormData): Promise<
   if (!Number.isInteger(partnerId) || !Number.isInteger(id) || !deskActions.includes(action)) {
     return { ok: false, message: "잘못된 요청입니다." };
   }
-  const body = action === "cancel" ? { reason: String(form.get("reason") ?? "") } : undefined;
-  const result = await consoleSend("PUT", `/console/clinics/${partnerId}/reservations/${id}/${action}`, body);
+  const params = { partnerId, id };
+  const result =
+    action === "cancel"
+      ? await consoleSend("cancelReservation", { params, body: { reason: String(form.get("reason") ?? "") } })
+      : await consoleSend(ROUTE[action], { params });
   if (!result.ok) return { ok: false, message: result.message, fields: result.fields };
   revalidatePath("/console/clinics/[partnerId]/reservations", "page");
   return { ok: true, message: DONE[action] };

@@ -1,4 +1,4 @@
-import { deskListSchema, reservationStatuses, reservationTypes, scheduleSchema } from "@clinic/shared";
+import { reservationStatuses, reservationTypes } from "@clinic/shared";
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { consoleGet } from "../../../../../lib/console/api";
@@ -36,13 +36,12 @@ export default async function ReservationsPage({
   const employeeId = Number.isInteger(employee) && employee > 0 ? employee : undefined;
 
   const days = view === "week" ? weekOf(date) : [date];
-  const query = new URLSearchParams({ from: days[0] as string, to: days[days.length - 1] as string });
-  if (status) query.set("status", status);
-  if (type) query.set("type", type);
-  if (employeeId) query.set("employeeId", String(employeeId));
   const [{ rows }, schedule] = await Promise.all([
-    consoleGet(`/console/clinics/${partnerId}/reservations?${query}`, deskListSchema),
-    consoleGet(`/console/clinics/${partnerId}/schedule`, scheduleSchema),
+    consoleGet("desk", {
+      params: { partnerId },
+      query: { from: days[0] as string, to: days[days.length - 1] as string, status, type, employeeId },
+    }),
+    consoleGet("schedule", { params: { partnerId } }),
   ]);
 
   const filters = { view, date, status, type, employeeId };

@@ -1,7 +1,7 @@
 "use server";
 
 import { revalidatePath } from "next/cache";
-import { type ConsoleResult, consoleSend } from "../../../../../lib/console/api";
+import { type ConsoleResult, consoleSend, formBody } from "../../../../../lib/console/api";
 import type { FormState } from "../../../_components/form-message";
 
 const SETTINGS_FIELDS = [
@@ -14,7 +14,8 @@ const SETTINGS_FIELDS = [
 const text = (form: FormData, name: string) => String(form.get(name) ?? "").trim();
 /** Empty inputs are sent as null so the API names the missing field instead of reading "". */
 const optional = (form: FormData, name: string) => text(form, name) || null;
-const base = (form: FormData) => `/console/clinics/${Number(form.get("partnerId"))}/schedule` as const;
+/** The clinic of the form (the API checks the account may change it). */
+const clinic = (form: FormData) => ({ partnerId: Number(form.get("partnerId")) });
 
 function outcome(result: ConsoleResult, done: string): FormState {
   if (!result.ok) return { ok: false, message: result.message, fields: result.fields };
@@ -24,7 +25,10 @@ function outcome(result: ConsoleResult, done: string): FormState {
 
 export async function saveSettingsAction(_previous: FormState, form: FormData): Promise<FormState> {
   const body = Object.fromEntries(SETTINGS_FIELDS.map((name) => [name, Number(text(form, name))]));
-  return outcome(await consoleSend("PUT", base(form), body), "예약 설정을 저장했습니다.");
+  return outcome(
+    await consoleSend("putSchedule", { params: clinic(form), body: formBody(body) }),
+    "예약 설정을 저장했습니다.",
+  );
 }
 
 export async function saveOverrideAction(_previous: FormState, form: FormData): Promise<FormState> {
@@ -37,12 +41,18 @@ export async function saveOverrideAction(_previous: FormState, form: FormData): 
     lunchEnd: optional(form, "lunchEnd"),
     note: optional(form, "note"),
   };
-  return outcome(await consoleSend("POST", `${base(form)}/overrides`, body), "날짜별 일정을 저장했습니다.");
+  return outcome(
+    await consoleSend("addOverride", { params: clinic(form), body }),
+    "날짜별 일정을 저장했습니다.",
+  );
 }
 
 export async function deleteOverrideAction(_previous: FormState, form: FormData): Promise<FormState> {
   const id = Number(form.get("overrideId"));
-  return outcome(await consoleSend("DELETE", `${base(form)}/overrides/${id}`), "날짜별 일정을 삭제했습니다.");
+  return outcome(
+    await consoleSend("removeOverride", { params: { ...clinic(form), overrideId: id } }),
+    "날짜별 일정을 삭제했습니다.",
+  );
 }
 
 /** Each weekday row has two optional blocks (morning and afternoon, say); empty pairs are left out. */
@@ -57,7 +67,7 @@ export async function saveDoctorAction(_previous: FormState, form: FormData): Pr
   }
   const employeeId = Number(form.get("employeeId"));
   return outcome(
-    await consoleSend("PUT", `${base(form)}/doctors/${employeeId}`, { blocks }),
+    await consoleSend("putDoctorBlocks", { params: { ...clinic(form), employeeId }, body: { blocks } }),
     "의료진 근무 시간을 저장했습니다.",
   );
 }

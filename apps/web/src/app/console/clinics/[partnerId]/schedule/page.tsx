@@ -1,4 +1,3 @@
-import { scheduleSchema } from "@clinic/shared";
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { consoleGet } from "../../../../../lib/console/api";
@@ -14,7 +13,7 @@ export const metadata: Metadata = { title: "예약 설정" };
 export default async function SchedulePage({ params }: { params: Promise<{ partnerId: string }> }) {
   const partnerId = parseClinicId((await params).partnerId);
   if (partnerId === null) notFound();
-  const schedule = await consoleGet(`/console/clinics/${partnerId}/schedule`, scheduleSchema);
+  const schedule = await consoleGet("schedule", { params: { partnerId } });
   return (
     <div className={base.page}>
       <header>

@@ -1,7 +1,7 @@
 "use server";
 
 import { weekdays } from "@clinic/shared";
-import { consoleSend } from "../../../../../lib/console/api";
+import { consoleSend, formBody } from "../../../../../lib/console/api";
 import {
   checked,
   lines,
@@ -17,7 +17,6 @@ import {
 // Each action is bound to the clinic id by its page; the API checks the account may change that clinic.
 
 const SAVED = "저장했습니다. 홈페이지에 곧 반영됩니다.";
-const path = (partnerId: number, part: string) => `/console/clinics/${partnerId}/settings/${part}` as const;
 
 const PARTNER_TEXTS = [
   "partnerName",
@@ -53,7 +52,11 @@ export async function savePartnerAction(
     wayToPartnerByBus: lines(form, "wayToPartnerByBus"),
     wayToPartnerBySubway: lines(form, "wayToPartnerBySubway"),
   };
-  return toFormState(await consoleSend("PUT", path(partnerId, "partner"), body), SAVED, valuesOf(form));
+  return toFormState(
+    await consoleSend("putPartnerSettings", { params: { partnerId }, body: formBody(body) }),
+    SAVED,
+    valuesOf(form),
+  );
 }
 
 export async function saveHoursAction(
@@ -84,7 +87,11 @@ export async function saveHoursAction(
     lunchEnd: timeOrNull(form, "lunchEnd"),
     operationTimes,
   };
-  return toFormState(await consoleSend("PUT", path(partnerId, "hours"), body), SAVED, valuesOf(form));
+  return toFormState(
+    await consoleSend("putHours", { params: { partnerId }, body: formBody(body) }),
+    SAVED,
+    valuesOf(form),
+  );
 }
 
 const MARKETING_TEXTS = [
@@ -109,7 +116,11 @@ export async function saveMarketingAction(
   form: FormData,
 ): Promise<SettingsFormState> {
   const body = Object.fromEntries(MARKETING_TEXTS.map((name) => [name, text(form, name)]));
-  return toFormState(await consoleSend("PUT", path(partnerId, "marketing"), body), SAVED, valuesOf(form));
+  return toFormState(
+    await consoleSend("putMarketing", { params: { partnerId }, body: formBody(body) }),
+    SAVED,
+    valuesOf(form),
+  );
 }
 
 const HOMEPAGE_FLAGS = [
@@ -140,5 +151,9 @@ export async function saveHomepageAction(
     popupType: text(form, "popupType"),
     reservationMode: text(form, "reservationMode"),
   };
-  return toFormState(await consoleSend("PUT", path(partnerId, "homepage"), body), SAVED, valuesOf(form));
+  return toFormState(
+    await consoleSend("putHomepage", { params: { partnerId }, body: formBody(body) }),
+    SAVED,
+    valuesOf(form),
+  );
 }

@@ -1,7 +1,7 @@
 "use server";
 
 import { themeColorKeys } from "@clinic/shared";
-import { consoleSend } from "../../../../../lib/console/api";
+import { consoleSend, formBody } from "../../../../../lib/console/api";
 import { type SettingsFormState, text, toFormState, valuesOf } from "../settings/_lib/form-data";
 import {
   checkedOf,
@@ -17,25 +17,26 @@ import {
 // Each action is bound to the clinic id by its page; the API checks the account may change that clinic and
 // validates every value again.
 
-const path = (partnerId: number, part: string) => `/console/clinics/${partnerId}/site/${part}` as const;
-
 /** Empty choice → null (the storefront's default). */
 const choiceOf = (row: ListRow, field: string) => textOf(row, field) || null;
 
 async function saveList(
   partnerId: number,
-  part: string,
+  route: "putNavigation" | "putBranches" | "putRightButtons" | "putFloatingItems",
   form: FormData,
   contentFields: readonly string[],
   toEntry: (row: ListRow) => object,
 ): Promise<SettingsFormState> {
   const rows = listRowsFrom(form, contentFields);
-  const result = await consoleSend("PUT", path(partnerId, part), { rows: rows.map(toEntry) });
+  const result = await consoleSend(route, {
+    params: { partnerId },
+    body: formBody({ rows: rows.map(toEntry) }),
+  });
   return listFormState(result, rows, form);
 }
 
 export async function saveNavigationAction(partnerId: number, _previous: SettingsFormState, form: FormData) {
-  return saveList(partnerId, "navigation", form, ["title", "url", "subList"], (row) => ({
+  return saveList(partnerId, "putNavigation", form, ["title", "url", "subList"], (row) => ({
     title: textOf(row, "title"),
     url: textOf(row, "url"),
     badgeCount: numberOf(row, "badgeCount"),
@@ -44,7 +45,7 @@ export async function saveNavigationAction(partnerId: number, _previous: Setting
 }
 
 export async function saveBranchesAction(partnerId: number, _previous: SettingsFormState, form: FormData) {
-  return saveList(partnerId, "branches", form, ["title", "url"], (row) => ({
+  return saveList(partnerId, "putBranches", form, ["title", "url"], (row) => ({
     title: textOf(row, "title"),
     url: textOf(row, "url"),
     hrefTarget: textOf(row, "hrefTarget"),
@@ -56,14 +57,20 @@ export async function saveRightButtonsAction(
   _previous: SettingsFormState,
   form: FormData,
 ) {
-  return saveList(partnerId, "right-buttons", form, ["buttonText", "buttonUrl", "buttonImageUrl"], (row) => ({
-    buttonText: textOf(row, "buttonText"),
-    buttonType: choiceOf(row, "buttonType"),
-    buttonUrl: textOf(row, "buttonUrl"),
-    buttonImageUrl: textOf(row, "buttonImageUrl"),
-    hideButton: checkedOf(row, "hideButton"),
-    useWidget: choiceOf(row, "useWidget"),
-  }));
+  return saveList(
+    partnerId,
+    "putRightButtons",
+    form,
+    ["buttonText", "buttonUrl", "buttonImageUrl"],
+    (row) => ({
+      buttonText: textOf(row, "buttonText"),
+      buttonType: choiceOf(row, "buttonType"),
+      buttonUrl: textOf(row, "buttonUrl"),
+      buttonImageUrl: textOf(row, "buttonImageUrl"),
+      hideButton: checkedOf(row, "hideButton"),
+      useWidget: choiceOf(row, "useWidget"),
+    }),
+  );
 }
 
 export async function saveFloatingItemsAction(
@@ -73,7 +80,7 @@ export async function saveFloatingItemsAction(
 ) {
   return saveList(
     partnerId,
-    "floating-items",
+    "putFloatingItems",
     form,
     ["title", "url", "pcImageUrl", "mobileImageUrl"],
     (row) => ({
@@ -89,7 +96,7 @@ export async function saveFloatingItemsAction(
 export async function saveKeywordsAction(partnerId: number, _previous: SettingsFormState, form: FormData) {
   const rows = listRowsFrom(form, ["keyword"]);
   const keywords = rows.map((row) => textOf(row, "keyword"));
-  const result = await consoleSend("PUT", path(partnerId, "keywords"), { keywords });
+  const result = await consoleSend("putKeywords", { params: { partnerId }, body: { keywords } });
   return listFormState(result, rows, form, "keywords", "keyword");
 }
 
@@ -111,5 +118,9 @@ export async function saveThemeAction(
     themeColorKeys.map((key) => [key, text(form, `colors.${key}`)]).filter(([, value]) => value !== ""),
   );
   const body = { colors, ...Object.fromEntries(LOGOS.map((name) => [name, text(form, name)])) };
-  return toFormState(await consoleSend("PUT", path(partnerId, "theme"), body), SAVED, valuesOf(form));
+  return toFormState(
+    await consoleSend("putTheme", { params: { partnerId }, body: formBody(body) }),
+    SAVED,
+    valuesOf(form),
+  );
 }

@@ -1,28 +1,26 @@
 "use server";
 
-import { staffInviteAnswerSchema } from "@clinic/shared";
 import { revalidatePath } from "next/cache";
 import { headers } from "next/headers";
 import { consoleSend } from "../../../../../lib/console/api";
+import { clinicPagePath } from "../../../../../lib/console/paths";
 import type { FormState } from "../../../_components/form-message";
-
-const staffPath = (partnerId: number) => `/console/clinics/${partnerId}/staff` as const;
 
 export async function inviteStaffAction(
   partnerId: number,
   _previous: FormState,
   form: FormData,
 ): Promise<FormState> {
-  const result = await consoleSend("POST", staffPath(partnerId), {
-    email: String(form.get("email") ?? ""),
-    name: String(form.get("name") ?? ""),
+  const result = await consoleSend("inviteStaff", {
+    params: { partnerId },
+    body: { email: String(form.get("email") ?? ""), name: String(form.get("name") ?? "") },
   });
   if (!result.ok) return { ok: false, message: result.message, fields: result.fields };
-  const answer = staffInviteAnswerSchema.parse(result.data);
+  const answer = result.data;
   // The link is shown once: only its hash is stored, so nobody can show it again later.
   const host = (await headers()).get("host") ?? "";
   const proto = (await headers()).get("x-forwarded-proto") === "https" ? "https" : "http";
-  revalidatePath(`/console/clinics/${partnerId}/staff`);
+  revalidatePath(clinicPagePath(partnerId, "staff"));
   return {
     ok: true,
     message: `${answer.staff.name} 님을 초대했습니다. 아래 링크를 전달해 주세요 (3일간 한 번 사용 가능).`,
@@ -31,6 +29,6 @@ export async function inviteStaffAction(
 }
 
 export async function removeStaffAction(partnerId: number, staffId: number): Promise<void> {
-  await consoleSend("DELETE", `${staffPath(partnerId)}/${staffId}`);
-  revalidatePath(`/console/clinics/${partnerId}/staff`);
+  await consoleSend("removeStaff", { params: { partnerId, staffId } });
+  revalidatePath(clinicPagePath(partnerId, "staff"));
 }

@@ -1,4 +1,4 @@
-import { staffListSchema, staffRoleLabels } from "@clinic/shared";
+import { staffRoleLabels } from "@clinic/shared";
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { consoleGet } from "../../../../../lib/console/api";
@@ -15,7 +15,7 @@ const formatDate = new Intl.DateTimeFormat("ko-KR", { dateStyle: "medium", timeZ
 export default async function StaffPage({ params }: { params: Promise<{ partnerId: string }> }) {
   const partnerId = parseClinicId((await params).partnerId);
   if (partnerId === null) notFound();
-  const { content } = await consoleGet(`/console/clinics/${partnerId}/staff`, staffListSchema);
+  const { content } = await consoleGet("staffList", { params: { partnerId } });
   return (
     <div className={styles.page}>
       <header>

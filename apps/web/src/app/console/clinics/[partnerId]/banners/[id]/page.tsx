@@ -1,4 +1,3 @@
-import { consoleBannerListSchema } from "@clinic/shared";
 import type { Metadata } from "next";
 import Link from "next/link";
 import { notFound } from "next/navigation";
@@ -22,7 +21,7 @@ export default async function EditBannerPage({
   const bannerId = parseClinicId((await params).id);
   if (bannerId === null) notFound();
   // A clinic has a handful of banners; the API has no single-banner read.
-  const { rows } = await consoleGet(`/console/clinics/${partnerId}/banners`, consoleBannerListSchema);
+  const { rows } = await consoleGet("banners", { params: { partnerId } });
   const banner = rows.find((row) => row.id === bannerId);
   if (!banner) notFound();
   return (

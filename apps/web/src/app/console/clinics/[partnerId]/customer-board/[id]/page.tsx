@@ -1,4 +1,3 @@
-import { consoleBoardPostSchema } from "@clinic/shared";
 import type { Metadata } from "next";
 import Link from "next/link";
 import { notFound } from "next/navigation";
@@ -41,10 +40,7 @@ export default async function CustomerPostPage({
   if (postId === null) notFound();
   const search = await searchParams;
   const notice = NOTICES[search.notice ?? ""];
-  const post = await consoleGet(
-    `/console/clinics/${partnerId}/customer-board/${postId}`,
-    consoleBoardPostSchema,
-  );
+  const post = await consoleGet("boardPost", { params: { partnerId, id: postId } });
   const back = boardQuery(boardFiltersFrom(Object.fromEntries(new URLSearchParams(search.back ?? ""))));
   const open = post.deletedAt === null;
   return (

@@ -1,4 +1,4 @@
-import { type AnswerFilter, answerFilters } from "@clinic/shared";
+import { type AnswerFilter, answerFilters, type ConsoleBoardPostListQuery } from "@clinic/shared";
 import { INBOX_LIST_SIZE, one, pageFrom, type Search, searchFrom } from "../../inbox/_lib/inbox-query";
 
 // The moderation list's filters in the page's query string; pure, with defaults for anything unknown.
@@ -39,15 +39,15 @@ export function boardQuery(filters: BoardFilters): string {
   return query.toString();
 }
 
-export function boardApiQuery(filters: BoardFilters): string {
-  const query = new URLSearchParams({
+/** The API's query for the same filters (keys in the order they travel). */
+export function boardApiQuery(filters: BoardFilters): ConsoleBoardPostListQuery {
+  return {
     answer: filters.answer,
-    includeHidden: String(filters.includeHidden),
-    includeDeleted: String(filters.includeDeleted),
-    page: String(filters.page),
-    size: String(INBOX_LIST_SIZE),
-  });
-  if (filters.boardTypeId) query.set("boardTypeId", String(filters.boardTypeId));
-  if (filters.q) query.set("q", filters.q);
-  return query.toString();
+    includeHidden: filters.includeHidden ? "true" : "false",
+    includeDeleted: filters.includeDeleted ? "true" : "false",
+    page: filters.page,
+    size: INBOX_LIST_SIZE,
+    boardTypeId: filters.boardTypeId || undefined,
+    q: filters.q || undefined,
+  };
 }

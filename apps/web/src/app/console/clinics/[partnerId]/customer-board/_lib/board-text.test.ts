@@ -1,3 +1,4 @@
+import { queryString } from "@clinic/shared/contract/endpoint";
 import { describe, expect, it } from "vitest";
 import { answerHtmlFrom, answerTextFrom } from "./answer-text";
 import { boardApiQuery, boardFiltersFrom, boardQuery } from "./board-query";
@@ -31,7 +32,9 @@ describe("moderation filters from the query string", () => {
       page: 1,
     });
     expect(boardQuery(filters)).toBe("");
-    expect(boardApiQuery(filters)).toBe("answer=all&includeHidden=true&includeDeleted=false&page=1&size=20");
+    expect(queryString(boardApiQuery(filters))).toBe(
+      "?answer=all&includeHidden=true&includeDeleted=false&page=1&size=20",
+    );
   });
 
   it("keeps known values and drops broken ones", () => {
@@ -46,7 +49,7 @@ describe("moderation filters from the query string", () => {
     expect(boardQuery(filters)).toBe(
       "boardTypeId=7&answer=unanswered&q=%ED%95%84%EB%9F%AC&hidden=exclude&deleted=include&page=2",
     );
-    expect(boardApiQuery(filters)).toContain("includeHidden=false&includeDeleted=true");
+    expect(queryString(boardApiQuery(filters))).toContain("includeHidden=false&includeDeleted=true");
     expect(boardFiltersFrom({ boardTypeId: "abc", answer: "maybe", page: "0" })).toMatchObject({
       boardTypeId: undefined,
       answer: "all",

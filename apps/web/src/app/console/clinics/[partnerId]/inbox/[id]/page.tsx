@@ -1,4 +1,4 @@
-import { consoleInquirySchema, inquiryCategoryLabels } from "@clinic/shared";
+import { inquiryCategoryLabels } from "@clinic/shared";
 import type { Metadata } from "next";
 import Link from "next/link";
 import { notFound } from "next/navigation";
@@ -27,10 +27,7 @@ export default async function InquiryPage({
   const partnerId = await clinicIdFrom(params);
   const inquiryId = parseClinicId((await params).id);
   if (inquiryId === null) notFound();
-  const inquiry = await consoleGet(
-    `/console/clinics/${partnerId}/inquiries/${inquiryId}`,
-    consoleInquirySchema,
-  );
+  const inquiry = await consoleGet("inquiry", { params: { partnerId, id: inquiryId } });
   // Back to the list as it was; the query is parsed again, so nothing but known filters survives.
   const back = inboxQuery(
     inboxFiltersFrom(Object.fromEntries(new URLSearchParams((await searchParams).back ?? ""))),

@@ -1,4 +1,5 @@
 import {
+  type ConsoleInquiryListQuery,
   INBOX_SEARCH_MAX,
   type InquiryCategory,
   type InquiryFilter,
@@ -57,16 +58,15 @@ export function inboxQuery(filters: InboxFilters): string {
   return query.toString();
 }
 
-/** The API's query for the same filters. */
-export function inboxApiQuery(filters: InboxFilters): string {
-  const query = new URLSearchParams({
+/** The API's query for the same filters (keys in the order they travel). */
+export function inboxApiQuery(filters: InboxFilters): ConsoleInquiryListQuery {
+  return {
     status: filters.status,
-    page: String(filters.page),
-    size: String(INBOX_LIST_SIZE),
-  });
-  if (filters.category) query.set("category", filters.category);
-  if (filters.q) query.set("q", filters.q);
-  return query.toString();
+    page: filters.page,
+    size: INBOX_LIST_SIZE,
+    category: filters.category || undefined,
+    q: filters.q || undefined,
+  };
 }
 
 export const pageCount = (total: number, size = INBOX_LIST_SIZE) => Math.max(1, Math.ceil(total / size));

@@ -1,6 +1,5 @@
 import { MEDIA_FILE_NAME_HEADER } from "@clinic/shared";
-import { env } from "../../../../../../env";
-import { forwardedClientHeader } from "../../../../../../lib/client-address/forwarded-client";
+import { CONSOLE_UNREACHABLE, callConsole } from "../../../../../../lib/console/api";
 import { clinicHref } from "../../../../../../lib/console/paths";
 import { consoleToken } from "../../../../../../lib/console/session";
 import type { uploadOutcome } from "../upload-outcome";
@@ -10,7 +9,9 @@ export const dynamic = "force-dynamic";
 /**
  * POST /clinics/{id}/media/upload: the upload form's target (multipart, works without JavaScript). A route
  * handler rather than a server action: actions take at most 1 MB, photos are larger. The file goes on to the
- * API as the raw body; the API judges the type by content. Answers 303 back to the library with an outcome key.
+ * API as the raw body through the console transport (which forwards the visitor address server.mjs established,
+ * not the browser's own X-Forwarded-For); the API judges the type by content. Answers 303 back to the library
+ * with an outcome key.
  */
 export async function POST(
   request: Request,
@@ -34,28 +35,24 @@ export async function POST(
   const form = await request.formData().catch(() => null);
   const file = form?.get("file");
   if (!(file instanceof File) || file.size === 0) return back("empty");
-  let response: Response;
-  try {
-    response = await fetch(`${env.API_URL}/console/clinics/${partnerId}/media`, {
-      method: "POST",
-      headers: {
-        authorization: `Bearer ${token}`,
+  const result = await callConsole(
+    "uploadMedia",
+    { params: { partnerId } },
+    {
+      token,
+      raw: {
+        body: await file.arrayBuffer(),
         // The browser's guess from the name; the API reads the bytes anyway.
-        "content-type": file.type.startsWith("image/") ? file.type : "application/octet-stream",
-        [MEDIA_FILE_NAME_HEADER]: encodeURIComponent(file.name),
-        // The visitor address server.mjs established, not the browser's own X-Forwarded-For.
-        ...forwardedClientHeader(request.headers),
+        contentType: file.type.startsWith("image/") ? file.type : "application/octet-stream",
+        headers: { [MEDIA_FILE_NAME_HEADER]: encodeURIComponent(file.name) },
       },
-      body: await file.arrayBuffer(),
-      cache: "no-store",
-    });
-  } catch {
-    return back("unavailable");
-  }
-  if (response.status === 401) return new Response(null, { status: 303, headers: { location: "/login" } });
-  if (response.ok) return back("ok");
-  if (response.status === 413) return back("too-large");
-  if (response.status === 415) return back("type");
-  if (response.status === 403) return back("forbidden");
+    },
+  );
+  if (result.ok) return back("ok");
+  if (result.error.message === CONSOLE_UNREACHABLE) return back("unavailable");
+  if (result.status === 401) return new Response(null, { status: 303, headers: { location: "/login" } });
+  if (result.status === 413) return back("too-large");
+  if (result.status === 415) return back("type");
+  if (result.status === 403) return back("forbidden");
   return back("failed");
 }

@@ -1,4 +1,3 @@
-import { consolePopupListSchema } from "@clinic/shared";
 import type { Metadata } from "next";
 import Link from "next/link";
 import { notFound } from "next/navigation";
@@ -22,7 +21,7 @@ export default async function EditPopupPage({
   const popupId = parseClinicId((await params).id);
   if (popupId === null) notFound();
   // The list is short (a handful per clinic); the API has no single-popup read.
-  const { rows } = await consoleGet(`/console/clinics/${partnerId}/popups`, consolePopupListSchema);
+  const { rows } = await consoleGet("popups", { params: { partnerId } });
   const popup = rows.find((row) => row.id === popupId);
   if (!popup) notFound();
   return (

@@ -43,19 +43,21 @@ const DIRECTIONS = [
 /** A new popup shows on the home page, on every device, at once. */
 const NEW_POPUP: ConsolePopup = {
   id: 0,
+  // Where and when, as the form asks first
   locations: ["/"],
-  weight: 0,
   devices: ["PC", "MOBILE"],
+  isVisible: true,
+  startsAt: null,
+  endsAt: null,
+  // How: a square placed by the site, no fixed sizes
+  pcSizeType: "RATIO_1_1",
+  isAutoPlacement: true,
+  direction: "CENTER",
   pcWidth: null,
   pcHeight: null,
   mobileWidth: null,
   mobileHeight: null,
-  pcSizeType: "RATIO_1_1",
-  isAutoPlacement: true,
-  direction: "CENTER",
-  isVisible: true,
-  startsAt: null,
-  endsAt: null,
+  weight: 0,
   popupItems: [],
 };
 

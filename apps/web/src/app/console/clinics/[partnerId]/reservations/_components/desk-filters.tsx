@@ -9,6 +9,7 @@ import {
 import Link from "next/link";
 import { clinicHref } from "../../../../../../lib/console/paths";
 import base from "../../../../_components/console.module.css";
+import { choicesOf, FilterSelect } from "../../../../_components/filter-select";
 import styles from "./desk.module.css";
 
 export type DeskView = "day" | "week";
@@ -73,50 +74,30 @@ export function DeskFilters({
           </label>
           <input className={base.input} id="desk-date" type="date" name="date" defaultValue={filters.date} />
         </div>
-        <div className={base.field}>
-          <label className={base.label} htmlFor="desk-status">
-            상태
-          </label>
-          <select className={base.input} id="desk-status" name="status" defaultValue={filters.status ?? ""}>
-            <option value="">전체</option>
-            {reservationStatuses.map((status) => (
-              <option key={status} value={status}>
-                {reservationStatusLabels[status]}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className={base.field}>
-          <label className={base.label} htmlFor="desk-doctor">
-            의료진
-          </label>
-          <select
-            className={base.input}
-            id="desk-doctor"
-            name="employeeId"
-            defaultValue={filters.employeeId ? String(filters.employeeId) : ""}
-          >
-            <option value="">전체</option>
-            {doctors.map((doctor) => (
-              <option key={doctor.id} value={doctor.id}>
-                {doctor.name}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className={base.field}>
-          <label className={base.label} htmlFor="desk-type">
-            유형
-          </label>
-          <select className={base.input} id="desk-type" name="type" defaultValue={filters.type ?? ""}>
-            <option value="">전체</option>
-            {reservationTypes.map((type) => (
-              <option key={type} value={type}>
-                {typeLabels[type]}
-              </option>
-            ))}
-          </select>
-        </div>
+        <FilterSelect
+          id="desk-status"
+          name="status"
+          label="상태"
+          defaultValue={filters.status ?? ""}
+          choices={choicesOf(reservationStatuses, reservationStatusLabels)}
+          all
+        />
+        <FilterSelect
+          id="desk-doctor"
+          name="employeeId"
+          label="의료진"
+          defaultValue={filters.employeeId ? String(filters.employeeId) : ""}
+          choices={doctors.map((doctor) => ({ value: doctor.id, label: doctor.name }))}
+          all
+        />
+        <FilterSelect
+          id="desk-type"
+          name="type"
+          label="유형"
+          defaultValue={filters.type ?? ""}
+          choices={choicesOf(reservationTypes, typeLabels)}
+          all
+        />
         <button className={base.button} type="submit">
           조회
         </button>

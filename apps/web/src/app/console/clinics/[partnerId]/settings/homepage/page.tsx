@@ -1,4 +1,3 @@
-import { consoleHomepageSchema } from "@clinic/shared";
 import type { Metadata } from "next";
 import { consoleGet } from "../../../../../../lib/console/api";
 import { saveHomepageAction } from "../_actions";
@@ -10,7 +9,7 @@ export const metadata: Metadata = { title: "홈페이지 설정" };
 
 export default async function HomepageSettingsPage({ params }: { params: Promise<{ partnerId: string }> }) {
   const partnerId = await clinicIdFrom(params);
-  const homepage = await consoleGet(`/console/clinics/${partnerId}/settings/homepage`, consoleHomepageSchema);
+  const homepage = await consoleGet("homepage", { params: { partnerId } });
   return (
     <SettingsPage title="홈페이지 설정" lead="가격 표시, 팝업 배치와 예약 방식입니다.">
       <HomepageForm action={saveHomepageAction.bind(null, partnerId)} homepage={homepage} />

@@ -1,4 +1,3 @@
-import { consoleHoursSchema } from "@clinic/shared";
 import type { Metadata } from "next";
 import { consoleGet } from "../../../../../../lib/console/api";
 import { saveHoursAction } from "../_actions";
@@ -10,7 +9,7 @@ export const metadata: Metadata = { title: "진료 시간" };
 
 export default async function HoursSettingsPage({ params }: { params: Promise<{ partnerId: string }> }) {
   const partnerId = await clinicIdFrom(params);
-  const hours = await consoleGet(`/console/clinics/${partnerId}/settings/hours`, consoleHoursSchema);
+  const hours = await consoleGet("hours", { params: { partnerId } });
   return (
     <SettingsPage
       title="진료 시간"

@@ -1,4 +1,3 @@
-import { consoleMarketingSchema } from "@clinic/shared";
 import type { Metadata } from "next";
 import { consoleGet } from "../../../../../../lib/console/api";
 import { saveMarketingAction } from "../_actions";
@@ -10,10 +9,7 @@ export const metadata: Metadata = { title: "마케팅 설정" };
 
 export default async function MarketingSettingsPage({ params }: { params: Promise<{ partnerId: string }> }) {
   const partnerId = await clinicIdFrom(params);
-  const marketing = await consoleGet(
-    `/console/clinics/${partnerId}/settings/marketing`,
-    consoleMarketingSchema,
-  );
+  const marketing = await consoleGet("marketing", { params: { partnerId } });
   return (
     <SettingsPage
       title="마케팅 설정"

@@ -1,4 +1,4 @@
-import { consoleBranchesSchema, SETTINGS_LIST_MAX } from "@clinic/shared";
+import { SETTINGS_LIST_MAX } from "@clinic/shared";
 import type { Metadata } from "next";
 import { consoleGet } from "../../../../../../lib/console/api";
 import { SettingsPage } from "../../settings/_components/settings-page";
@@ -24,7 +24,7 @@ const COLUMNS: ListColumn[] = [
 
 export default async function BranchesPage({ params }: { params: Promise<{ partnerId: string }> }) {
   const partnerId = await clinicIdFrom(params);
-  const { rows } = await consoleGet(`/console/clinics/${partnerId}/site/branches`, consoleBranchesSchema);
+  const { rows } = await consoleGet("branches", { params: { partnerId } });
   return (
     <SettingsPage
       title="지점 목록"

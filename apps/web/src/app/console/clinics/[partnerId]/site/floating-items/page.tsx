@@ -1,4 +1,4 @@
-import { consoleFloatingItemsSchema, SETTINGS_LIST_MAX } from "@clinic/shared";
+import { SETTINGS_LIST_MAX } from "@clinic/shared";
 import type { Metadata } from "next";
 import { consoleGet } from "../../../../../../lib/console/api";
 import { listMediaAction } from "../../media/_actions";
@@ -19,10 +19,7 @@ const COLUMNS: ListColumn[] = [
 
 export default async function FloatingItemsPage({ params }: { params: Promise<{ partnerId: string }> }) {
   const partnerId = await clinicIdFrom(params);
-  const { rows } = await consoleGet(
-    `/console/clinics/${partnerId}/site/floating-items`,
-    consoleFloatingItemsSchema,
-  );
+  const { rows } = await consoleGet("floatingItems", { params: { partnerId } });
   return (
     <SettingsPage title="플로팅 메뉴" lead="화면 옆에 떠 있는 상담 메뉴의 항목입니다.">
       <ListEditor

@@ -1,4 +1,4 @@
-import { consoleKeywordsSchema, KEYWORD_LENGTH_MAX, KEYWORDS_MAX } from "@clinic/shared";
+import { KEYWORD_LENGTH_MAX, KEYWORDS_MAX } from "@clinic/shared";
 import type { Metadata } from "next";
 import { consoleGet } from "../../../../../../lib/console/api";
 import { SettingsPage } from "../../settings/_components/settings-page";
@@ -14,7 +14,7 @@ const COLUMNS: ListColumn[] = [
 
 export default async function KeywordsPage({ params }: { params: Promise<{ partnerId: string }> }) {
   const partnerId = await clinicIdFrom(params);
-  const { keywords } = await consoleGet(`/console/clinics/${partnerId}/site/keywords`, consoleKeywordsSchema);
+  const { keywords } = await consoleGet("keywords", { params: { partnerId } });
   return (
     <SettingsPage
       title="추천 검색어"

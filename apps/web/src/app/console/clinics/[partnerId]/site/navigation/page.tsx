@@ -1,4 +1,4 @@
-import { consoleNavigationSchema, NAVIGATION_MAX } from "@clinic/shared";
+import { NAVIGATION_MAX } from "@clinic/shared";
 import type { Metadata } from "next";
 import { consoleGet } from "../../../../../../lib/console/api";
 import { SettingsPage } from "../../settings/_components/settings-page";
@@ -24,7 +24,7 @@ const COLUMNS: ListColumn[] = [
 
 export default async function NavigationPage({ params }: { params: Promise<{ partnerId: string }> }) {
   const partnerId = await clinicIdFrom(params);
-  const { rows } = await consoleGet(`/console/clinics/${partnerId}/site/navigation`, consoleNavigationSchema);
+  const { rows } = await consoleGet("navigation", { params: { partnerId } });
   return (
     <SettingsPage
       title="메뉴"

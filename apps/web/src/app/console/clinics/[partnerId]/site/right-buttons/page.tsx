@@ -1,4 +1,4 @@
-import { consoleRightButtonsSchema, SETTINGS_LIST_MAX } from "@clinic/shared";
+import { SETTINGS_LIST_MAX } from "@clinic/shared";
 import type { Metadata } from "next";
 import { consoleGet } from "../../../../../../lib/console/api";
 import { listMediaAction } from "../../media/_actions";
@@ -37,10 +37,7 @@ const COLUMNS: ListColumn[] = [
 
 export default async function RightButtonsPage({ params }: { params: Promise<{ partnerId: string }> }) {
   const partnerId = await clinicIdFrom(params);
-  const { rows } = await consoleGet(
-    `/console/clinics/${partnerId}/site/right-buttons`,
-    consoleRightButtonsSchema,
-  );
+  const { rows } = await consoleGet("rightButtons", { params: { partnerId } });
   return (
     <SettingsPage
       title="상단 버튼"

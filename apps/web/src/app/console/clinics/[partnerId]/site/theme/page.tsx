@@ -1,4 +1,3 @@
-import { consoleThemeSchema } from "@clinic/shared";
 import type { Metadata } from "next";
 import { consoleGet } from "../../../../../../lib/console/api";
 import { listMediaAction } from "../../media/_actions";
@@ -11,7 +10,7 @@ export const metadata: Metadata = { title: "테마" };
 
 export default async function ThemePage({ params }: { params: Promise<{ partnerId: string }> }) {
   const partnerId = await clinicIdFrom(params);
-  const stored = await consoleGet(`/console/clinics/${partnerId}/site/theme`, consoleThemeSchema);
+  const stored = await consoleGet("theme", { params: { partnerId } });
   return (
     <SettingsPage
       title="테마"

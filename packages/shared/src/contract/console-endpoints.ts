@@ -1,0 +1,119 @@
+/**
+ * Every route of the partner console's API (issues 10 and 11, decision 0030): staff-only paths under /console,
+ * called by the web server's console pages and actions (apps/web/src/lib/console/api.ts) and never by a browser,
+ * so none of them is in the storefront's same-origin pass-through (storefront-endpoints.ts, decision 0017).
+ *
+ * Paths are the API's own, `:name` marking one path parameter. Plain values only; the schemas of each route are
+ * in console-schemas.ts under the same name.
+ */
+import type { Endpoint } from "./endpoint";
+
+/** Every clinic-scoped console path starts here; the API checks `:partnerId` against the signed-in account. */
+const CLINIC = "/console/clinics/:partnerId";
+
+/**
+ * Content routes (issue 11) are the same eight for every entity: `:entity` is the entity's key. The API registers
+ * them once per entity with the key filled in (`withContentEntity`), so each entity keeps its own body schema.
+ */
+const CONTENT = `${CLINIC}/content/:entity`;
+
+export const consoleEndpoints = {
+  // Sign-in, invitations and the session (console-auth, console-staff); sign-in and invitations need no session.
+  signIn: { method: "POST", path: "/console/auth/sign-in" },
+  acceptInvite: { method: "POST", path: "/console/auth/accept-invite" },
+  me: { method: "GET", path: "/console/me" },
+  signOut: { method: "POST", path: "/console/auth/sign-out" },
+  rotateSession: { method: "POST", path: "/console/auth/rotate" },
+  changePassword: { method: "PUT", path: "/console/me/password" },
+  // The operator's onboarding (console-clinics)
+  createClinic: { method: "POST", path: "/console/clinics" },
+  platform: { method: "GET", path: `${CLINIC}/platform` },
+  setDeployStatus: { method: "PUT", path: `${CLINIC}/platform/deploy-status` },
+  setHosts: { method: "PUT", path: `${CLINIC}/platform/hosts` },
+  // Staff accounts (console-staff)
+  staffList: { method: "GET", path: `${CLINIC}/staff` },
+  inviteStaff: { method: "POST", path: `${CLINIC}/staff` },
+  removeStaff: { method: "DELETE", path: `${CLINIC}/staff/:staffId` },
+  // The audit log (console-audit)
+  audit: { method: "GET", path: `${CLINIC}/audit` },
+  // Site settings and popups (console-settings)
+  partnerSettings: { method: "GET", path: `${CLINIC}/settings/partner` },
+  putPartnerSettings: { method: "PUT", path: `${CLINIC}/settings/partner` },
+  hours: { method: "GET", path: `${CLINIC}/settings/hours` },
+  putHours: { method: "PUT", path: `${CLINIC}/settings/hours` },
+  marketing: { method: "GET", path: `${CLINIC}/settings/marketing` },
+  putMarketing: { method: "PUT", path: `${CLINIC}/settings/marketing` },
+  homepage: { method: "GET", path: `${CLINIC}/settings/homepage` },
+  putHomepage: { method: "PUT", path: `${CLINIC}/settings/homepage` },
+  popups: { method: "GET", path: `${CLINIC}/popups` },
+  createPopup: { method: "POST", path: `${CLINIC}/popups` },
+  updatePopup: { method: "PUT", path: `${CLINIC}/popups/:id` },
+  deletePopup: { method: "DELETE", path: `${CLINIC}/popups/:id` },
+  // The site shell and banners (console-site)
+  navigation: { method: "GET", path: `${CLINIC}/site/navigation` },
+  putNavigation: { method: "PUT", path: `${CLINIC}/site/navigation` },
+  branches: { method: "GET", path: `${CLINIC}/site/branches` },
+  putBranches: { method: "PUT", path: `${CLINIC}/site/branches` },
+  rightButtons: { method: "GET", path: `${CLINIC}/site/right-buttons` },
+  putRightButtons: { method: "PUT", path: `${CLINIC}/site/right-buttons` },
+  floatingItems: { method: "GET", path: `${CLINIC}/site/floating-items` },
+  putFloatingItems: { method: "PUT", path: `${CLINIC}/site/floating-items` },
+  keywords: { method: "GET", path: `${CLINIC}/site/keywords` },
+  putKeywords: { method: "PUT", path: `${CLINIC}/site/keywords` },
+  theme: { method: "GET", path: `${CLINIC}/site/theme` },
+  putTheme: { method: "PUT", path: `${CLINIC}/site/theme` },
+  banners: { method: "GET", path: `${CLINIC}/banners` },
+  createBanner: { method: "POST", path: `${CLINIC}/banners` },
+  updateBanner: { method: "PUT", path: `${CLINIC}/banners/:id` },
+  deleteBanner: { method: "DELETE", path: `${CLINIC}/banners/:id` },
+  // The reservations desk and schedule (console-reservations)
+  desk: { method: "GET", path: `${CLINIC}/reservations` },
+  deskChanges: { method: "GET", path: `${CLINIC}/reservations/changes` },
+  confirmReservation: { method: "PUT", path: `${CLINIC}/reservations/:id/confirm` },
+  markVisited: { method: "PUT", path: `${CLINIC}/reservations/:id/visited` },
+  markNoShow: { method: "PUT", path: `${CLINIC}/reservations/:id/no-show` },
+  cancelReservation: { method: "PUT", path: `${CLINIC}/reservations/:id/cancel` },
+  schedule: { method: "GET", path: `${CLINIC}/schedule` },
+  putSchedule: { method: "PUT", path: `${CLINIC}/schedule` },
+  addOverride: { method: "POST", path: `${CLINIC}/schedule/overrides` },
+  removeOverride: { method: "DELETE", path: `${CLINIC}/schedule/overrides/:overrideId` },
+  putDoctorBlocks: { method: "PUT", path: `${CLINIC}/schedule/doctors/:employeeId` },
+  // The inquiry inbox (console-inquiries)
+  inquiries: { method: "GET", path: `${CLINIC}/inquiries` },
+  inquiry: { method: "GET", path: `${CLINIC}/inquiries/:id` },
+  setInquiryHandled: { method: "PUT", path: `${CLINIC}/inquiries/:id/handled` },
+  // Customer-board moderation (console-board-moderation)
+  boardPosts: { method: "GET", path: `${CLINIC}/customer-board` },
+  boardPost: { method: "GET", path: `${CLINIC}/customer-board/:id` },
+  answerPost: { method: "POST", path: `${CLINIC}/customer-board/:id/answers` },
+  updateAnswer: { method: "PUT", path: `${CLINIC}/customer-board/:id/answers/:answerId` },
+  deleteAnswer: { method: "DELETE", path: `${CLINIC}/customer-board/:id/answers/:answerId` },
+  setPostHidden: { method: "PUT", path: `${CLINIC}/customer-board/:id/hidden` },
+  deletePost: { method: "DELETE", path: `${CLINIC}/customer-board/:id` },
+  // The media library (console-media); the upload's body is the raw image
+  media: { method: "GET", path: `${CLINIC}/media` },
+  uploadMedia: { method: "POST", path: `${CLINIC}/media` },
+  deleteMedia: { method: "DELETE", path: `${CLINIC}/media/:mediaId` },
+  // Content (console-content): the same routes for every entity, a term's versions, the preview token
+  contentList: { method: "GET", path: CONTENT },
+  createContent: { method: "POST", path: CONTENT },
+  orderContent: { method: "PUT", path: `${CONTENT}/order` },
+  bulkContent: { method: "POST", path: `${CONTENT}/bulk` },
+  contentDocument: { method: "GET", path: `${CONTENT}/:id` },
+  saveDraft: { method: "PUT", path: `${CONTENT}/:id/draft` },
+  discardDraft: { method: "DELETE", path: `${CONTENT}/:id/draft` },
+  publishContent: { method: "POST", path: `${CONTENT}/:id/publish` },
+  termVersions: { method: "GET", path: `${CLINIC}/content/terms/:id/versions` },
+  previewToken: { method: "POST", path: `${CLINIC}/preview-token` },
+} as const satisfies Record<string, Endpoint>;
+
+export type ConsoleEndpointName = keyof typeof consoleEndpoints;
+
+/**
+ * A content route of one entity: `:entity` filled in with the entity's key, the other parameters left for the
+ * router. The API registers each entity's routes with it.
+ */
+export function withContentEntity(endpoint: Endpoint, entityKey: string): Endpoint {
+  if (!/^[a-z][a-z0-9-]*$/.test(entityKey)) throw new TypeError(`not an entity key: ${entityKey}`);
+  return { method: endpoint.method, path: endpoint.path.replace(":entity", entityKey) as `/${string}` };
+}

@@ -1,0 +1,267 @@
+/**
+ * The schemas half of `console-endpoints.ts` (decision 0030): for each console route, under the same name, what
+ * the API validates and answers. The API registers its routes from both halves; the console's web server takes
+ * the types from here.
+ */
+import { z } from "zod";
+import { idParam } from "../common";
+import {
+  auditPageSchema,
+  auditQuerySchema,
+  clinicDeployBodySchema,
+  clinicHostsBodySchema,
+  clinicPlatformSchema,
+  consoleBannerBodySchema,
+  consoleBannerListSchema,
+  consoleBannerSchema,
+  consoleBoardAnswerBodySchema,
+  consoleBoardHiddenBodySchema,
+  consoleBoardPostListQuerySchema,
+  consoleBoardPostListSchema,
+  consoleBoardPostSchema,
+  consoleBranchesBodySchema,
+  consoleBranchesSchema,
+  consoleBulkBodySchema,
+  consoleBulkResultSchema,
+  consoleContentListQuerySchema,
+  consoleContentListSchema,
+  consoleCreatedSchema,
+  consoleDocumentSchema,
+  consoleFloatingItemsBodySchema,
+  consoleFloatingItemsSchema,
+  consoleHomepageBodySchema,
+  consoleHomepageSchema,
+  consoleHoursBodySchema,
+  consoleHoursSchema,
+  consoleInquiryHandledBodySchema,
+  consoleInquiryListQuerySchema,
+  consoleInquiryListSchema,
+  consoleInquirySchema,
+  consoleKeywordsBodySchema,
+  consoleKeywordsSchema,
+  consoleMarketingBodySchema,
+  consoleMarketingSchema,
+  consoleNavigationBodySchema,
+  consoleNavigationSchema,
+  consoleOrderBodySchema,
+  consolePartnerSettingsBodySchema,
+  consolePartnerSettingsSchema,
+  consolePopupBodySchema,
+  consolePopupListSchema,
+  consolePopupSchema,
+  consolePreviewTokenSchema,
+  consolePublishBodySchema,
+  consolePublishResultSchema,
+  consoleRightButtonsBodySchema,
+  consoleRightButtonsSchema,
+  consoleTermVersionListSchema,
+  consoleThemeBodySchema,
+  consoleThemeSchema,
+  createClinicAnswerSchema,
+  createClinicBodySchema,
+  deskCancelBodySchema,
+  deskChangesQuerySchema,
+  deskChangesSchema,
+  deskListSchema,
+  deskQuerySchema,
+  deskReservationSchema,
+  doctorBlocksBodySchema,
+  MEDIA_FILE_NAME_HEADER,
+  mediaAssetSchema,
+  mediaPageSchema,
+  mediaQuerySchema,
+  scheduleOverrideBodySchema,
+  scheduleSchema,
+  scheduleSettingsSchema,
+  staffAcceptInviteSchema,
+  staffInviteAnswerSchema,
+  staffInviteBodySchema,
+  staffListSchema,
+  staffMeSchema,
+  staffPasswordChangeSchema,
+  staffSessionAnswerSchema,
+  staffSignInBodySchema,
+} from "../console";
+import type { consoleEndpoints } from "./console-endpoints";
+import type { EndpointSchemas, SchemasFor } from "./endpoint";
+
+/** `:partnerId` of every clinic-scoped route; the API's access hooks read it too. */
+export const consoleClinicParamsSchema = z.object({ partnerId: idParam });
+/** A clinic's row: `:partnerId` and `:id`. */
+export const consoleRowParamsSchema = consoleClinicParamsSchema.extend({ id: idParam });
+/** A content route's `:entity` (the entity's key), filled in by the API when it registers each entity. */
+export const consoleContentParamsSchema = consoleClinicParamsSchema.extend({ entity: z.string() });
+export const consoleContentRowParamsSchema = consoleContentParamsSchema.extend({ id: idParam });
+
+const deleted = z.null().describe("Deleted");
+const done = z.null().describe("Done");
+const signedOut = z.object({ signedOut: z.literal(true) });
+/** What an order answers: every id sent, in order (a request naming any other id is refused whole). */
+const orderedIds = z.object({ ids: z.array(z.number().int()) });
+/** A content body: each entity's own shared schema, which the API puts in this one's place per entity. */
+export const consoleContentBodySchema = z.record(z.string(), z.unknown());
+const answerParams = consoleRowParamsSchema.extend({ answerId: idParam });
+
+const clinic = { params: consoleClinicParamsSchema } as const;
+const row = { params: consoleRowParamsSchema } as const;
+/** A settings document: read as the answer, replaced whole with the body. */
+const documentOf = <A extends z.ZodType, B extends z.ZodType>(answer: A, body: B) =>
+  [
+    { ...clinic, response: answer },
+    { ...clinic, body, response: answer },
+  ] as const;
+
+const [partnerSettings, putPartnerSettings] = documentOf(
+  consolePartnerSettingsSchema,
+  consolePartnerSettingsBodySchema,
+);
+const [hours, putHours] = documentOf(consoleHoursSchema, consoleHoursBodySchema);
+const [marketing, putMarketing] = documentOf(consoleMarketingSchema, consoleMarketingBodySchema);
+const [homepage, putHomepage] = documentOf(consoleHomepageSchema, consoleHomepageBodySchema);
+const [navigation, putNavigation] = documentOf(consoleNavigationSchema, consoleNavigationBodySchema);
+const [branches, putBranches] = documentOf(consoleBranchesSchema, consoleBranchesBodySchema);
+const [rightButtons, putRightButtons] = documentOf(consoleRightButtonsSchema, consoleRightButtonsBodySchema);
+const [floatingItems, putFloatingItems] = documentOf(
+  consoleFloatingItemsSchema,
+  consoleFloatingItemsBodySchema,
+);
+const [keywords, putKeywords] = documentOf(consoleKeywordsSchema, consoleKeywordsBodySchema);
+const [theme, putTheme] = documentOf(consoleThemeSchema, consoleThemeBodySchema);
+
+const deskAction = { ...row, response: deskReservationSchema } as const;
+const boardPostChange = { ...row, response: consoleBoardPostSchema } as const;
+
+export const consoleSchemas = {
+  signIn: { body: staffSignInBodySchema, response: staffSessionAnswerSchema },
+  acceptInvite: { body: staffAcceptInviteSchema, response: z.object({ email: z.string() }) },
+  me: { response: staffMeSchema },
+  signOut: { response: signedOut },
+  rotateSession: { response: staffSessionAnswerSchema },
+  changePassword: { body: staffPasswordChangeSchema, response: staffSessionAnswerSchema },
+
+  createClinic: { body: createClinicBodySchema, response: createClinicAnswerSchema, status: 201 },
+  platform: { ...clinic, response: clinicPlatformSchema },
+  setDeployStatus: { ...clinic, body: clinicDeployBodySchema, response: clinicPlatformSchema },
+  setHosts: { ...clinic, body: clinicHostsBodySchema, response: clinicPlatformSchema },
+
+  staffList: { ...clinic, response: staffListSchema },
+  inviteStaff: { ...clinic, body: staffInviteBodySchema, response: staffInviteAnswerSchema, status: 201 },
+  removeStaff: {
+    params: consoleClinicParamsSchema.extend({ staffId: idParam }),
+    response: z.null(),
+    status: 204,
+  },
+
+  audit: { ...clinic, query: auditQuerySchema, response: auditPageSchema },
+
+  partnerSettings,
+  putPartnerSettings,
+  hours,
+  putHours,
+  marketing,
+  putMarketing,
+  homepage,
+  putHomepage,
+  popups: { ...clinic, response: consolePopupListSchema },
+  createPopup: { ...clinic, body: consolePopupBodySchema, response: consolePopupSchema, status: 201 },
+  updatePopup: { ...row, body: consolePopupBodySchema, response: consolePopupSchema },
+  deletePopup: { ...row, response: deleted, status: 204 },
+
+  navigation,
+  putNavigation,
+  branches,
+  putBranches,
+  rightButtons,
+  putRightButtons,
+  floatingItems,
+  putFloatingItems,
+  keywords,
+  putKeywords,
+  theme,
+  putTheme,
+  banners: { ...clinic, response: consoleBannerListSchema },
+  createBanner: { ...clinic, body: consoleBannerBodySchema, response: consoleBannerSchema, status: 201 },
+  updateBanner: { ...row, body: consoleBannerBodySchema, response: consoleBannerSchema },
+  deleteBanner: { ...row, response: deleted, status: 204 },
+
+  desk: { ...clinic, query: deskQuerySchema, response: deskListSchema },
+  deskChanges: { ...clinic, query: deskChangesQuerySchema, response: deskChangesSchema },
+  confirmReservation: deskAction,
+  markVisited: deskAction,
+  markNoShow: deskAction,
+  cancelReservation: { ...deskAction, body: deskCancelBodySchema },
+  schedule: { ...clinic, response: scheduleSchema },
+  putSchedule: { ...clinic, body: scheduleSettingsSchema, response: scheduleSchema },
+  addOverride: { ...clinic, body: scheduleOverrideBodySchema, response: scheduleSchema },
+  removeOverride: {
+    params: consoleClinicParamsSchema.extend({ overrideId: idParam }),
+    response: scheduleSchema,
+  },
+  putDoctorBlocks: {
+    params: consoleClinicParamsSchema.extend({ employeeId: idParam }),
+    body: doctorBlocksBodySchema,
+    response: scheduleSchema,
+  },
+
+  inquiries: { ...clinic, query: consoleInquiryListQuerySchema, response: consoleInquiryListSchema },
+  inquiry: { ...row, response: consoleInquirySchema },
+  setInquiryHandled: { ...row, body: consoleInquiryHandledBodySchema, response: consoleInquirySchema },
+
+  boardPosts: { ...clinic, query: consoleBoardPostListQuerySchema, response: consoleBoardPostListSchema },
+  boardPost: { ...row, response: consoleBoardPostSchema },
+  answerPost: { ...boardPostChange, body: consoleBoardAnswerBodySchema },
+  updateAnswer: {
+    params: answerParams,
+    body: consoleBoardAnswerBodySchema,
+    response: consoleBoardPostSchema,
+  },
+  deleteAnswer: { params: answerParams, response: consoleBoardPostSchema },
+  setPostHidden: { ...boardPostChange, body: consoleBoardHiddenBodySchema },
+  deletePost: { ...row, response: deleted, status: 204 },
+
+  media: { ...clinic, query: mediaQuerySchema, response: mediaPageSchema },
+  uploadMedia: {
+    ...clinic,
+    headers: z.looseObject({ [MEDIA_FILE_NAME_HEADER]: z.string().max(1_000).optional() }),
+    response: mediaAssetSchema,
+    status: 201,
+  },
+  deleteMedia: {
+    params: consoleClinicParamsSchema.extend({ mediaId: idParam }),
+    response: z.null(),
+    status: 204,
+  },
+
+  contentList: {
+    params: consoleContentParamsSchema,
+    query: consoleContentListQuerySchema,
+    response: consoleContentListSchema,
+  },
+  createContent: {
+    params: consoleContentParamsSchema,
+    body: consoleContentBodySchema,
+    response: consoleCreatedSchema,
+    status: 201,
+  },
+  orderContent: { params: consoleContentParamsSchema, body: consoleOrderBodySchema, response: orderedIds },
+  bulkContent: {
+    params: consoleContentParamsSchema,
+    body: consoleBulkBodySchema,
+    response: consoleBulkResultSchema,
+  },
+  contentDocument: { params: consoleContentRowParamsSchema, response: consoleDocumentSchema },
+  saveDraft: {
+    params: consoleContentRowParamsSchema,
+    body: consoleContentBodySchema,
+    response: done,
+    status: 204,
+  },
+  discardDraft: { params: consoleContentRowParamsSchema, response: done, status: 204 },
+  publishContent: {
+    params: consoleContentRowParamsSchema,
+    body: consolePublishBodySchema,
+    response: consolePublishResultSchema,
+  },
+  termVersions: { ...row, response: consoleTermVersionListSchema },
+  previewToken: { ...clinic, response: consolePreviewTokenSchema },
+} as const satisfies SchemasFor<typeof consoleEndpoints> & Record<string, EndpointSchemas>;
