@@ -131,3 +131,17 @@ export function createApiCaller<
     >;
   };
 }
+
+/**
+ * An answer's body for the transports: undefined when empty (204), the parsed JSON, or the text itself when it is
+ * not JSON (a proxy's HTML error page), so the caller can still report it.
+ */
+export async function readAnswerBody(response: Response): Promise<unknown> {
+  const text = await response.text();
+  if (text === "") return undefined;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return text;
+  }
+}

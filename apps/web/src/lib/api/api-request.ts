@@ -1,5 +1,5 @@
 import "server-only";
-import type { CallResult, PreparedCall } from "@clinic/shared/contract/endpoint";
+import { type CallResult, type PreparedCall, readAnswerBody } from "@clinic/shared/contract/endpoint";
 import type { z } from "zod";
 import { env } from "../../env";
 import { toCallError } from "./errors";
@@ -18,16 +18,6 @@ export interface ApiRequest {
   schema?: z.ZodType | undefined;
   /** Who the call is for, in log lines (the site code, "console"…). */
   label: string;
-}
-
-async function readJson(response: Response): Promise<unknown> {
-  const text = await response.text();
-  if (text === "") return undefined;
-  try {
-    return JSON.parse(text);
-  } catch {
-    return text;
-  }
 }
 
 /**
@@ -54,7 +44,7 @@ export async function sendToApi(call: PreparedCall, request: ApiRequest): Promis
     return { ok: false, status: error.status, error };
   }
 
-  const body = await readJson(response);
+  const body = await readAnswerBody(response);
   if (!response.ok) return { ok: false, status: response.status, error: toCallError(response.status, body) };
   // A 204 has no body to check; the contract names its answer null.
   if (response.status === 204) return { ok: true, status: 204, data: null };

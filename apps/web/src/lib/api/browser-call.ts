@@ -3,7 +3,12 @@
  * tenant, the visitor id and the session cookie's token. The routes are plain values and the schemas a type only,
  * so no page's JavaScript carries zod because of this module.
  */
-import { createApiCaller, type EndpointInput, type Transport } from "@clinic/shared/contract/endpoint";
+import {
+  createApiCaller,
+  type EndpointInput,
+  readAnswerBody,
+  type Transport,
+} from "@clinic/shared/contract/endpoint";
 import { storefrontEndpoints } from "@clinic/shared/contract/storefront-endpoints";
 import type { storefrontSchemas } from "@clinic/shared/contract/storefront-schemas";
 import { apiFetch } from "../session/client";
@@ -17,16 +22,6 @@ export interface BrowserCallOptions {
   sessionRule: boolean;
   /** Let the request outlive the page (sign-out and cart synchronisation before a navigation). */
   keepalive?: boolean;
-}
-
-async function readJson(response: Response): Promise<unknown> {
-  const text = await response.text();
-  if (text === "") return undefined;
-  try {
-    return JSON.parse(text);
-  } catch {
-    return text;
-  }
 }
 
 /** The same-origin transport: `/api` + the API path; failures as values with the Korean text (spec 8). */
@@ -49,7 +44,7 @@ export const browserTransport: Transport<BrowserCallOptions> = async (call, opti
     const error = toCallError(null, undefined);
     return { ok: false, status: error.status, error };
   }
-  const body = await readJson(response);
+  const body = await readAnswerBody(response);
   if (!response.ok) return { ok: false, status: response.status, error: toCallError(response.status, body) };
   return { ok: true, status: response.status, data: body };
 };
