@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { operationTimeTypes, popupTypes, reservationModes, weekdays } from "../partner";
-import { devices, popupDirections, popupSizeTypes } from "../popup";
+import { devices, popupDirections, popupItemSchema, popupSchema, popupSizeTypes } from "../popup";
 
 // Console site settings (issue 10). Request bodies trim text and turn "" into null, so a cleared form field
 // clears the column; answers are the stored values as they are.
@@ -271,28 +271,10 @@ export type ConsoleHomepageBody = z.input<typeof consoleHomepageBodySchema>;
 export const POPUP_ITEMS_MAX = 10;
 export const POPUP_LOCATIONS_MAX = 20;
 
-export const consolePopupItemSchema = z.object({
-  id: z.number().int(),
-  title: z.string(),
-  weight: z.number().int(),
-  devices: z.array(z.enum(devices)),
-  pcContent: z.string().nullable(),
-  mobileContent: z.string().nullable(),
-  linkTo: z.string().nullable(),
-});
+export const consolePopupItemSchema = popupItemSchema;
 
-export const consolePopupSchema = z.object({
-  id: z.number().int(),
-  locations: z.array(z.string()),
-  weight: z.number().int(),
-  devices: z.array(z.enum(devices)),
-  pcWidth: z.number().nullable(),
-  pcHeight: z.number().nullable(),
-  mobileWidth: z.number().nullable(),
-  mobileHeight: z.number().nullable(),
-  pcSizeType: z.enum(popupSizeTypes),
-  isAutoPlacement: z.boolean(),
-  direction: z.enum(popupDirections),
+/** The storefront's popup plus its visibility and display window. */
+export const consolePopupSchema = popupSchema.extend({
   isVisible: z.boolean(),
   startsAt: z.string().nullable(),
   endsAt: z.string().nullable(),

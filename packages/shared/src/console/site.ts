@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { bannerLocations } from "../banner";
+import { bannerLocations, bannerSchema } from "../banner";
 import {
   floatingItemSchema,
   franchiseSchema,
@@ -180,17 +180,8 @@ export type ConsoleThemeBody = z.input<typeof consoleThemeBodySchema>;
 
 /* ---------- banners ---------- */
 
-export const consoleBannerSchema = z.object({
-  id: z.number().int(),
-  bannerLocation: z.enum(bannerLocations),
-  title: z.string(),
-  subTitle: z.string().nullable(),
-  pcImageUrl: z.string(),
-  mobileImageUrl: z.string().nullable(),
-  linkUrl: z.string().nullable(),
-  weight: z.number().int(),
-  isVisible: z.boolean(),
-});
+/** The storefront's banner plus whether it is shown. */
+export const consoleBannerSchema = bannerSchema.extend({ isVisible: z.boolean() });
 export type ConsoleBanner = z.infer<typeof consoleBannerSchema>;
 export const consoleBannerListSchema = z.object({ rows: z.array(consoleBannerSchema) });
 

@@ -1,26 +1,12 @@
 import { type Database, withTenant } from "@clinic/db";
-import { type Banner, type BannerLocation, bannerLocations } from "@clinic/shared";
-import { isOneOf } from "../../lib/enums";
+import type { Banner, BannerLocation } from "@clinic/shared";
 import { answerKey, type PublicAnswers, UNCACHED } from "../../lib/public-answer-cache";
-import { type BannerRow, findVisibleBanners } from "./repository";
+import { toBanner } from "./mappers";
+import { findVisibleBanners } from "./repository";
 
 export interface BannerService {
   /** Visible banners by weight; all locations when none is given. */
   listVisible(partnerId: number, location?: BannerLocation): Promise<{ rows: Banner[] }>;
-}
-
-function toBanner(row: BannerRow): Banner | null {
-  if (!isOneOf(bannerLocations, row.bannerLocation)) return null;
-  return {
-    id: row.id,
-    bannerLocation: row.bannerLocation,
-    title: row.title,
-    subTitle: row.subTitle,
-    pcImageUrl: row.pcImageUrl,
-    mobileImageUrl: row.mobileImageUrl,
-    linkUrl: row.linkUrl,
-    weight: row.weight,
-  };
 }
 
 /** Visible banners are the same for every visitor of a clinic, so they may be held per clinic. */

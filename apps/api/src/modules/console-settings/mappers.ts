@@ -4,16 +4,14 @@ import {
   type ConsoleMarketing,
   type ConsolePartnerSettings,
   type ConsolePopup,
-  devices,
   operationTimeTypes,
-  popupDirections,
-  popupSizeTypes,
   popupTypes,
   reservationModes,
   weekdays,
 } from "@clinic/shared";
-import { knownValues, oneOf } from "../../lib/enums";
+import { oneOf } from "../../lib/enums";
 import { DEFAULT_HOMEPAGE_CONFIG, EMPTY_MARKETING_INFO } from "../partners/defaults";
+import { toPopup } from "../popups/mappers";
 import type {
   HomepageRow,
   MarketingRow,
@@ -125,30 +123,12 @@ export function toHomepage(row: HomepageRow | null): ConsoleHomepage {
 
 export function toConsolePopup(row: PopupRow, items: PopupItemRow[]): ConsolePopup {
   return {
-    id: row.id,
-    locations: row.locations,
-    weight: row.weight,
-    devices: knownValues(devices, row.devices),
-    pcWidth: row.pcWidth,
-    pcHeight: row.pcHeight,
-    mobileWidth: row.mobileWidth,
-    mobileHeight: row.mobileHeight,
-    pcSizeType: oneOf(popupSizeTypes, row.pcSizeType, "RATIO_1_1"),
-    isAutoPlacement: row.isAutoPlacement,
-    direction: oneOf(popupDirections, row.direction, "CENTER"),
+    ...toPopup(
+      row,
+      items.filter((item) => item.popupId === row.id),
+    ),
     isVisible: row.isVisible,
     startsAt: row.startsAt ? row.startsAt.toISOString() : null,
     endsAt: row.endsAt ? row.endsAt.toISOString() : null,
-    popupItems: items
-      .filter((item) => item.popupId === row.id)
-      .map((item) => ({
-        id: item.id,
-        title: item.title,
-        weight: item.weight,
-        devices: knownValues(devices, item.devices),
-        pcContent: item.pcContent,
-        mobileContent: item.mobileContent,
-        linkTo: item.linkTo,
-      })),
   };
 }

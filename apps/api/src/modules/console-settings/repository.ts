@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, schema, type Tx } from "@clinic/db";
+import { and, asc, eq, schema, type Tx } from "@clinic/db";
 
 const { partners, partnerOperationTimes, partnerMarketingInfo, homepageConfigs, popups, popupItems } = schema;
 
@@ -86,14 +86,8 @@ export async function findPopups(tx: Tx, partnerId: number, id?: number): Promis
     .orderBy(asc(popups.weight), asc(popups.id));
 }
 
-export async function findItems(tx: Tx, partnerId: number, popupIds: number[]): Promise<PopupItemRow[]> {
-  if (popupIds.length === 0) return [];
-  return tx
-    .select()
-    .from(popupItems)
-    .where(and(eq(popupItems.partnerId, partnerId), inArray(popupItems.popupId, popupIds)))
-    .orderBy(asc(popupItems.weight), asc(popupItems.id));
-}
+/** The popups' items, as the storefront reads them. */
+export { findPopupItems as findItems } from "../popups/repository";
 
 export async function insertPopup(tx: Tx, partnerId: number, values: PopupValues): Promise<number> {
   const [row] = await tx

@@ -1,40 +1,11 @@
 import { type Database, withTenant } from "@clinic/db";
-import { devices, type Popup, type PopupItem, popupDirections, popupSizeTypes } from "@clinic/shared";
-import { knownValues, oneOf } from "../../lib/enums";
+import type { Popup } from "@clinic/shared";
 import { type PublicAnswers, UNCACHED } from "../../lib/public-answer-cache";
-import { findPopupItems, findVisiblePopups, type PopupItemRow, type PopupRow } from "./repository";
+import { toPopup } from "./mappers";
+import { findPopupItems, findVisiblePopups } from "./repository";
 
 export interface PopupService {
   listVisible(partnerId: number): Promise<{ rows: Popup[] }>;
-}
-
-function toPopupItem(row: PopupItemRow): PopupItem {
-  return {
-    id: row.id,
-    title: row.title,
-    weight: row.weight,
-    devices: knownValues(devices, row.devices),
-    pcContent: row.pcContent,
-    mobileContent: row.mobileContent,
-    linkTo: row.linkTo,
-  };
-}
-
-function toPopup(row: PopupRow, items: PopupItemRow[]): Popup {
-  return {
-    id: row.id,
-    locations: row.locations,
-    weight: row.weight,
-    devices: knownValues(devices, row.devices),
-    pcWidth: row.pcWidth,
-    pcHeight: row.pcHeight,
-    mobileWidth: row.mobileWidth,
-    mobileHeight: row.mobileHeight,
-    pcSizeType: oneOf(popupSizeTypes, row.pcSizeType, "RATIO_1_1"),
-    isAutoPlacement: row.isAutoPlacement,
-    direction: oneOf(popupDirections, row.direction, "CENTER"),
-    popupItems: items.map(toPopupItem),
-  };
 }
 
 /**

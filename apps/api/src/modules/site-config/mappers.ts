@@ -1,6 +1,43 @@
-import { floatingChannels, type NavigationItem, type SiteConfig } from "@clinic/shared";
+import {
+  type FloatingItem,
+  type Franchise,
+  floatingChannels,
+  type NavigationItem,
+  type RightButton,
+  type SiteConfig,
+} from "@clinic/shared";
 import { isOneOf } from "../../lib/enums";
 import type { NavigationRow, SiteConfigRecord, SiteSettingsRow } from "./repository";
+
+type BranchRow = SiteConfigRecord["franchises"][number];
+type RightButtonRow = SiteConfigRecord["rightButtons"][number];
+type FloatingItemRow = SiteConfigRecord["floatingItems"][number];
+
+// The console shows and edits these same shapes (console-site/mappers.ts).
+
+export const toBranch = (row: BranchRow): Franchise => ({
+  title: row.title,
+  url: row.url,
+  // New tab unless the branch says otherwise (spec section 2, "Action button behaviour").
+  hrefTarget: row.hrefTarget === "_self" ? "_self" : "_blank",
+});
+
+export const toRightButton = (row: RightButtonRow): RightButton => ({
+  buttonText: row.buttonText,
+  buttonType: row.buttonType,
+  buttonUrl: row.buttonUrl,
+  buttonImageUrl: row.buttonImageUrl,
+  hideButton: row.hideButton,
+  useWidget: row.useWidget,
+});
+
+export const toFloatingItem = (row: FloatingItemRow): FloatingItem => ({
+  title: row.title,
+  url: row.url,
+  buttonReservationConsulting: row.buttonReservationConsulting,
+  pcImageUrl: row.pcImageUrl,
+  mobileImageUrl: row.mobileImageUrl,
+});
 
 /** The site_settings column default: anything but 'visit' opens the treatment reservation (spec section 2). */
 const DEFAULT_WIDGET_TYPE = "treatment";
@@ -58,27 +95,9 @@ export function toSiteConfig(record: SiteConfigRecord): SiteConfig {
     },
     header: { isTransparent: settings.headerTransparent, isWhiteTheme: settings.headerWhiteTheme },
     navigation: toNavigation(record.navigation),
-    franchiseList: record.franchises.map((row) => ({
-      title: row.title,
-      url: row.url,
-      // New tab unless the branch says otherwise (spec section 2, "Action button behaviour").
-      hrefTarget: row.hrefTarget === "_self" ? "_self" : "_blank",
-    })),
-    rightButtons: record.rightButtons.map((row) => ({
-      buttonText: row.buttonText,
-      buttonType: row.buttonType,
-      buttonUrl: row.buttonUrl,
-      buttonImageUrl: row.buttonImageUrl,
-      hideButton: row.hideButton,
-      useWidget: row.useWidget,
-    })),
-    floatingItems: record.floatingItems.map((row) => ({
-      title: row.title,
-      url: row.url,
-      buttonReservationConsulting: row.buttonReservationConsulting,
-      pcImageUrl: row.pcImageUrl,
-      mobileImageUrl: row.mobileImageUrl,
-    })),
+    franchiseList: record.franchises.map(toBranch),
+    rightButtons: record.rightButtons.map(toRightButton),
+    floatingItems: record.floatingItems.map(toFloatingItem),
     channelOverrides: record.channelOverrides.flatMap((row) =>
       isOneOf(floatingChannels, row.channel)
         ? [{ channel: row.channel, title: row.title, imageUrl: row.imageUrl }]
