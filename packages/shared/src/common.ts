@@ -14,5 +14,15 @@ export const pagedListOf = <T extends z.ZodType>(row: T) =>
 /** Positive integer id in a path or query string ("12" → 12); anything else is a 400. */
 export const idParam = z.coerce.number().int().positive().max(2_147_483_647);
 
+/**
+ * Answer fields that hold free text or nothing (null), declared by name: clinic records carry dozens of them, and
+ * a list of names reads (and diffs) better than a column of `z.string().nullable()`.
+ */
+export function nullableStrings<const K extends string>(...keys: K[]) {
+  return Object.fromEntries(keys.map((key) => [key, z.string().nullable()])) as {
+    [P in K]: z.ZodNullable<z.ZodString>;
+  };
+}
+
 /** "HH:MM:SS" as PostgreSQL returns a `time`; the footer cuts it to HH:MM (spec section 2). */
 export const timeOfDay = z.string().regex(/^\d{2}:\d{2}(:\d{2})?$/);

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { timeOfDay } from "./common";
+import { nullableStrings, timeOfDay } from "./common";
 
 export const weekdays = [
   "monday",
@@ -79,34 +79,38 @@ export const homepageConfigSchema = z.object({
 });
 export type HomepageConfig = z.infer<typeof homepageConfigSchema>;
 
+/** Where the clinic is and how to get there: the same fields in the storefront's and the console's partner answers. */
+export const partnerWayShape = {
+  lat: z.number().nullable(),
+  lng: z.number().nullable(),
+  ...nullableStrings("naverMapUrl", "tMapUrl", "googleMapUrl", "kakaoMapUrl"),
+  wayToPartnerByBus: z.array(z.string()),
+  wayToPartnerBySubway: z.array(z.string()),
+};
+
 /** GET /partners/this: every field of spec section 3 "Partner information". */
 export const partnerInfoSchema = z.object({
   id: z.number().int(),
   partnerCode: z.string(),
   partnerName: z.string(),
-  displayName: z.string().nullable(),
-  partnerLogoImageUrl: z.string().nullable(),
-  partnerGroupName: z.string().nullable(),
-  partnerPhone: z.string().nullable(),
-  partnerTel: z.string().nullable(),
-  partnerCeoName: z.string().nullable(),
-  partnerFax: z.string().nullable(),
-  partnerBusinessNumber: z.string().nullable(),
-  partnerCopyRight: z.string().nullable(),
-  partnerAddress: z.string().nullable(),
-  partnerParkingInfo: z.string().nullable(),
-  partnerParkingNotice: z.string().nullable(),
-  partnerGroupInquiryUrl: z.string().nullable(),
-  googlePlaceId: z.string().nullable(),
-  partnerInternationalTelCode: z.string().nullable(),
-  lat: z.number().nullable(),
-  lng: z.number().nullable(),
-  naverMapUrl: z.string().nullable(),
-  tMapUrl: z.string().nullable(),
-  googleMapUrl: z.string().nullable(),
-  kakaoMapUrl: z.string().nullable(),
-  wayToPartnerByBus: z.array(z.string()),
-  wayToPartnerBySubway: z.array(z.string()),
+  ...nullableStrings(
+    "displayName",
+    "partnerLogoImageUrl",
+    "partnerGroupName",
+    "partnerPhone",
+    "partnerTel",
+    "partnerCeoName",
+    "partnerFax",
+    "partnerBusinessNumber",
+    "partnerCopyRight",
+    "partnerAddress",
+    "partnerParkingInfo",
+    "partnerParkingNotice",
+    "partnerGroupInquiryUrl",
+    "googlePlaceId",
+    "partnerInternationalTelCode",
+  ),
+  ...partnerWayShape,
   operationTimeType: z.enum(operationTimeTypes),
   operationTimes: z.object({
     monday: dayHoursSchema,

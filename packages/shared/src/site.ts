@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { listOf } from "./common";
+import { listOf, nullableStrings } from "./common";
 
 export const navigationItemSchema = z.object({
   title: z.string(),
@@ -20,10 +20,7 @@ export type Franchise = z.infer<typeof franchiseSchema>;
 
 /** Only the first entry is used (spec section 3). useWidget: 'visit' or anything else (treated as treatment). */
 export const rightButtonSchema = z.object({
-  buttonText: z.string().nullable(),
-  buttonType: z.string().nullable(),
-  buttonUrl: z.string().nullable(),
-  buttonImageUrl: z.string().nullable(),
+  ...nullableStrings("buttonText", "buttonType", "buttonUrl", "buttonImageUrl"),
   hideButton: z.boolean(),
   useWidget: z.string().nullable(),
 });
@@ -62,11 +59,7 @@ export const footerLinkSchema = z.object({ title: z.string(), url: z.string() })
 export const themeSchema = z.object({ colors: z.record(z.string(), z.string()) });
 
 export const logosSchema = z.object({
-  pcTransparent: z.string().nullable(),
-  pcWhite: z.string().nullable(),
-  mobileTransparent: z.string().nullable(),
-  mobileWhite: z.string().nullable(),
-  footer: z.string().nullable(),
+  ...nullableStrings("pcTransparent", "pcWhite", "mobileTransparent", "mobileWhite", "footer"),
 });
 
 /**

@@ -1,5 +1,6 @@
 import { z } from "zod";
-import { operationTimeTypes, popupTypes, reservationModes, weekdays } from "../partner";
+import { nullableStrings } from "../common";
+import { operationTimeTypes, partnerWayShape, popupTypes, reservationModes, weekdays } from "../partner";
 import { devices, popupDirections, popupItemSchema, popupSchema, popupSizeTypes } from "../popup";
 
 // Console site settings (issue 10). Request bodies trim text and turn "" into null, so a cleared form field
@@ -38,28 +39,23 @@ const lines = z
 
 export const consolePartnerSettingsSchema = z.object({
   partnerName: z.string(),
-  displayName: z.string().nullable(),
-  logoImageUrl: z.string().nullable(),
-  phone: z.string().nullable(),
-  tel: z.string().nullable(),
-  ceoName: z.string().nullable(),
-  fax: z.string().nullable(),
-  businessNumber: z.string().nullable(),
-  copyRight: z.string().nullable(),
-  address: z.string().nullable(),
-  parkingInfo: z.string().nullable(),
-  parkingNotice: z.string().nullable(),
-  groupInquiryUrl: z.string().nullable(),
-  googlePlaceId: z.string().nullable(),
-  internationalTelCode: z.string().nullable(),
-  lat: z.number().nullable(),
-  lng: z.number().nullable(),
-  naverMapUrl: z.string().nullable(),
-  tMapUrl: z.string().nullable(),
-  googleMapUrl: z.string().nullable(),
-  kakaoMapUrl: z.string().nullable(),
-  wayToPartnerByBus: z.array(z.string()),
-  wayToPartnerBySubway: z.array(z.string()),
+  ...nullableStrings(
+    "displayName",
+    "logoImageUrl",
+    "phone",
+    "tel",
+    "ceoName",
+    "fax",
+    "businessNumber",
+    "copyRight",
+    "address",
+    "parkingInfo",
+    "parkingNotice",
+    "groupInquiryUrl",
+    "googlePlaceId",
+    "internationalTelCode",
+  ),
+  ...partnerWayShape,
 });
 export type ConsolePartnerSettings = z.infer<typeof consolePartnerSettingsSchema>;
 

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { bannerLocations, bannerSchema } from "../banner";
+import { nullableStrings } from "../common";
 import {
   floatingItemSchema,
   franchiseSchema,
@@ -161,11 +162,13 @@ export const hexColor = z
 export const consoleThemeSchema = z.object({
   /** Only the overridden colours; a missing key uses the design token. */
   colors: z.record(z.string(), z.string()),
-  logoPcTransparent: z.string().nullable(),
-  logoPcWhite: z.string().nullable(),
-  logoMobileTransparent: z.string().nullable(),
-  logoMobileWhite: z.string().nullable(),
-  logoFooter: z.string().nullable(),
+  ...nullableStrings(
+    "logoPcTransparent",
+    "logoPcWhite",
+    "logoMobileTransparent",
+    "logoMobileWhite",
+    "logoFooter",
+  ),
 });
 export type ConsoleTheme = z.infer<typeof consoleThemeSchema>;
 export const consoleThemeBodySchema = z.object({
