@@ -10,7 +10,8 @@ import { partnerMetadata } from "../../lib/site/metadata";
 import { siteOrigin } from "../../lib/site/site-origin";
 import { DATA_LAYER_BOOTSTRAP } from "../../lib/tracking/data-layer";
 import { WEB_ANALYTICS_SCRIPT_PATH } from "../../lib/tracking/web-analytics";
-import { buildThemeCss, resolveColors } from "../../styles/theme-css";
+import { DesignTokensStyle } from "../../styles/design-tokens-style";
+import { resolveColors } from "../../styles/theme-css";
 
 interface SiteLayoutProps {
   children: ReactNode;
@@ -49,13 +50,7 @@ export default async function SiteRootLayout({ children, params }: SiteLayoutPro
           // biome-ignore lint/security/noDangerouslySetInnerHtml: a constant, no data interpolated
           dangerouslySetInnerHTML={{ __html: DATA_LAYER_BOOTSTRAP }}
         />
-        {/* Tokens as CSS variables; the partner's colours override the defaults before the first paint. Raw HTML
-            because React would entity-escape the quotes of font names; theme-css.ts admits no "<" in values. */}
-        <style
-          id="design-tokens"
-          // biome-ignore lint/security/noDangerouslySetInnerHtml: generated from tokens and validated colours only
-          dangerouslySetInnerHTML={{ __html: buildThemeCss(siteConfig.theme.colors) }}
-        />
+        <DesignTokensStyle colors={siteConfig.theme.colors} />
         {/* Spec 1: web analytics from the site's own path (the hosting's edge, or our no-op in app/%5Fvercel). */}
         <script defer src={WEB_ANALYTICS_SCRIPT_PATH} />
       </head>

@@ -9,6 +9,7 @@ import Link from "next/link";
 import { consoleGet } from "../../../../../lib/console/api";
 import { clinicHref } from "../../../../../lib/console/paths";
 import { formatPhone } from "../../../../../lib/site/phone";
+import { Badge } from "../../../_components/badge";
 import base from "../../../_components/console.module.css";
 import { choicesOf, FilterSelect } from "../../../_components/filter-select";
 import { FormField } from "../../../_components/form-field";
@@ -106,13 +107,9 @@ export default async function InboxPage({
                   </td>
                   <td>
                     {row.handledAt ? (
-                      <span className={styles.badge} data-tone="done">
-                        처리 완료
-                      </span>
+                      <Badge tone="positive">처리 완료</Badge>
                     ) : (
-                      <span className={styles.badge} data-tone="waiting">
-                        미처리
-                      </span>
+                      <Badge tone="caution">미처리</Badge>
                     )}
                   </td>
                 </tr>

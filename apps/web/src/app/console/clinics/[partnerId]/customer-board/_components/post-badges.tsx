@@ -1,4 +1,4 @@
-import styles from "../../inbox/_components/inbox.module.css";
+import { Badge } from "../../../../_components/badge";
 
 /** What sets a post apart in the lists and on its page: private, hidden, deleted, answered or waiting. */
 export function PostBadges({
@@ -8,25 +8,13 @@ export function PostBadges({
 }) {
   return (
     <>
-      {post.isPrivate ? <span className={styles.badge}>비밀글</span> : null}
-      {post.isHidden ? (
-        <span className={styles.badge} data-tone="warning">
-          숨김
-        </span>
-      ) : null}
-      {post.deletedAt ? (
-        <span className={styles.badge} data-tone="warning">
-          삭제됨
-        </span>
-      ) : null}
+      {post.isPrivate ? <Badge>비밀글</Badge> : null}
+      {post.isHidden ? <Badge tone="negative">숨김</Badge> : null}
+      {post.deletedAt ? <Badge tone="negative">삭제됨</Badge> : null}
       {post.answerCount > 0 ? (
-        <span className={styles.badge} data-tone="done">
-          답변 {post.answerCount}
-        </span>
+        <Badge tone="positive">답변 {post.answerCount}</Badge>
       ) : (
-        <span className={styles.badge} data-tone="waiting">
-          답변 대기
-        </span>
+        <Badge tone="caution">답변 대기</Badge>
       )}
     </>
   );

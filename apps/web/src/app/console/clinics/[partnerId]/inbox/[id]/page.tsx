@@ -6,6 +6,7 @@ import { consoleGet } from "../../../../../../lib/console/api";
 import { parseClinicId } from "../../../../../../lib/console/me";
 import { clinicHref } from "../../../../../../lib/console/paths";
 import { formatPhone, telHref } from "../../../../../../lib/site/phone";
+import { Badge } from "../../../../_components/badge";
 import base from "../../../../_components/console.module.css";
 import { clinicIdFrom } from "../../settings/_lib/clinic-id";
 import { setInquiryHandledAction } from "../_actions";
@@ -42,13 +43,9 @@ export default async function InquiryPage({
         <h1 className={base.title}>
           {inquiry.name}님의 문의
           {inquiry.handledAt ? (
-            <span className={styles.badge} data-tone="done">
-              처리 완료
-            </span>
+            <Badge tone="positive">처리 완료</Badge>
           ) : (
-            <span className={styles.badge} data-tone="waiting">
-              미처리
-            </span>
+            <Badge tone="caution">미처리</Badge>
           )}
         </h1>
       </header>

@@ -4,6 +4,7 @@ import { type BulkAction, CONTENT_UNDO_SECONDS, type ConsoleContentRow } from "@
 import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useEffect, useState, useTransition } from "react";
+import { Badge } from "../../../../../_components/badge";
 import base from "../../../../../_components/console.module.css";
 import { bulkContentAction, orderContentAction } from "../../_actions";
 import { seoulDateTime } from "../../_lib/format";
@@ -286,21 +287,14 @@ export function ContentTable({
                   <td>
                     <span className={styles.badges}>
                       {trash && row.deletedAt ? (
-                        <span className={styles.badge}>{`삭제 ${seoulDateTime(row.deletedAt)}`}</span>
+                        <Badge>{`삭제 ${seoulDateTime(row.deletedAt)}`}</Badge>
                       ) : null}
-                      <span className={styles.badge} data-tone={row.isVisible ? "live" : undefined}>
+                      <Badge tone={row.isVisible ? "positive" : "neutral"}>
                         {row.isVisible ? "게시 중" : "숨김"}
-                      </span>
-                      {row.hasDraft ? (
-                        <span className={styles.badge} data-tone="draft">
-                          임시저장
-                        </span>
-                      ) : null}
+                      </Badge>
+                      {row.hasDraft ? <Badge tone="info">임시저장</Badge> : null}
                       {row.publishAt ? (
-                        <span
-                          className={styles.badge}
-                          data-tone="draft"
-                        >{`예약 ${seoulDateTime(row.publishAt)}`}</span>
+                        <Badge tone="info">{`예약 ${seoulDateTime(row.publishAt)}`}</Badge>
                       ) : null}
                     </span>
                   </td>
