@@ -111,13 +111,7 @@ export function RichTextInput({
     <div className={styles.editor} data-invalid={invalid ? "true" : undefined}>
       <div className={styles.bar}>
         {editor && mode === "visual" ? (
-          <RichTextToolbar
-            editor={editor}
-            label={label}
-            controls={id}
-            loadMedia={loadMedia}
-            onMessage={setMessage}
-          />
+          <RichTextToolbar {...{ editor, label, loadMedia }} controls={id} onMessage={setMessage} />
         ) : null}
         <button
           type="button"

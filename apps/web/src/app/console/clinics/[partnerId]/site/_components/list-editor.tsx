@@ -46,16 +46,7 @@ export function ListEditor({
 }) {
   return (
     <SettingsForm action={action} label={label}>
-      {(state) => (
-        <Rows
-          state={state}
-          stored={stored}
-          columns={columns}
-          max={max}
-          itemLabel={itemLabel}
-          loadMedia={loadMedia}
-        />
-      )}
+      {(state) => <Rows {...{ state, stored, columns, max, itemLabel, loadMedia }} />}
     </SettingsForm>
   );
 }
