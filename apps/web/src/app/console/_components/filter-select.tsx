@@ -9,7 +9,7 @@ export interface Choice {
 export const choicesOf = <Code extends string>(
   codes: readonly Code[],
   labels: Record<Code, string>,
-): Choice[] => codes.map((code) => ({ value: code, label: labels[code] }));
+): { value: Code; label: string }[] => codes.map((code) => ({ value: code, label: labels[code] }));
 
 /**
  * One filter of a console list (inbox, customer board, reservations desk): a labelled select sent with the

@@ -1,6 +1,7 @@
 "use client";
 
 import type { NavigationItem } from "@clinic/shared";
+import { toggled } from "@clinic/shared/sets";
 import { useId, useState } from "react";
 import {
   hasDropdown,
@@ -34,13 +35,7 @@ export function MobileMenuEntries({ items, pathname, onNavigate }: EntriesProps)
     const index = selectedNavIndex(items, pathname);
     return new Set(index >= 0 && items[index] && hasDropdown(items[index]) ? [index] : []);
   });
-  const toggle = (index: number) =>
-    setExpanded((current) => {
-      const next = new Set(current);
-      if (next.has(index)) next.delete(index);
-      else next.add(index);
-      return next;
-    });
+  const toggle = (index: number) => setExpanded((current) => toggled(current, index));
 
   return (
     <ul className={styles.entries}>

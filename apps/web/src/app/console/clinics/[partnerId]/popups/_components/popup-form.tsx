@@ -1,8 +1,9 @@
 "use client";
 
-import type { ConsolePopup, MediaAsset } from "@clinic/shared";
+import { type ConsolePopup, type MediaAsset, popupDirections, popupSizeTypes } from "@clinic/shared";
 import { useActionState } from "react";
 import base from "../../../../_components/console.module.css";
+import { choicesOf } from "../../../../_components/filter-select";
 import { FormField } from "../../../../_components/form-field";
 import { FormMessage } from "../../../../_components/form-message";
 import { SubmitButton } from "../../../../_components/submit-button";
@@ -20,25 +21,25 @@ import { PopupItems } from "./popup-items";
 
 type Action = (previous: SettingsFormState, form: FormData) => Promise<SettingsFormState>;
 
-const SIZE_TYPES = [
-  { value: "RATIO_1_1", label: "정사각형 (1:1)" },
-  { value: "RATIO_4_3", label: "가로형 (4:3)" },
-  { value: "RATIO_3_4", label: "세로형 (3:4)" },
-  { value: "RATIO_16_9", label: "와이드 (16:9)" },
-  { value: "RATIO_A4", label: "A4 비율" },
-  { value: "PIXEL", label: "픽셀 직접 지정" },
-];
-const DIRECTIONS = [
-  { value: "CENTER", label: "가운데" },
-  { value: "TOP", label: "위" },
-  { value: "BOTTOM", label: "아래" },
-  { value: "LEFT", label: "왼쪽" },
-  { value: "RIGHT", label: "오른쪽" },
-  { value: "TOP_LEFT", label: "왼쪽 위" },
-  { value: "TOP_RIGHT", label: "오른쪽 위" },
-  { value: "BOTTOM_LEFT", label: "왼쪽 아래" },
-  { value: "BOTTOM_RIGHT", label: "오른쪽 아래" },
-];
+const SIZE_TYPE_LABELS: Record<(typeof popupSizeTypes)[number], string> = {
+  RATIO_1_1: "정사각형 (1:1)",
+  RATIO_4_3: "가로형 (4:3)",
+  RATIO_3_4: "세로형 (3:4)",
+  RATIO_16_9: "와이드 (16:9)",
+  RATIO_A4: "A4 비율",
+  PIXEL: "픽셀 직접 지정",
+};
+const DIRECTION_LABELS: Record<(typeof popupDirections)[number], string> = {
+  CENTER: "가운데",
+  TOP: "위",
+  BOTTOM: "아래",
+  LEFT: "왼쪽",
+  RIGHT: "오른쪽",
+  TOP_LEFT: "왼쪽 위",
+  TOP_RIGHT: "오른쪽 위",
+  BOTTOM_LEFT: "왼쪽 아래",
+  BOTTOM_RIGHT: "오른쪽 아래",
+};
 
 /** A new popup shows on the home page, on every device, at once. */
 const NEW_POPUP: ConsolePopup = {
@@ -144,7 +145,7 @@ export function PopupForm({
           <SelectField
             label="PC 크기"
             name="pcSizeType"
-            options={SIZE_TYPES}
+            options={choicesOf(popupSizeTypes, SIZE_TYPE_LABELS)}
             defaultValue={shown(state, "pcSizeType", stored.pcSizeType)}
             error={errorFor(state.fields, "pcSizeType")}
           />
@@ -155,7 +156,7 @@ export function PopupForm({
           <SelectField
             label="위치"
             name="direction"
-            options={DIRECTIONS}
+            options={choicesOf(popupDirections, DIRECTION_LABELS)}
             defaultValue={shown(state, "direction", stored.direction)}
             error={errorFor(state.fields, "direction")}
           />

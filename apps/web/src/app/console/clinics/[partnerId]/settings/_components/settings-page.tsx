@@ -1,16 +1,14 @@
 import type { ReactNode } from "react";
 import base from "../../../../_components/console.module.css";
 
-/** The frame of every settings page: title, what the page changes, and its one form. */
-export function SettingsPage({
-  title,
-  lead,
-  children,
-}: {
+interface SettingsPageProps {
   title: string;
   lead: string;
   children: ReactNode;
-}) {
+}
+
+/** The frame of every settings page: title, what the page changes, and its one form. */
+export function SettingsPage({ title, lead, children }: SettingsPageProps) {
   return (
     <div className={base.page}>
       <header>

@@ -20,13 +20,18 @@ const colorLabel = (key: string) => {
   return `${COLOR_LABELS[family] ?? family} ${step}`;
 };
 
-const LOGOS = [
-  { name: "logoPcTransparent", label: "PC 로고 (투명 머리글)" },
-  { name: "logoPcWhite", label: "PC 로고 (흰 머리글)" },
-  { name: "logoMobileTransparent", label: "모바일 로고 (투명 머리글)" },
-  { name: "logoMobileWhite", label: "모바일 로고 (흰 머리글)" },
-  { name: "logoFooter", label: "바닥글 로고" },
-] as const;
+/** The logo fields in the form's order, with their labels. */
+const LOGO_LABELS = {
+  logoPcTransparent: "PC 로고 (투명 머리글)",
+  logoPcWhite: "PC 로고 (흰 머리글)",
+  logoMobileTransparent: "모바일 로고 (투명 머리글)",
+  logoMobileWhite: "모바일 로고 (흰 머리글)",
+  logoFooter: "바닥글 로고",
+} as const;
+const LOGOS = (Object.keys(LOGO_LABELS) as (keyof typeof LOGO_LABELS)[]).map((name) => ({
+  name,
+  label: LOGO_LABELS[name],
+}));
 
 /** Colours as #rrggbb text (typed or pasted; empty = the design's colour) with a swatch of what applies. */
 export function ThemeForm({
@@ -70,17 +75,16 @@ export function ThemeForm({
           </FieldGroup>
           <FieldGroup legend="로고 이미지">
             <div className={layout.row}>
-              {LOGOS.map((logo) => (
-                <div key={logo.name}>
+              {LOGOS.map(({ name, label }) => (
+                <div key={name}>
                   <FormField
-                    label={logo.label}
-                    name={logo.name}
-                    id={`theme-${logo.name}`}
+                    {...{ label, name }}
+                    id={`theme-${name}`}
                     placeholder="/media/…"
-                    defaultValue={shown(state, logo.name, stored[logo.name])}
-                    error={errorFor(state.fields, logo.name)}
+                    defaultValue={shown(state, name, stored[name])}
+                    error={errorFor(state.fields, name)}
                   />
-                  <MediaPicker label={logo.label} fillInputId={`theme-${logo.name}`} load={loadMedia} />
+                  <MediaPicker label={label} fillInputId={`theme-${name}`} load={loadMedia} />
                 </div>
               ))}
             </div>

@@ -1,6 +1,7 @@
 "use client";
 
 import { type BulkAction, CONTENT_UNDO_SECONDS, type ConsoleContentRow } from "@clinic/shared";
+import { toggled } from "@clinic/shared/sets";
 import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useEffect, useState, useTransition } from "react";
@@ -88,13 +89,7 @@ export function ContentTable({
     });
   }
 
-  const toggle = (id: number) =>
-    setSelected((current) => {
-      const next = new Set(current);
-      if (next.has(id)) next.delete(id);
-      else next.add(id);
-      return next;
-    });
+  const toggle = (id: number) => setSelected((current) => toggled(current, id));
   const chosen = [...selected];
   const allSelected = rows.length > 0 && selected.size === rows.length;
 
