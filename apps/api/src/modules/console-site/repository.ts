@@ -1,14 +1,13 @@
-import { and, asc, eq, schema, type Tx } from "@clinic/db";
-
-const {
-  navigationItems,
-  franchiseBranches,
-  rightButtons,
-  floatingItems,
-  partnerKeywords,
-  siteSettings,
+import { and, asc, eq, type Tx } from "@clinic/db";
+import {
   banners,
-} = schema;
+  floatingItems,
+  franchiseBranches,
+  navigationItems,
+  partnerKeywords,
+  rightButtons,
+  siteSettings,
+} from "@clinic/db/schema";
 
 export type NavigationRow = typeof navigationItems.$inferSelect;
 export type BranchRow = typeof franchiseBranches.$inferSelect;

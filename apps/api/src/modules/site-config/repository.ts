@@ -1,14 +1,13 @@
-import { asc, eq, schema, type Tx } from "@clinic/db";
-
-const {
-  siteSettings,
-  footerLinks,
-  navigationItems,
-  franchiseBranches,
-  rightButtons,
-  floatingItems,
+import { asc, eq, type Tx } from "@clinic/db";
+import {
   floatingChannelOverrides,
-} = schema;
+  floatingItems,
+  footerLinks,
+  franchiseBranches,
+  navigationItems,
+  rightButtons,
+  siteSettings,
+} from "@clinic/db/schema";
 
 export type SiteSettingsRow = typeof siteSettings.$inferSelect;
 export type NavigationRow = typeof navigationItems.$inferSelect;
