@@ -31,8 +31,16 @@ const keepAliveTimeout = Number(process.env.KEEP_ALIVE_TIMEOUT_MS ?? 65_000);
 const cacheOn = process.env.PAGE_CACHE !== "off";
 // Read here only: a bad entry stops the server at start.
 const trustedProxies = parseTrustedProxies(process.env.WEB_TRUSTED_PROXIES);
-// The same rules as the cache handler's (a bad value stops the server here rather than in the first request).
-const redis = redisCacheConfig(process.env);
+// The same rules as the cache handler's, and the same outcome for a bad value: reported, and the server runs on
+// without the shared cache and without announcements.
+const redis = (() => {
+  try {
+    return redisCacheConfig(process.env);
+  } catch (error) {
+    console.error(`[web] ${error instanceof Error ? error.message : error}; content changes are not heard`);
+    return null;
+  }
+})();
 const revalidateToken = process.env.REVALIDATE_TOKEN?.trim() || undefined;
 
 // Next compares a proxy rewrite's origin with the request's, built from this host name: "localhost" is what

@@ -127,7 +127,9 @@ shared[TAG_WRITER] = {
   /** @param {string[]} tags @param {{ expire?: number } | undefined} durations */
   async confirmTags(tags, durations) {
     const store = defaultStore();
-    return store ? store.expireTagsConfirmed(tags, durations) : false;
+    // A REDIS_URL the handler refused was reported at load, and there is no shared cache to keep in step; refusing
+    // every announcement would only make the announcers retry forever.
+    return store ? store.expireTagsConfirmed(tags, durations) : true;
   },
 };
 
