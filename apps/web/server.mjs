@@ -7,11 +7,16 @@
 //   PAGE_CACHE=off       serve every request through Next (to compare, or to rule the cache out)
 //   WEB_TRUSTED_PROXIES  comma-separated addresses / CIDR ranges of the load balancers in front (docs/deploy.md):
 //                        only their X-Forwarded-For and X-Forwarded-Proto are believed; empty = nobody's
+//   REDIS_URL, REDIS_KEY_PREFIX, REVALIDATE_TOKEN  with all set, this server hears every content change on the
+//                        Redis announcements channel and applies it in its own process (decision 0027)
 import { createServer } from "node:http";
 import { fileURLToPath } from "node:url";
+import { startAnnouncementSubscriber } from "./src/lib/announcements/subscriber.mjs";
+import { redisCacheConfig } from "./src/lib/cache-handler/redis-config.mjs";
 import { setForwardedHeaders } from "./src/lib/client-address/client-address.mjs";
 import { parseTrustedProxies } from "./src/lib/client-address/trusted-proxies.mjs";
 import { createPageCache } from "./src/lib/page-cache/page-cache.mjs";
+import { createPageStore } from "./src/lib/page-cache/page-store.mjs";
 import { guardApiBody } from "./src/lib/security/api-body-limit.mjs";
 import { answerBadRequest, isMalformedTarget } from "./src/lib/security/malformed-request.mjs";
 
@@ -26,6 +31,17 @@ const keepAliveTimeout = Number(process.env.KEEP_ALIVE_TIMEOUT_MS ?? 65_000);
 const cacheOn = process.env.PAGE_CACHE !== "off";
 // Read here only: a bad entry stops the server at start.
 const trustedProxies = parseTrustedProxies(process.env.WEB_TRUSTED_PROXIES);
+// The same rules as the cache handler's, and the same outcome for a bad value: reported, and the server runs on
+// without the shared cache and without announcements.
+const redis = (() => {
+  try {
+    return redisCacheConfig(process.env);
+  } catch (error) {
+    console.error(`[web] ${error instanceof Error ? error.message : error}; content changes are not heard`);
+    return null;
+  }
+})();
+const revalidateToken = process.env.REVALIDATE_TOKEN?.trim() || undefined;
 
 // Next compares a proxy rewrite's origin with the request's, built from this host name: "localhost" is what
 // `next start` uses and what request.nextUrl carries, so a rewrite stays inside this server.
@@ -37,7 +53,8 @@ const app = next({
 });
 await app.prepare();
 const handle = app.getRequestHandler();
-const serve = cacheOn ? createPageCache(handle) : handle;
+const pageStore = createPageStore();
+const serve = cacheOn ? createPageCache(handle, { store: pageStore }) : handle;
 
 const server = createServer((req, res) => {
   // Before the cache and Next read them: the visitor's address and scheme come from the connection, or from a
@@ -58,8 +75,23 @@ const server = createServer((req, res) => {
   );
 });
 server.keepAliveTimeout = keepAliveTimeout;
+/** @type {{ close(): Promise<void> } | null} */
+let subscriber = null;
 server.listen(port, () => {
   console.info(`[web] listening on port ${port}${cacheOn ? "" : " (page cache off)"}`);
+  if (!redis) return;
+  if (!revalidateToken) {
+    console.warn("[web] REDIS_URL without REVALIDATE_TOKEN: content changes are not heard");
+    return;
+  }
+  // Through this server's own address, so the change is applied by Next in this process (see subscriber.mjs).
+  subscriber = startAnnouncementSubscriber({
+    redisUrl: redis.url,
+    keyPrefix: redis.keyPrefix,
+    revalidateUrl: `http://127.0.0.1:${port}/ops/revalidate`,
+    token: revalidateToken,
+    dropPages: (sites) => pageStore.drop(sites),
+  });
 });
 
 // SIGTERM (a deploy, `npm start` stopping): stop accepting, let requests in flight finish, then exit.
@@ -68,6 +100,7 @@ for (const signal of ["SIGTERM", "SIGINT"]) {
   process.on(signal, () => {
     if (stopping) return;
     stopping = true;
+    void subscriber?.close();
     server.close(() => process.exit(0));
     server.closeIdleConnections();
     setTimeout(() => process.exit(0), SHUTDOWN_GRACE_MS).unref();

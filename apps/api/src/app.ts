@@ -1,5 +1,6 @@
 import { mkdir } from "node:fs/promises";
 import type { Database } from "@clinic/db";
+import { touchesHosts } from "@clinic/shared/announcements";
 import { API_BODY_LIMIT_BYTES } from "@clinic/shared/contract/storefront-endpoints";
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from "fastify";
 import { validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
@@ -140,9 +141,11 @@ export async function buildApp({
   if (cachePublicAnswers) {
     const availability = createAvailabilityAnswerCache();
     // One listener (one PostgreSQL connection) for both caches.
-    const started = await startPublicAnswerCache(database, (change) =>
-      forgetOnScheduleChange(availability, change),
-    );
+    const started = await startPublicAnswerCache(database, (change) => {
+      forgetOnScheduleChange(availability, change);
+      // Every API process hears the NOTIFY itself, so each drops its own host → clinic lookups.
+      if (touchesHosts([change.table])) sites.forgetAll();
+    });
     // onClose runs before the caller closes the database, which the listener's connection belongs to.
     app.addHook("onClose", started.stop);
     publicAnswers = started.cache;

@@ -20,6 +20,7 @@ describe("loadEnv", () => {
         sms: { kind: "console", outboxFile: join(ROOT, ".data/sms-outbox.jsonl") },
       },
       revalidate: null,
+      announcements: null,
       previewSecret: undefined,
       publishIntervalMs: 5_000,
     });
@@ -40,6 +41,8 @@ describe("loadEnv", () => {
         REVALIDATE_TOKEN: "0123456789abcdef0123",
         PREVIEW_SECRET: "a-preview-secret-of-at-least-32-chars",
         PUBLISH_INTERVAL_MS: "2000",
+        REDIS_URL: "redis://10.0.0.5:6379",
+        REDIS_KEY_PREFIX: "clinic-prod",
       },
       ROOT,
     );
@@ -57,6 +60,7 @@ describe("loadEnv", () => {
         sms: { kind: "console", outboxFile: join(ROOT, "var/data/sms-outbox.jsonl") },
       },
       revalidate: { url: "http://127.0.0.1:3000/ops/revalidate", token: "0123456789abcdef0123" },
+      announcements: { redisUrl: "redis://10.0.0.5:6379", keyPrefix: "clinic-prod" },
       previewSecret: "a-preview-secret-of-at-least-32-chars",
       publishIntervalMs: 2_000,
     });
@@ -66,6 +70,13 @@ describe("loadEnv", () => {
     expect(
       loadEnv({ WEB_REVALIDATE_URL: "http://127.0.0.1:3000/ops/revalidate" }, ROOT).revalidate,
     ).toBeNull();
+  });
+
+  it("announces on the storefronts' default Redis prefix unless told another", () => {
+    expect(loadEnv({ REDIS_URL: "rediss://cache.internal:6380" }, ROOT).announcements).toEqual({
+      redisUrl: "rediss://cache.internal:6380",
+      keyPrefix: "clinic-web",
+    });
   });
 
   it("treats empty strings as unset", () => {
@@ -83,6 +94,10 @@ describe("loadEnv", () => {
     expect(() => loadEnv({ DATABASE_URL: "mysql://x" }, ROOT)).toThrow(/DATABASE_URL/);
     expect(() => loadEnv({ REVALIDATE_TOKEN: "short" }, ROOT)).toThrow(/REVALIDATE_TOKEN/);
     expect(() => loadEnv({ WEB_REVALIDATE_URL: "not a url" }, ROOT)).toThrow(/WEB_REVALIDATE_URL/);
+    expect(() => loadEnv({ REDIS_URL: "http://cache:6379" }, ROOT)).toThrow(/REDIS_URL/);
+    expect(() => loadEnv({ REDIS_URL: "redis://x", REDIS_KEY_PREFIX: "a b" }, ROOT)).toThrow(
+      /REDIS_KEY_PREFIX/,
+    );
   });
 });
 

@@ -1,6 +1,7 @@
 import { existsSync, readFileSync } from "node:fs";
 import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
+import { DEFAULT_REDIS_KEY_PREFIX } from "@clinic/shared/announcements";
 import { z } from "zod";
 import type { AccountsConfig } from "./modules/accounts-config";
 import type { S3Config } from "./modules/console-media/storage";
@@ -39,6 +40,23 @@ const envSchema = z.object({
   SMS_PROVIDER_URL: optionalString.pipe(z.url().optional()),
   SMS_PROVIDER_KEY: optionalString,
   SMS_SENDER_NUMBER: optionalString,
+  /**
+   * Redis shared with the storefronts (their REDIS_URL): content changes are published on its announcements channel
+   * for every web server (decision 0027) instead of POSTed to WEB_REVALIDATE_URL.
+   */
+  REDIS_URL: optionalString.pipe(
+    z
+      .string()
+      .regex(/^rediss?:\/\//, "must be a redis:// or rediss:// URL")
+      .optional(),
+  ),
+  /** Namespace in that Redis; the same as the storefronts' (their cache handler's default too). */
+  REDIS_KEY_PREFIX: optionalString.pipe(
+    z
+      .string()
+      .regex(/^[A-Za-z0-9_.:-]{1,64}$/, "must be 1-64 letters, digits or _ . : -")
+      .optional(),
+  ),
   /** Shared secret for WEB_REVALIDATE_URL (the web server's REVALIDATE_TOKEN). */
   REVALIDATE_TOKEN: optionalString.pipe(z.string().min(16).optional()),
   /** S3-compatible storage for console uploads; all five set → the bucket, none → MEDIA_DIR on local disk. */
@@ -71,8 +89,10 @@ export interface ApiEnv {
   platformDomain: string;
   trustProxy: string;
   accounts: AccountsConfig;
-  /** Where to announce content changes so storefront caches drop them; null when not configured. */
+  /** Where to POST content changes so a storefront drops them; null when not configured (or Redis is). */
   revalidate: { url: string; token: string } | null;
+  /** Where every storefront hears content changes (takes the place of `revalidate`); null without REDIS_URL. */
+  announcements: { redisUrl: string; keyPrefix: string } | null;
   /** S3-compatible storage for uploaded media; unset → files under mediaDir. */
   s3?: S3Config;
   previewSecret: string | undefined;
@@ -105,6 +125,9 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env, repoRoot = find
       env.WEB_REVALIDATE_URL && env.REVALIDATE_TOKEN
         ? { url: env.WEB_REVALIDATE_URL, token: env.REVALIDATE_TOKEN }
         : null,
+    announcements: env.REDIS_URL
+      ? { redisUrl: env.REDIS_URL, keyPrefix: env.REDIS_KEY_PREFIX ?? DEFAULT_REDIS_KEY_PREFIX }
+      : null,
     s3: s3Config(env),
     previewSecret: env.PREVIEW_SECRET,
     publishIntervalMs: env.PUBLISH_INTERVAL_MS,

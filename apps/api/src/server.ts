@@ -2,7 +2,12 @@ import { join } from "node:path";
 import { createDatabase } from "@clinic/db";
 import { buildApp } from "./app";
 import { loadEnv } from "./env";
-import { startContentChangeRelay } from "./lib/content-changes";
+import {
+  type Announcer,
+  httpAnnouncer,
+  redisAnnouncer,
+  startContentChangeRelay,
+} from "./lib/content-changes";
 import { createShutdown } from "./lib/shutdown";
 
 /** After a shutdown signal, requests in flight get this long to finish. */
@@ -34,10 +39,16 @@ const shutdown = createShutdown({
   graceMs: SHUTDOWN_GRACE_MS,
   exit: (code) => process.exit(code),
 });
-// Storefront caches drop a clinic's content as soon as it changes (see lib/content-changes.ts).
+// Storefront caches drop a clinic's content as soon as it changes (see lib/content-changes.ts): on the Redis
+// channel every web server subscribes to when there is one, else by a POST to the one configured web server.
 let stopRelay = async () => {};
-if (env.revalidate) {
-  stopRelay = await startContentChangeRelay({ database, target: env.revalidate, log: app.log });
+const announcer: Announcer | null = env.announcements
+  ? redisAnnouncer({ url: env.announcements.redisUrl, keyPrefix: env.announcements.keyPrefix, log: app.log })
+  : env.revalidate
+    ? httpAnnouncer(env.revalidate)
+    : null;
+if (announcer) {
+  stopRelay = await startContentChangeRelay({ database, announcer, log: app.log });
 }
 // The relay holds a database connection of its own, so it stops before the database closes.
 const stopAll = (signal: "SIGTERM" | "SIGINT") => void stopRelay().finally(() => shutdown(signal));

@@ -36,6 +36,11 @@ const envSchema = z.object({
     .optional(),
   /** Bearer token the API presents to POST /ops/revalidate; unset disables that endpoint. */
   REVALIDATE_TOKEN: z.string().min(16).optional(),
+  /**
+   * The shared Redis cache (validated by src/lib/cache-handler/redis-config.mjs, which Next loads outside this
+   * bundle); here only its presence matters: a revalidation is acknowledged once Redis has it.
+   */
+  REDIS_URL: z.string().optional(),
 });
 export type WebEnv = z.infer<typeof envSchema>;
 
@@ -48,6 +53,7 @@ export const env: WebEnv = envSchema.parse({
   SITE_PORT: optional(process.env.SITE_PORT),
   REVALIDATE_TOKEN: optional(process.env.REVALIDATE_TOKEN),
   CONSOLE_HOST: optional(process.env.CONSOLE_HOST),
+  REDIS_URL: optional(process.env.REDIS_URL),
 });
 
 /** The console's host name (without port). */

@@ -112,6 +112,17 @@ describe("content_changed notifications", () => {
     expect(heard).toEqual([]);
   });
 
+  it("announces host changes, so every process drops what it knows about which clinic a host belongs to", async () => {
+    heard.length = 0;
+    const [host] = await database.db
+      .insert(schema.partnerHosts)
+      .values({ partnerId, host: "notify.example.kr" })
+      .returning();
+    await database.db.delete(schema.partnerHosts).where(eq(schema.partnerHosts.id, host!.id));
+    await settle();
+    expect(heard).toEqual([`partner_hosts:${partnerId}`, `partner_hosts:${partnerId}`]);
+  });
+
   it("announces nothing for a rolled-back change or an update touching no rows", async () => {
     heard.length = 0;
     await expect(

@@ -1,3 +1,4 @@
+export * from "./announcements";
 export * from "./article";
 export * from "./auth";
 export * from "./banner";

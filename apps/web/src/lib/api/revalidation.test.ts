@@ -1,36 +1,38 @@
+import { revalidateRequestSchema } from "@clinic/shared";
 import { describe, expect, it } from "vitest";
-import { kindsForTables, revalidateRequestSchema } from "./revalidation";
+import { tagsForAnnouncement } from "./revalidation";
 
-describe("kindsForTables", () => {
-  it("drops products wherever they are shown when a product changes", () => {
-    expect(kindsForTables(["products"])).toEqual([
-      "brandings",
-      "events",
-      "exhibitions",
-      "products",
-      "reviews",
-      "search",
+describe("tagsForAnnouncement", () => {
+  it("drops one tag per announced area", () => {
+    expect(tagsForAnnouncement({ site: "lumiere", areas: ["terms", "banners"] })).toEqual([
+      "site:lumiere:banners",
+      "site:lumiere:terms",
     ]);
   });
 
-  it("merges the areas of several tables without duplicates", () => {
-    expect(kindsForTables(["terms", "terms_histories", "banners"])).toEqual(["banners", "terms"]);
-  });
-
-  it("drops the customer centre, and only it, when its notices, FAQ or after-notices change", () => {
-    expect(kindsForTables(["notices", "faq_groups", "faqs", "after_notices"])).toEqual(["cscenter"]);
-  });
-
-  it("drops everything of the site for a table it does not know", () => {
-    expect(kindsForTables(["banners", "carts_v9"])).toBe("all");
+  it("drops everything of the site for 'all' or an area this build does not know", () => {
+    expect(tagsForAnnouncement({ site: "lumiere", areas: ["all"] })).toEqual(["site:lumiere"]);
+    expect(tagsForAnnouncement({ site: "lumiere", areas: ["banners", "gift-cards"] })).toEqual([
+      "site:lumiere",
+    ]);
   });
 });
 
 describe("revalidateRequestSchema", () => {
+  it("reads the old { site, tables } shape by working out the areas", () => {
+    expect(revalidateRequestSchema.parse({ site: "lumiere", tables: ["notices"] })).toEqual({
+      site: "lumiere",
+      tables: ["notices"],
+      areas: ["cscenter"],
+    });
+  });
+
   it.each([
     { site: "lumiere", tables: [] },
     { site: "../x", tables: ["products"] },
     { site: "lumiere", tables: ["products; drop"] },
     { site: "lumiere" },
+    { site: "lumiere", tables: ["products"], areas: [] },
+    { site: "lumiere", tables: ["products"], areas: ["Products!"] },
   ])("rejects %j", (body) => expect(revalidateRequestSchema.safeParse(body).success).toBe(false));
 });

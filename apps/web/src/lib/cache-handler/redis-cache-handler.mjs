@@ -101,21 +101,37 @@ export function createCacheHandlerClass(getStore) {
   };
 }
 
-/** @type {ReturnType<typeof createRedisStore> | null | undefined} */
-let processStore;
+// One store per process on globalThis: Next may load this file more than once (its server and the app bundle's
+// copy), and the route POST /ops/revalidate must ask the very store whose pending tags it reports on.
+const PROCESS_STORE = Symbol.for("clinic.redis-cache-store");
+/** How the storefront's code outside this file confirms tag writes (src/lib/announcements/tag-writes.ts). */
+const TAG_WRITER = Symbol.for("clinic.redis-tag-writer");
+
+const shared = /** @type {Record<symbol, any>} */ (/** @type {unknown} */ (globalThis));
 
 /** The process-wide store from REDIS_URL; a bad value is reported once and the cache stays empty. */
+/** @returns {ReturnType<typeof createRedisStore> | null} */
 function defaultStore() {
-  if (processStore !== undefined) return processStore;
+  if (shared[PROCESS_STORE] !== undefined) return shared[PROCESS_STORE];
   try {
     const config = redisCacheConfig();
-    processStore = config ? createRedisStore(config) : null;
+    shared[PROCESS_STORE] = config ? createRedisStore(config) : null;
   } catch (error) {
     console.error(`[cache] ${error instanceof Error ? error.message : error}; the shared cache is off`);
-    processStore = null;
+    shared[PROCESS_STORE] = null;
   }
-  return processStore;
+  return shared[PROCESS_STORE];
 }
+
+shared[TAG_WRITER] = {
+  /** @param {string[]} tags @param {{ expire?: number } | undefined} durations */
+  async confirmTags(tags, durations) {
+    const store = defaultStore();
+    // A REDIS_URL the handler refused was reported at load, and there is no shared cache to keep in step; refusing
+    // every announcement would only make the announcers retry forever.
+    return store ? store.expireTagsConfirmed(tags, durations) : true;
+  },
+};
 
 export const RedisCacheHandler = createCacheHandlerClass(defaultStore);
 // Next loads the handler with a default import.

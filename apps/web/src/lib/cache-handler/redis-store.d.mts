@@ -9,6 +9,8 @@ export interface RedisStore {
   read(scope: string, key: string, tags: string[]): Promise<StoredEntry | null>;
   write(scope: string, key: string, entry: unknown, ttlSeconds: number): Promise<void>;
   expireTags(tags: string[], durations: { expire?: number } | undefined): Promise<void>;
+  /** True when the tags reached Redis; false when they are only kept for when it is back. */
+  expireTagsConfirmed(tags: string[], durations: { expire?: number } | undefined): Promise<boolean>;
   close(): Promise<void>;
 }
 

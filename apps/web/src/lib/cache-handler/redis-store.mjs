@@ -223,13 +223,24 @@ export function createRedisStore({ url, keyPrefix, log = console }) {
 
     /** @param {string[]} tags @param {{ expire?: number } | undefined} durations */
     async expireTags(tags, durations) {
-      if (tags.length === 0) return;
+      await this.expireTagsConfirmed(tags, durations);
+    },
+
+    /**
+     * Like expireTags, and says whether the tags reached Redis now (true) or were only kept to be written once it
+     * is back (false): POST /ops/revalidate must not acknowledge a change other servers cannot see yet.
+     * @param {string[]} tags @param {{ expire?: number } | undefined} durations
+     */
+    async expireTagsConfirmed(tags, durations) {
+      if (tags.length === 0) return true;
       try {
         await writeTags(tags, durations);
+        return true;
       } catch (error) {
         for (const tag of tags) pendingTags.set(tag, durations);
         reportUnlessWaiting(error);
         log.warn(`[cache] revalidation of ${tags.join(", ")} kept until Redis is reachable`);
+        return false;
       }
     },
 

@@ -74,6 +74,38 @@ describe.skipIf(skipReason !== null)("Redis store through an outage", () => {
       await relay.close();
     }
   });
+  it("says whether a tag write reached Redis, so POST /ops/revalidate can refuse to acknowledge one that did not", async () => {
+    const relay = await redisRelay();
+    const store = createRedisStore({
+      url: `redis://127.0.0.1:${relay.port}`,
+      keyPrefix: prefix,
+      log: recordingLog(),
+    });
+    const reader = createClient({ url: TEST_REDIS_URL });
+    await reader.connect();
+    const tagKey = `${prefix}:t:site:haneul:notices-confirmed`;
+    try {
+      await waitFor(
+        () => store.expireTagsConfirmed(["site:haneul:warm-up"], { expire: 0 }),
+        RECONNECT_WAIT_MS,
+      );
+      expect(await store.expireTagsConfirmed(["site:haneul:notices-confirmed"], { expire: 0 })).toBe(true);
+      await reader.del(tagKey);
+
+      await relay.cut();
+      expect(await store.expireTagsConfirmed(["site:haneul:notices-confirmed"], { expire: 0 })).toBe(false);
+      expect(await reader.get(tagKey)).toBeNull();
+
+      // Kept, not lost: written once Redis is back.
+      await relay.restore();
+      await waitFor(async () => (await reader.get(tagKey)) !== null, RECONNECT_WAIT_MS);
+    } finally {
+      reader.destroy();
+      await store.close();
+      await relay.close();
+    }
+  });
+
   it("misses while Redis does not answer in time, then uses it again once it does", async () => {
     const log = recordingLog();
     const storeA = createRedisStore({ url: TEST_REDIS_URL, keyPrefix: prefix, log });

@@ -1,12 +1,13 @@
 import { timingSafeEqual } from "node:crypto";
-import { errorMessages } from "@clinic/shared";
+import { errorMessages, revalidateRequestSchema } from "@clinic/shared";
 import { revalidateTag } from "next/cache";
 import { env } from "../../../env";
-import { kindsForTables, revalidateRequestSchema } from "../../../lib/api/revalidation";
-import { siteRootTag, siteTag } from "../../../lib/api/tenant";
+import { confirmTagWrites } from "../../../lib/announcements/tag-writes";
+import { tagsForAnnouncement } from "../../../lib/api/revalidation";
 
-// Not behind the tenant proxy (see the matcher in proxy.ts): the API calls it on the server's own address when a
-// clinic's content changes. Expiring at once (expire: 0) so the next visitor sees the change, not a stale page.
+// Not behind the tenant proxy (see the matcher in proxy.ts): called on the server's own address with an
+// announcement of a clinic's changed content (by the API, or by this server's announcement subscriber). Expiring at
+// once (expire: 0) so the next visitor sees the change, not a stale page.
 const EXPIRE_NOW = { expire: 0 };
 
 function authorised(header: string | null): boolean {
@@ -27,9 +28,13 @@ export async function POST(request: Request): Promise<Response> {
   const parsed = revalidateRequestSchema.safeParse(await request.json().catch(() => null));
   if (!parsed.success) return error(400, "Bad request", errorMessages.badRequest);
 
-  const { site, tables } = parsed.data;
-  const kinds = kindsForTables(tables);
-  const tags = kinds === "all" ? [siteRootTag(site)] : kinds.map((kind) => siteTag(site, kind));
+  const tags = tagsForAnnouncement(parsed.data);
   for (const tag of tags) revalidateTag(tag, EXPIRE_NOW);
+  // Next writes the tags to the cache handler only after this answer; with the shared Redis cache the other web
+  // servers see the change only once Redis has it, so the write is made and confirmed here. Not applied means not
+  // acknowledged: the announcer tries again (the page cache drops pages only on a 2xx).
+  if (env.REDIS_URL && !(await confirmTagWrites(tags, EXPIRE_NOW))) {
+    return error(503, "Service unavailable", errorMessages.unavailable);
+  }
   return Response.json({ revalidated: tags });
 }
