@@ -39,7 +39,10 @@ const envSchema = z.object({
   SMS_PROVIDER_URL: optionalString.pipe(z.url().optional()),
   SMS_PROVIDER_KEY: optionalString,
   SMS_SENDER_NUMBER: optionalString,
-  /** Shared secret for WEB_REVALIDATE_URL (the web server's REVALIDATE_TOKEN). */
+  /**
+   * Secret shared with the web server (its REVALIDATE_TOKEN): the bearer token for WEB_REVALIDATE_URL, and the key
+   * of the partner id the web server signs on its calls (decision 0028).
+   */
   REVALIDATE_TOKEN: optionalString.pipe(z.string().min(16).optional()),
   /** S3-compatible storage for console uploads; all five set → the bucket, none → MEDIA_DIR on local disk. */
   S3_ENDPOINT: optionalString.pipe(z.url().optional()),
@@ -77,6 +80,8 @@ export interface ApiEnv {
   s3?: S3Config;
   previewSecret: string | undefined;
   publishIntervalMs: number;
+  /** Verifies the web server's signed partner id (REVALIDATE_TOKEN); unset → only the origin header counts. */
+  tenantSecret: string | undefined;
 }
 
 /**
@@ -108,6 +113,7 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env, repoRoot = find
     s3: s3Config(env),
     previewSecret: env.PREVIEW_SECRET,
     publishIntervalMs: env.PUBLISH_INTERVAL_MS,
+    tenantSecret: env.REVALIDATE_TOKEN,
   };
 }
 
