@@ -1,6 +1,7 @@
 // The web server's page cache (decision 0023): answers a clinic's public pages from memory before Next sees the
 // request, the way a CDN in front of the site would, and drops a clinic's pages when its content changes.
 import { brotliDecompressSync, gunzipSync, inflateSync } from "node:zlib";
+import { LRUCache } from "lru-cache";
 import { captureResponse } from "./capture.mjs";
 import { holdAnswer } from "./hold.mjs";
 import { createPageStore } from "./page-store.mjs";
@@ -22,21 +23,23 @@ const MAX_UNKEPT_KEYS = 10_000;
 export function createPageCache(handle, { store = createPageStore(), now = Date.now } = {}) {
   /** Renders in flight for keys with nothing kept: later requests for the key wait for them. */
   const rendering = new Map();
-  /** Key → time until which its answers are known not to be kept. */
-  const unkept = new Map();
+  /** Keys whose answers are known not to be kept, each for UNKEPT_MS; the least recently used goes first. */
+  const unkept = new LRUCache({
+    max: MAX_UNKEPT_KEYS,
+    // An entry's age equal to the ttl still counts as held by lru-cache: one millisecond less ends it at UNKEPT_MS.
+    ttl: UNKEPT_MS - 1,
+    ttlAutopurge: false,
+    // As in the page store: read the injected clock on every check, moved off 0 (which lru-cache reads as unset).
+    ttlResolution: 0,
+    perf: { now: () => now() + 1 },
+  });
 
   function rememberUnkept(key) {
-    unkept.delete(key);
-    unkept.set(key, now() + UNKEPT_MS);
-    if (unkept.size > MAX_UNKEPT_KEYS) unkept.delete(unkept.keys().next().value);
+    unkept.set(key, true);
   }
 
   function knownUnkept(key) {
-    const until = unkept.get(key);
-    if (until === undefined) return false;
-    if (until > now()) return true;
-    unkept.delete(key);
-    return false;
+    return unkept.get(key) === true;
   }
 
   /** Next renders the page; a keepable answer is kept, and waiting requests are released either way. */

@@ -1,4 +1,5 @@
 // The kept pages: least recently used first out, bounded in bytes, fresh then stale, dropped per clinic.
+import { LRUCache } from "lru-cache";
 import { FRESH_MS, MAX_PAGE_BYTES, MAX_TOTAL_BYTES, RETRY_REFRESH_MS, STALE_MS } from "./rules.mjs";
 
 /**
@@ -13,17 +14,25 @@ export function createPageStore({
   maxPageBytes = MAX_PAGE_BYTES,
   now = Date.now,
 } = {}) {
-  /** Map order is recency: the first entry is the least recently used. @type {Map<string, KeptPage>} */
-  const pages = new Map();
-  let totalBytes = 0;
+  /** Least recently used first out once the bodies pass maxTotalBytes; a page past its stale time is gone. */
+  const pages = new LRUCache({
+    maxSize: maxTotalBytes,
+    // A larger page is not kept at all (it would push out many smaller ones).
+    maxEntrySize: maxPageBytes,
+    sizeCalculation: (/** @type {KeptPage} */ page) => Math.max(1, page.body.length),
+    // An expired page goes when next asked for or pushed out by newer ones: no timer per page.
+    ttlAutopurge: false,
+    // Read the clock on every check (lru-cache otherwise reuses a reading for a millisecond of real time, which an
+    // injected clock moves past at once); lru-cache reads a start time of 0 as "no TTL", so a clock that starts at
+    // 0 (tests) is moved by one: only differences between readings count.
+    ttlResolution: 0,
+    perf: { now: () => now() + 1 },
+  });
   let generation = 0;
 
-  function remove(key) {
-    const page = pages.get(key);
-    if (!page) return;
+  const remove = (key) => {
     pages.delete(key);
-    totalBytes -= page.body.length;
-  }
+  };
 
   return {
     /**
@@ -32,15 +41,10 @@ export function createPageStore({
      * @returns {{ page: KeptPage, state: "fresh" | "stale", refresh: boolean } | null}
      */
     lookup(key) {
+      // get counts as a use (recency) and drops a page past its fresh and stale time.
       const page = pages.get(key);
       if (!page) return null;
       const age = now() - page.storedAt;
-      if (age > freshMs + staleMs) {
-        remove(key);
-        return null;
-      }
-      pages.delete(key);
-      pages.set(key, page);
       if (age <= freshMs) return { page, state: "fresh", refresh: false };
       const refresh = !page.refreshing && now() >= page.retryAt;
       if (refresh) page.refreshing = true;
@@ -55,12 +59,11 @@ export function createPageStore({
       remove(key);
       if (body.length > maxPageBytes) return;
       const storedAt = stale ? now() - freshMs - 1 : now();
-      pages.set(key, { site, headers, body, storedAt, refreshing: false, retryAt: 0 });
-      totalBytes += body.length;
-      for (const oldest of pages.keys()) {
-        if (totalBytes <= maxTotalBytes) break;
-        remove(oldest);
-      }
+      // lru-cache serves a page whose age equals its ttl, as the hand-written store did (age > fresh + stale: gone).
+      const ttl = storedAt + freshMs + staleMs - now();
+      // A ttl of 0 means "forever" to lru-cache; a page with no time left is not kept.
+      if (ttl <= 0) return;
+      pages.set(key, { site, headers, body, storedAt, refreshing: false, retryAt: 0 }, { ttl });
     },
 
     /**
@@ -68,7 +71,8 @@ export function createPageStore({
      * copy is served alone for a while before a request tries again (otherwise the next request tries at once).
      */
     refreshFailed(key, { backOff = false } = {}) {
-      const page = pages.get(key);
+      // peek: not a visitor's use of the page.
+      const page = pages.peek(key);
       if (!page) return;
       page.refreshing = false;
       page.retryAt = backOff ? now() + RETRY_REFRESH_MS : 0;
@@ -82,16 +86,16 @@ export function createPageStore({
       generation += 1;
       if (sites === null) {
         pages.clear();
-        totalBytes = 0;
         return;
       }
       const dropped = new Set(sites);
-      for (const [key, page] of pages) if (dropped.has(page.site)) remove(key);
+      // dump, unlike entries, lists expired pages too; they go with the rest.
+      for (const [key, { value }] of pages.dump()) if (dropped.has(value.site)) pages.delete(key);
     },
 
     /** Counts the drops so far: a render that saw another count when it began may hold dropped content. */
     generation: () => generation,
 
-    stats: () => ({ pages: pages.size, bytes: totalBytes }),
+    stats: () => ({ pages: pages.size, bytes: pages.calculatedSize }),
   };
 }
