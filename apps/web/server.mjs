@@ -9,11 +9,11 @@
 //                        only their X-Forwarded-For and X-Forwarded-Proto are believed; empty = nobody's
 import { createServer } from "node:http";
 import { fileURLToPath } from "node:url";
-import { setForwardedHeaders } from "./src/lib/client-address/client-address.mjs";
-import { parseTrustedProxies } from "./src/lib/client-address/trusted-proxies.mjs";
+import { setForwardedHeaders } from "./src/lib/client-address/client-address.ts";
+import { parseTrustedProxies } from "./src/lib/client-address/trusted-proxies.ts";
 import { createPageCache } from "./src/lib/page-cache/page-cache.mjs";
-import { guardApiBody } from "./src/lib/security/api-body-limit.mjs";
-import { answerBadRequest, isMalformedTarget } from "./src/lib/security/malformed-request.mjs";
+import { guardApiBody } from "./src/lib/security/api-body-limit.ts";
+import { answerBadRequest, isMalformedTarget } from "./src/lib/security/malformed-request.ts";
 
 // Like `next start`: a production server whatever the caller's environment says (Next reads it as it loads).
 process.env.NODE_ENV = "production";

@@ -1,4 +1,4 @@
-import { normalizeAddress } from "./client-address.mjs";
+import { normalizeAddress } from "./client-address.ts";
 
 /**
  * The X-Forwarded-For header for a call from this server to the API: the one visitor address server.mjs set
