@@ -11,7 +11,7 @@ import { createServer } from "node:http";
 import { fileURLToPath } from "node:url";
 import { setForwardedHeaders } from "./src/lib/client-address/client-address.ts";
 import { parseTrustedProxies } from "./src/lib/client-address/trusted-proxies.ts";
-import { createPageCache } from "./src/lib/page-cache/page-cache.mjs";
+import { createPageCache } from "./src/lib/page-cache/page-cache.ts";
 import { guardApiBody } from "./src/lib/security/api-body-limit.ts";
 import { answerBadRequest, isMalformedTarget } from "./src/lib/security/malformed-request.ts";
 

@@ -2,7 +2,7 @@ import { errorMessages } from "@clinic/shared";
 import { type NextRequest, NextResponse } from "next/server";
 import { consoleHost } from "./env";
 import { planConsolePath } from "./lib/console/paths";
-import { PUBLIC_PAGE_HEADER, SITE_HEADER } from "./lib/page-cache/rules.mjs";
+import { PUBLIC_PAGE_HEADER, SITE_HEADER } from "./lib/page-cache/rules.ts";
 import { parseHost } from "./lib/tenancy/host";
 import { type DeployState, isApiPath, planRoute, UNKNOWN_SITE_PATH } from "./lib/tenancy/route-plan";
 import { resolveSite, type Site } from "./lib/tenancy/site-directory";

@@ -1,11 +1,33 @@
 // The kept pages: least recently used first out, bounded in bytes, fresh then stale, dropped per clinic.
 import { LRUCache } from "lru-cache";
-import { FRESH_MS, MAX_PAGE_BYTES, MAX_TOTAL_BYTES, RETRY_REFRESH_MS, STALE_MS } from "./rules.mjs";
+import { FRESH_MS, MAX_PAGE_BYTES, MAX_TOTAL_BYTES, RETRY_REFRESH_MS, STALE_MS } from "./rules.ts";
 
-/**
- * @typedef {{ site: string, headers: [string, string | string[] | number][], body: Buffer, storedAt: number,
- *   refreshing: boolean, retryAt: number }} KeptPage
- */
+export interface KeptPage {
+  site: string;
+  headers: [string, unknown][];
+  body: Buffer;
+  storedAt: number;
+  refreshing: boolean;
+  retryAt: number;
+}
+
+export interface PageStoreOptions {
+  freshMs?: number;
+  staleMs?: number;
+  maxTotalBytes?: number;
+  maxPageBytes?: number;
+  now?: () => number;
+}
+
+export interface PageStore {
+  lookup(key: string): { page: KeptPage; state: "fresh" | "stale"; refresh: boolean } | null;
+  put(key: string, page: { site: string; headers: [string, unknown][]; body: Buffer; stale?: boolean }): void;
+  refreshFailed(key: string, options?: { backOff?: boolean }): void;
+  forget(key: string): void;
+  drop(sites: string[] | null): void;
+  generation(): number;
+  stats(): { pages: number; bytes: number };
+}
 
 export function createPageStore({
   freshMs = FRESH_MS,
@@ -13,13 +35,13 @@ export function createPageStore({
   maxTotalBytes = MAX_TOTAL_BYTES,
   maxPageBytes = MAX_PAGE_BYTES,
   now = Date.now,
-} = {}) {
+}: PageStoreOptions = {}): PageStore {
   /** Least recently used first out once the bodies pass maxTotalBytes; a page past its stale time is gone. */
-  const pages = new LRUCache({
+  const pages = new LRUCache<string, KeptPage>({
     maxSize: maxTotalBytes,
     // A larger page is not kept at all (it would push out many smaller ones).
     maxEntrySize: maxPageBytes,
-    sizeCalculation: (/** @type {KeptPage} */ page) => Math.max(1, page.body.length),
+    sizeCalculation: (page) => Math.max(1, page.body.length),
     // An expired page goes when next asked for or pushed out by newer ones: no timer per page.
     ttlAutopurge: false,
     // Read the clock on every check (lru-cache otherwise reuses a reading for a millisecond of real time, which an
@@ -30,7 +52,7 @@ export function createPageStore({
   });
   let generation = 0;
 
-  const remove = (key) => {
+  const remove = (key: string) => {
     pages.delete(key);
   };
 
@@ -38,7 +60,6 @@ export function createPageStore({
     /**
      * The kept page for a key: `fresh` to serve as is; `stale` to serve while another request refreshes it
      * (`refresh` is true for the one request that should go through to Next instead); null when there is none.
-     * @returns {{ page: KeptPage, state: "fresh" | "stale", refresh: boolean } | null}
      */
     lookup(key) {
       // get counts as a use (recency) and drops a page past its fresh and stale time.
