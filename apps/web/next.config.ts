@@ -8,8 +8,8 @@ import type { NextConfig } from "next";
  * finds the module from both.
  */
 const requireFromHere = createRequire(import.meta.url);
-const { mediaSecurityHeaders, securityHeaders }: typeof import("./src/lib/security/security-headers.mjs") =
-  requireFromHere("./src/lib/security/security-headers.mjs");
+const { mediaSecurityHeaders, securityHeaders }: typeof import("./src/lib/security/security-headers.ts") =
+  requireFromHere("./src/lib/security/security-headers.ts");
 
 // No build or runtime step may reach the network: keep Next's anonymous telemetry off even when the caller forgot
 // NEXT_TELEMETRY_DISABLED.

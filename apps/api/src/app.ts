@@ -89,6 +89,11 @@ export interface BuildAppOptions {
   previewSecret?: string | undefined;
   /** Publish scheduled drafts every this many ms; unset → no publisher (tests call publishDue themselves). */
   publishIntervalMs?: number | undefined;
+  /**
+   * Verifies the partner id the web server signs on its calls (decision 0028; the shared REVALIDATE_TOKEN);
+   * unset → only the tenant origin header names a clinic.
+   */
+  tenantSecret?: string | undefined;
 }
 
 /** The API as a Fastify instance, not listening: server.ts listens, tests call `inject`. */
@@ -103,6 +108,7 @@ export async function buildApp({
   s3,
   previewSecret,
   publishIntervalMs,
+  tenantSecret,
 }: BuildAppOptions): Promise<FastifyInstance> {
   // @fastify/static wants its root to exist; a fresh data directory may not have media yet.
   await mkdir(mediaDir, { recursive: true });
@@ -168,9 +174,9 @@ export async function buildApp({
   });
   if (publishIntervalMs) startPublisher(app, content, publishIntervalMs);
 
-  // Everything in this scope is tenant-scoped: the hook resolves x-tenant-origin before validation.
+  // Everything in this scope is tenant-scoped: the hook resolves the signed partner id or x-tenant-origin first.
   await app.register(async (scope) => {
-    registerTenantResolution(scope, sites);
+    registerTenantResolution(scope, sites, { tenantSecret, platformDomain });
     // After the tenant is known: a valid preview token of this clinic shows its drafts (decision 0020).
     registerPreview(scope, previews, content);
     registerCustomerSession(scope, createSessionService(database));

@@ -57,7 +57,10 @@ const envSchema = z.object({
       .regex(/^[A-Za-z0-9_.:-]{1,64}$/, "must be 1-64 letters, digits or _ . : -")
       .optional(),
   ),
-  /** Shared secret for WEB_REVALIDATE_URL (the web server's REVALIDATE_TOKEN). */
+  /**
+   * Secret shared with the web server (its REVALIDATE_TOKEN): the bearer token for WEB_REVALIDATE_URL, and the key
+   * of the partner id the web server signs on its calls (decision 0028).
+   */
   REVALIDATE_TOKEN: optionalString.pipe(z.string().min(16).optional()),
   /** S3-compatible storage for console uploads; all five set → the bucket, none → MEDIA_DIR on local disk. */
   S3_ENDPOINT: optionalString.pipe(z.url().optional()),
@@ -97,6 +100,8 @@ export interface ApiEnv {
   s3?: S3Config;
   previewSecret: string | undefined;
   publishIntervalMs: number;
+  /** Verifies the web server's signed partner id (REVALIDATE_TOKEN); unset → only the origin header counts. */
+  tenantSecret: string | undefined;
 }
 
 /**
@@ -131,6 +136,7 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env, repoRoot = find
     s3: s3Config(env),
     previewSecret: env.PREVIEW_SECRET,
     publishIntervalMs: env.PUBLISH_INTERVAL_MS,
+    tenantSecret: env.REVALIDATE_TOKEN,
   };
 }
 

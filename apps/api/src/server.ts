@@ -31,6 +31,7 @@ const app = await buildApp({
   s3: env.s3,
   previewSecret: env.previewSecret,
   publishIntervalMs: env.publishIntervalMs,
+  tenantSecret: env.tenantSecret,
 });
 
 const shutdown = createShutdown({

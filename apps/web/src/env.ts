@@ -34,7 +34,11 @@ const envSchema = z.object({
     .regex(/^[a-z0-9.-]+$/i)
     .transform((host) => host.toLowerCase())
     .optional(),
-  /** Bearer token the API presents to POST /ops/revalidate; unset disables that endpoint. */
+  /**
+   * Secret shared with the API: the bearer token it presents to POST /ops/revalidate (unset disables that
+   * endpoint), and the key of the partner id the web server signs on its API calls (decision 0028; unset: the
+   * calls name the clinic by origin only, and the API maps that host again).
+   */
   REVALIDATE_TOKEN: z.string().min(16).optional(),
   /**
    * The shared Redis cache (validated by src/lib/cache-handler/redis-config.mjs, which Next loads outside this
@@ -55,6 +59,9 @@ export const env: WebEnv = envSchema.parse({
   CONSOLE_HOST: optional(process.env.CONSOLE_HOST),
   REDIS_URL: optional(process.env.REDIS_URL),
 });
+
+/** Signs the partner id on the web server's API calls (`@clinic/shared/tenant-signature`); unset → origin only. */
+export const tenantSecret: string | undefined = env.REVALIDATE_TOKEN;
 
 /** The console's host name (without port). */
 export const consoleHost: string = env.CONSOLE_HOST ?? `console.${env.PLATFORM_DOMAIN}`;

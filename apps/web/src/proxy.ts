@@ -2,14 +2,16 @@ import { errorMessages } from "@clinic/shared";
 import { type NextRequest, NextResponse } from "next/server";
 import { consoleHost } from "./env";
 import { planConsolePath } from "./lib/console/paths";
-import { PUBLIC_PAGE_HEADER, SITE_HEADER } from "./lib/page-cache/rules.mjs";
+import { PUBLIC_PAGE_HEADER, SITE_HEADER } from "./lib/page-cache/rules.ts";
 import { parseHost } from "./lib/tenancy/host";
-import { isApiPath, planRoute, UNKNOWN_SITE_PATH } from "./lib/tenancy/route-plan";
-import { getDeployState, resolveSite } from "./lib/tenancy/site-directory";
+import { type DeployState, isApiPath, planRoute, UNKNOWN_SITE_PATH } from "./lib/tenancy/route-plan";
+import { resolveSite, type Site } from "./lib/tenancy/site-directory";
+import { withoutTenantClaims } from "./lib/tenancy/tenant-claims";
 
 /**
  * Tenant resolution (Next 16 "proxy", the former middleware; Node.js runtime, so the in-process caches in
- * site-directory persist between requests). Host → site key → rewrite into `app/[site]/…`, keeping the query.
+ * site-directory persist between requests). Host → the clinic (partner id, site key, deploy status), resolved once
+ * (decision 0028) → rewrite into `app/[site]/…`, keeping the query.
  */
 export async function proxy(request: NextRequest): Promise<NextResponse> {
   const { pathname } = request.nextUrl;
@@ -17,15 +19,16 @@ export async function proxy(request: NextRequest): Promise<NextResponse> {
   // The console host serves only the console; no clinic's pages or API answer there (issue 10).
   if (host === consoleHost) return consoleRoute(request);
 
-  let site: string | null;
+  let resolved: Site | null;
   try {
-    site = host === null ? null : await resolveSite(host);
+    resolved = host === null ? null : await resolveSite(host);
   } catch (error) {
     console.error(`[proxy] could not resolve ${host}`, error);
     return unavailable(isApiPath(pathname));
   }
 
-  const deploy = site !== null && !isApiPath(pathname) ? await getDeployState(site) : "UNKNOWN";
+  const site = resolved?.code ?? null;
+  const deploy: DeployState = resolved !== null && !isApiPath(pathname) ? resolved.deployStatus : "UNKNOWN";
   const plan = planRoute(pathname, site, deploy);
 
   if (plan.kind === "unknown-site") {
@@ -38,17 +41,19 @@ export async function proxy(request: NextRequest): Promise<NextResponse> {
     const url = request.nextUrl.clone();
     url.pathname = UNKNOWN_SITE_PATH;
     url.search = "";
-    return NextResponse.rewrite(url);
+    return NextResponse.rewrite(url, withoutTenantClaims(request.headers));
   }
 
   const url = request.nextUrl.clone();
   url.pathname = plan.pathname;
-  if (isApiPath(pathname)) return NextResponse.rewrite(url);
+  // A visitor's own tenant claims never reach a page or route (decision 0028).
+  const upstream = withoutTenantClaims(request.headers);
+  if (isApiPath(pathname)) return NextResponse.rewrite(url, upstream);
   // For the page cache in front of Next (server.mjs, decision 0023), which removes these before the visitor
   // sees them: whose page this is, and whether a page rendered per request is the same for every visitor.
   const headers = new Headers({ [SITE_HEADER]: site ?? "" });
   if (plan.publicQueryPage) headers.set(PUBLIC_PAGE_HEADER, "1");
-  return NextResponse.rewrite(url, { headers });
+  return NextResponse.rewrite(url, { headers, ...upstream });
 }
 
 function consoleRoute(request: NextRequest): NextResponse {
@@ -61,7 +66,7 @@ function consoleRoute(request: NextRequest): NextResponse {
   }
   const url = request.nextUrl.clone();
   url.pathname = target;
-  return NextResponse.rewrite(url);
+  return NextResponse.rewrite(url, withoutTenantClaims(request.headers));
 }
 
 /** The API did not answer, so no tenant can be chosen: 500 for API calls (spec 8), 503 for pages. */

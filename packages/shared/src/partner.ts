@@ -149,7 +149,14 @@ export const partnerGroupSchema = z.object({
 });
 export type PartnerGroup = z.infer<typeof partnerGroupSchema>;
 
-/** GET /sites/resolve?host=…: which site key (partner code) serves a host. Used by the storefront's proxy. */
+/**
+ * GET /sites/resolve?host=…: which clinic serves a host, in one answer: its partner id (carried on the web server's
+ * API calls, decision 0028), its site key (partner code) and whether it is launched (the proxy's pre-launch page).
+ */
 export const siteResolveQuerySchema = z.object({ host: z.string().min(1).max(253) });
-export const siteResolveSchema = z.object({ code: z.string() });
+export const siteResolveSchema = z.object({
+  partnerId: z.number().int().positive(),
+  code: z.string(),
+  deployStatus: z.enum(deployStatuses),
+});
 export type SiteResolve = z.infer<typeof siteResolveSchema>;

@@ -20,7 +20,7 @@ const PAGES = [
   { path: "/terms/privacy-policy", heading: "개인정보처리방침" },
 ];
 
-/** Signals Next answers with something other than the page's HTML, and a browser prefetch (rules.mjs lists all). */
+/** Signals Next answers with something other than the page's HTML, and a browser prefetch (rules.ts lists all). */
 const SIGNALS: Record<string, string>[] = [
   { "x-middleware-prefetch": "1" },
   { rsc: "1", "next-router-prefetch": "1" },

@@ -1,5 +1,5 @@
 import type { BannerAnswer, PartnerAnswer, SiteConfigAnswer } from "../support/api-types";
-import { DEMO_SITES, hexToRgb, readAsClinic, siteOrigin, siteUrl } from "../support/sites";
+import { DEMO_SITES, getFromSite, hexToRgb, readAsClinic, siteOrigin, siteUrl } from "../support/sites";
 import { expect, sameAtEveryWidth, test } from "../support/test";
 import { NOT_FOUND_TITLE } from "./content-support";
 
@@ -112,5 +112,28 @@ test.describe("one storefront, a clinic per host", () => {
     sameAtEveryWidth();
     const response = await page.goto(siteUrl("lumiere", "/haneul"));
     expect(response?.status()).toBe(404);
+  });
+
+  test("a visitor's own partner headers get nothing of another clinic (decision 0028)", async ({ page }) => {
+    sameAtEveryWidth();
+    const haneul = (await getFromSite<PartnerAnswer>(page, "haneul", "/api/partners/this")).body;
+    const lumiere = (await getFromSite<PartnerAnswer>(page, "lumiere", "/api/partners/this")).body;
+    const forged = { "x-tenant-partner": String(haneul.id), "x-tenant-signature": "forged" };
+    // Node cannot resolve *.localhost: to the loopback address with the clinic's Host header.
+    const asLumiere = (path: string) => {
+      const url = new URL(siteUrl("lumiere", path));
+      return page.request.get(`http://127.0.0.1:${url.port}${url.pathname}${url.search}`, {
+        headers: { host: url.host, ...forged },
+      });
+    };
+    const answer = await asLumiere("/api/partners/this");
+    expect(answer.status()).toBe(200);
+    expect(((await answer.json()) as PartnerAnswer).id).toBe(lumiere.id);
+    // The page, rendered or kept, is lumiere's too.
+    const document = await asLumiere("/");
+    expect(document.status()).toBe(200);
+    const html = await document.text();
+    expect(html).toContain(displayName(lumiere));
+    expect(html).not.toContain(displayName(haneul));
   });
 });

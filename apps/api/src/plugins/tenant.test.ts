@@ -1,4 +1,11 @@
-import { apiErrorSchema, errorMessages, partnerInfoSchema } from "@clinic/shared";
+import {
+  apiErrorSchema,
+  errorMessages,
+  partnerInfoSchema,
+  TENANT_PARTNER_HEADER,
+  TENANT_SIGNATURE_HEADER,
+} from "@clinic/shared";
+import { signTenant } from "@clinic/shared/tenant-signature";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
   createTestApp,
@@ -7,6 +14,7 @@ import {
   site,
   TENANT_ROUTES,
   TENANT_ROUTES_NEEDING_INPUT,
+  TEST_TENANT_SECRET,
   type TestApp,
 } from "../testing/test-app";
 
@@ -115,7 +123,8 @@ describe("GET /sites/resolve", () => {
   const resolve = (host: string) =>
     t.app.inject({ method: "GET", url: `/sites/resolve?host=${encodeURIComponent(host)}` });
 
-  it("answers the site code of known hosts, with or without port, without a tenant header", async () => {
+  it("answers the partner, site code and deploy status of known hosts, with or without port, without a tenant header", async () => {
+    const ids: Record<string, number> = t.partnerIds;
     for (const [host, code] of [
       ["lumiere.localhost:3000", "lumiere"],
       ["localhost:3000", "lumiere"],
@@ -126,7 +135,7 @@ describe("GET /sites/resolve", () => {
     ]) {
       const response = await resolve(host as string);
       expect(response.statusCode, host).toBe(200);
-      expect(response.json()).toEqual({ code });
+      expect(response.json()).toEqual({ partnerId: ids[code as string], code, deployStatus: "LIVE" });
     }
   });
 
@@ -143,6 +152,74 @@ describe("GET /sites/resolve", () => {
       const response = await t.app.inject({ method: "GET", url });
       expect(response.statusCode, url).toBe(400);
       expect(apiErrorSchema.parse(response.json()).fields?.[0]?.path).toBe("query.host");
+    }
+  });
+});
+
+describe("tenant resolution by the web server's signed partner id (decision 0028)", () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.close());
+
+  const signed = (partnerId: number, secret = TEST_TENANT_SECRET) => ({
+    [TENANT_PARTNER_HEADER]: String(partnerId),
+    [TENANT_SIGNATURE_HEADER]: signTenant(partnerId, secret),
+  });
+  const get = (headers: Record<string, string>, url = "/partners/this") =>
+    t.app.inject({ method: "GET", url, headers });
+
+  it("serves the signed partner with an origin no clinic has (no host lookup)", async () => {
+    const response = await get({ ...site("http://nowhere.localhost:3000"), ...signed(t.partnerIds.haneul) });
+    expect(response.statusCode).toBe(200);
+    expect(partnerInfoSchema.parse(response.json()).id).toBe(t.partnerIds.haneul);
+  });
+
+  it("takes the signed partner over the origin, which only shapes links", async () => {
+    const response = await get({ ...site(LUMIERE), ...signed(t.partnerIds.haneul) });
+    expect(response.statusCode).toBe(200);
+    expect(partnerInfoSchema.parse(response.json()).id).toBe(t.partnerIds.haneul);
+  });
+
+  it.each([
+    [
+      "a forged signature",
+      () => ({ ...signed(t.partnerIds.lumiere), [TENANT_PARTNER_HEADER]: String(t.partnerIds.haneul) }),
+    ],
+    ["a signature by another secret", () => signed(t.partnerIds.haneul, "another-secret-of-enough-length")],
+    ["a partner id without a signature", () => ({ [TENANT_PARTNER_HEADER]: String(t.partnerIds.haneul) })],
+    [
+      "a signature without a partner id",
+      () => ({ [TENANT_SIGNATURE_HEADER]: signTenant(t.partnerIds.haneul, TEST_TENANT_SECRET) }),
+    ],
+    ["a signed id no clinic has", () => signed(987_654)],
+  ])("answers %s with 404 site not found, even beside a valid origin", async (_, headers) => {
+    for (const url of ["/partners/this", "/partners/this/homepage-deploy-status"]) {
+      const response = await get({ ...site(LUMIERE), ...headers() }, url);
+      expect(response.statusCode, url).toBe(404);
+      expect(response.json()).toEqual(siteNotFound);
+    }
+  });
+
+  it("refuses signed headers when the API has no secret", async () => {
+    const unsigned = await createTestApp({ tenantSecret: undefined });
+    try {
+      const response = await unsigned.app.inject({
+        method: "GET",
+        url: "/partners/this",
+        headers: signed(unsigned.partnerIds.lumiere),
+      });
+      expect(response.statusCode).toBe(404);
+      // The origin header alone still works there.
+      const byOrigin = await unsigned.app.inject({
+        method: "GET",
+        url: "/partners/this",
+        headers: site(LUMIERE),
+      });
+      expect(byOrigin.statusCode).toBe(200);
+    } finally {
+      await unsigned.close();
     }
   });
 });

@@ -75,13 +75,17 @@ export interface TestApp {
  * TEST_DATABASE_URL) with media in a temporary directory. One per test file.
  */
 export async function createTestApp(
-  options: { accounts?: AccountsConfig; cachePublicAnswers?: boolean } = {},
+  options: {
+    accounts?: AccountsConfig;
+    cachePublicAnswers?: boolean;
+    tenantSecret?: string | undefined;
+  } = {},
 ): Promise<TestApp> {
   // media/ inside a private temporary folder, so tests can put files next to it (traversal targets).
   const root = await mkdtemp(join(tmpdir(), "clinic-api-"));
   const mediaDir = join(root, "media");
   const { database, partners } = await createSeededTestDatabase(mediaDir);
-  const app = await buildApp({ database, mediaDir, ...options });
+  const app = await buildApp({ database, mediaDir, tenantSecret: TEST_TENANT_SECRET, ...options });
   await app.ready();
   return {
     app,
@@ -95,6 +99,9 @@ export async function createTestApp(
     },
   };
 }
+
+/** The secret the test app verifies the web server's signed partner id with (decision 0028). */
+export const TEST_TENANT_SECRET = "test-tenant-secret-of-enough-length";
 
 /** Headers of a storefront call for the site at `origin`. */
 export const site = (origin: string) => ({ [TENANT_ORIGIN_HEADER]: origin });

@@ -1,16 +1,26 @@
 import { z } from "zod";
-import { TENANT_ORIGIN_HEADER } from "../headers";
+import { TENANT_ORIGIN_HEADER, TENANT_PARTNER_HEADER, TENANT_SIGNATURE_HEADER } from "../headers";
 import { VISITOR_ID_HEADER } from "../product";
 import { IDEMPOTENCY_KEY_HEADER } from "../reservation";
 
 /**
  * Headers of tenant-scoped routes. Loose, so validation keeps the other headers (request id, authorization);
- * the API's tenant hook has already answered 404 when this one is missing or unknown.
+ * the API's tenant hook has already answered 404 when neither a signed partner id nor the origin names a clinic.
  */
 export const tenantHeadersSchema = z.looseObject({
   [TENANT_ORIGIN_HEADER]: z
     .string()
-    .describe("Origin of the tenant site, e.g. http://lumiere.localhost:3000 (a bare host is accepted too)"),
+    .describe(
+      "Origin of the tenant site, e.g. http://lumiere.localhost:3000 (a bare host is accepted too); with a signed partner id it only shapes links",
+    ),
+  [TENANT_PARTNER_HEADER]: z
+    .string()
+    .optional()
+    .describe("The web server's own calls: the clinic's partner id, trusted only with its signature"),
+  [TENANT_SIGNATURE_HEADER]: z
+    .string()
+    .optional()
+    .describe("HMAC of the partner id by the secret the web server and the API share (decision 0028)"),
 });
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;

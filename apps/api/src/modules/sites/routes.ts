@@ -6,18 +6,21 @@ import { parseHostHeader } from "../../lib/host";
 import { siteNotFound } from "../../lib/http-error";
 import type { SiteService } from "./service";
 
-/** GET /sites/resolve?host=…: the storefront's proxy asks which site serves a Host header (name and port). */
+/**
+ * GET /sites/resolve?host=…: the storefront's proxy asks which clinic serves a Host header (name and port), once per
+ * host (decision 0028): the partner id its API calls then carry, the site code and the deploy status.
+ */
 export const siteRoutes: FastifyPluginAsyncZod<{ sites: SiteService }> = async (app, { sites }) => {
   registerEndpoint(
     app,
     endpoints.resolveSite,
     schemas.resolveSite,
-    { tags: ["sites"], summary: "Which site (partner code) serves a host name" },
+    { tags: ["sites"], summary: "Which clinic (partner id, code, deploy status) serves a host name" },
     async (request) => {
       const host = parseHostHeader(request.query.host);
       const site = host ? await sites.resolveHost(host) : null;
       if (!site) throw siteNotFound();
-      return { code: site.code };
+      return { partnerId: site.partnerId, code: site.code, deployStatus: site.deployStatus };
     },
   );
 };

@@ -2,7 +2,7 @@ import type { Database } from "@clinic/db";
 import { describe, expect, it, vi } from "vitest";
 import { createSiteService, SITE_CACHE_MAX_ENTRIES } from "./service";
 
-const LUMIERE = { partner_id: 1, code: "lumiere" };
+const LUMIERE = { partner_id: 1, code: "lumiere", deploy_status: "LIVE" };
 
 /**
  * A database that knows one host. Every lookup the service makes opens one transaction, so `transaction` counts
@@ -23,7 +23,11 @@ describe("site service", () => {
     expect(await service.resolveHost("unknown.localhost")).toBeNull();
     expect(await service.resolveHost("unknown.localhost")).toBeNull();
     expect(reads).toHaveBeenCalledTimes(1);
-    expect(await service.resolveHost("lumiere.localhost")).toEqual({ partnerId: 1, code: "lumiere" });
+    expect(await service.resolveHost("lumiere.localhost")).toEqual({
+      partnerId: 1,
+      code: "lumiere",
+      deployStatus: "LIVE",
+    });
     expect(reads).toHaveBeenCalledTimes(2);
   });
 

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { MEDIA_CONTENT_SECURITY_POLICY } from "../security/security-headers.mjs";
+import { MEDIA_CONTENT_SECURITY_POLICY } from "../security/security-headers.ts";
 
 vi.mock("server-only", () => ({}));
 const { forwardMedia } = await import("./media");

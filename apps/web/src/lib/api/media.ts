@@ -1,7 +1,7 @@
 import "server-only";
 import { platformEndpoints } from "@clinic/shared/contract/platform-endpoints";
 import { env } from "../../env";
-import { MEDIA_CONTENT_SECURITY_POLICY } from "../security/security-headers.mjs";
+import { MEDIA_CONTENT_SECURITY_POLICY } from "../security/security-headers.ts";
 
 const FORWARDED = ["cache-control", "content-type", "etag", "last-modified"] as const;
 const CONDITIONAL = ["if-none-match", "if-modified-since"] as const;

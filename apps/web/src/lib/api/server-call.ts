@@ -1,5 +1,5 @@
 import "server-only";
-import { PREVIEW_HEADER } from "@clinic/shared";
+import { PREVIEW_HEADER, TENANT_PARTNER_HEADER, TENANT_SIGNATURE_HEADER } from "@clinic/shared";
 import {
   type CallResult,
   createApiCaller,
@@ -10,9 +10,13 @@ import { platformEndpoints } from "@clinic/shared/contract/platform-endpoints";
 import { platformSchemas } from "@clinic/shared/contract/platform-schemas";
 import { storefrontEndpoints } from "@clinic/shared/contract/storefront-endpoints";
 import { storefrontSchemas } from "@clinic/shared/contract/storefront-schemas";
+import { signTenant } from "@clinic/shared/tenant-signature";
+import { env, tenantSecret } from "../../env";
 import { previewToken } from "../preview/preview-token";
+import { knownPartnerId, rememberPartner } from "../tenancy/partner-index";
 import { type ApiRequestInit, sendToApi } from "./api-request";
 import { CACHE_DAY_HEADER, seoulCacheDay } from "./cache-day";
+import { publicCaching } from "./cache-policy";
 import { tenantHeaders, visitorToken } from "./client";
 import { ApiRequestError, clientErrorOf } from "./errors";
 import { type ContentKind, siteRootTag, siteTag } from "./tenant";
@@ -36,6 +40,11 @@ export interface ServerCallOptions {
   caching: Caching;
   /** Extra request headers the endpoint reads (the preview token of a preview-session check). */
   headers?: Record<string, string>;
+  /**
+   * false: `site` only names the cache tags, and no tenant header is sent (the partner id lookup below, which the
+   * tenant headers themselves wait for).
+   */
+  tenant?: false;
 }
 
 /**
@@ -47,8 +56,9 @@ export interface ServerCallOptions {
 export function serverTransport(
   schemas: Readonly<Record<string, EndpointSchemas>>,
 ): Transport<ServerCallOptions> {
-  return async (call, { site, caching, headers: extra }) => {
-    const headers: Record<string, string> = { ...(site === undefined ? {} : tenantHeaders(site)), ...extra };
+  return async (call, { site, caching, headers: extra, tenant }) => {
+    const named = site === undefined || tenant === false ? {} : await serverTenantHeaders(site);
+    const headers: Record<string, string> = { ...named, ...extra };
     const init: ApiRequestInit = {};
     // A console preview (draft mode) reads the clinic's drafts: never from or into the shared cache.
     const preview = caching.scope === "public" ? await previewToken() : undefined;
@@ -76,6 +86,37 @@ export function serverTransport(
       label: site ?? "the platform",
     });
   };
+}
+
+/**
+ * The tenant of the web server's own calls (decision 0028): the origin (spec section 6, which the API also uses for
+ * links back to the site) and, when the secret is set, the partner id the proxy resolved from the visitor's host,
+ * signed, so the API trusts it without mapping a host again. A site code the partner index does not hold (another
+ * process resolved the host, or it was forgotten) is looked up once through the data cache; if even that fails,
+ * the origin alone still names the clinic.
+ */
+async function serverTenantHeaders(site: string): Promise<Record<string, string>> {
+  const headers = tenantHeaders(site);
+  if (tenantSecret === undefined) return headers;
+  const partnerId = knownPartnerId(site) ?? (await partnerIdOfCode(site));
+  if (partnerId === null) return headers;
+  return {
+    ...headers,
+    [TENANT_PARTNER_HEADER]: String(partnerId),
+    [TENANT_SIGNATURE_HEADER]: signTenant(partnerId, tenantSecret),
+  };
+}
+
+/** A clinic's partner id from its platform host `{code}.{PLATFORM_DOMAIN}`, kept in the data cache like its info. */
+async function partnerIdOfCode(site: string): Promise<number | null> {
+  const answer = await call(
+    "resolveSite",
+    { query: { host: `${site}.${env.PLATFORM_DOMAIN}` } },
+    { site, caching: publicCaching("partner"), tenant: false },
+  );
+  if (!answer.ok || answer.data.code !== site) return null;
+  rememberPartner(site, answer.data.partnerId);
+  return answer.data.partnerId;
 }
 
 /**

@@ -1,8 +1,8 @@
 import type { IncomingMessage } from "node:http";
 import { describe, expect, it } from "vitest";
-import { clientAddress, normalizeAddress, setForwardedHeaders } from "./client-address.mjs";
+import { clientAddress, normalizeAddress, setForwardedHeaders } from "./client-address.ts";
 import { forwardedClientHeader } from "./forwarded-client";
-import { parseTrustedProxies } from "./trusted-proxies.mjs";
+import { parseTrustedProxies } from "./trusted-proxies.ts";
 
 const PROXIES = parseTrustedProxies("10.0.0.0/8, 2001:db8::/32, 192.168.1.5");
 

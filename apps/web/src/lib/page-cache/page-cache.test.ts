@@ -9,9 +9,9 @@ import {
 import type { AddressInfo } from "node:net";
 import { gzipSync } from "node:zlib";
 import { afterEach, describe, expect, it } from "vitest";
-import { createPageCache } from "./page-cache.mjs";
-import { createPageStore } from "./page-store.mjs";
-import { FRESH_MS, PUBLIC_PAGE_HEADER, RETRY_REFRESH_MS, SITE_HEADER } from "./rules.mjs";
+import { createPageCache } from "./page-cache.ts";
+import { createPageStore } from "./page-store.ts";
+import { FRESH_MS, PUBLIC_PAGE_HEADER, RETRY_REFRESH_MS, SITE_HEADER } from "./rules.ts";
 
 /** Answers as Next does for a prerendered page: shared caches may keep it (s-maxage). */
 const PRERENDERED = "s-maxage=60, stale-while-revalidate=31535940";

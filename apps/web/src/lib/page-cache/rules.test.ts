@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { cacheKey, keepable, SITE_HEADER } from "./rules.mjs";
+import { cacheKey, keepable, SITE_HEADER } from "./rules.ts";
 
 const page = (headers: Record<string, string> = {}, url = "/products?page=2") => ({
   method: "GET",

@@ -3,8 +3,8 @@ import type { AddressInfo } from "node:net";
 import { errorMessages } from "@clinic/shared";
 import { API_BODY_LIMIT_BYTES as SHARED_LIMIT } from "@clinic/shared/contract/storefront-endpoints";
 import { afterEach, describe, expect, it } from "vitest";
-import { API_BODY_LIMIT_BYTES, guardApiBody } from "./api-body-limit.mjs";
-import { BAD_REQUEST_MESSAGE } from "./error-answer.mjs";
+import { API_BODY_LIMIT_BYTES, guardApiBody } from "./api-body-limit.ts";
+import { BAD_REQUEST_MESSAGE } from "./error-answer.ts";
 
 const LIMIT = 64 * 1024;
 

@@ -2,8 +2,8 @@ import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { errorMessages } from "@clinic/shared";
 import { afterEach, describe, expect, it } from "vitest";
-import { BAD_REQUEST_MESSAGE } from "./error-answer.mjs";
-import { answerBadRequest, isMalformedTarget } from "./malformed-request.mjs";
+import { BAD_REQUEST_MESSAGE } from "./error-answer.ts";
+import { answerBadRequest, isMalformedTarget } from "./malformed-request.ts";
 
 describe("isMalformedTarget", () => {
   it.each([

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { contentSecurityPolicy, securityHeaders } from "./security-headers.mjs";
+import { contentSecurityPolicy, securityHeaders } from "./security-headers.ts";
 
 const headerValue = (key: string, https: boolean) =>
   securityHeaders({ development: false, https }).find((header) => header.key === key)?.value;

@@ -92,3 +92,50 @@ describe("createCachedLookup", () => {
     expect(await lookup("lumiere.localhost")).toBe("lumiere");
   });
 });
+
+describe("createCachedLookup: forgetting (decision 0028)", () => {
+  it("forgetWhere drops the matching answers, expired ones too, and keeps the others", async () => {
+    let clock = 0;
+    let failing = false;
+    const load = vi.fn(async (host: string) => {
+      if (failing) throw new Error("API down");
+      return sites[host] ?? null;
+    });
+    const lookup = createCachedLookup({
+      load,
+      positiveTtlMs: 60_000,
+      negativeTtlMs: 10_000,
+      maxEntries: 100,
+      staleIfErrorMs: 600_000,
+      now: () => clock,
+    });
+    await lookup("lumiere.localhost");
+    await lookup("haneul.localhost");
+    await lookup("nope.localhost");
+    clock += 61_000;
+    lookup.forgetWhere((code) => code === "lumiere");
+    failing = true;
+    // The expired haneul answer is still served while the API fails; lumiere's was forgotten.
+    expect(await lookup("haneul.localhost")).toBe("haneul");
+    await expect(lookup("lumiere.localhost")).rejects.toThrow("API down");
+  });
+
+  it("clear drops every answer", async () => {
+    const { lookup, load } = setup();
+    await lookup("lumiere.localhost");
+    await lookup("nope.localhost");
+    lookup.clear();
+    await lookup("lumiere.localhost");
+    await lookup("nope.localhost");
+    expect(load).toHaveBeenCalledTimes(4);
+  });
+
+  it("does not keep an answer whose load started before a forget", async () => {
+    const { lookup, load } = setup();
+    const early = lookup("lumiere.localhost");
+    lookup.clear();
+    expect(await early).toBe("lumiere");
+    await lookup("lumiere.localhost");
+    expect(load).toHaveBeenCalledTimes(2);
+  });
+});

@@ -18,12 +18,20 @@ interface Answer<V> {
   usableUntil: number;
 }
 
+/** The lookup, plus ways for an announced change to reach what it holds (decision 0028). */
+export type CachedLookup<V> = ((key: string) => Promise<V | null>) & {
+  /** Drops the answers that match (null: a cached "none"); a lookup already running is not kept. */
+  forgetWhere(matches: (value: V | null) => boolean): void;
+  /** Drops every answer; a lookup already running is not kept. */
+  clear(): void;
+};
+
 /**
  * Memoises an async lookup per key: hits and misses are cached with their own lifetimes, concurrent callers for
  * the same key share one request, and failures (API down) are not cached so the next request tries again;
  * meanwhile a recently expired answer is served if there is one.
  */
-export function createCachedLookup<V>(options: CachedLookupOptions<V>): (key: string) => Promise<V | null> {
+export function createCachedLookup<V>(options: CachedLookupOptions<V>): CachedLookup<V> {
   const now = options.now ?? Date.now;
   const staleIfErrorMs = options.staleIfErrorMs ?? 0;
   const cache = new LRUCache<string, Answer<V>>({
@@ -40,16 +48,20 @@ export function createCachedLookup<V>(options: CachedLookupOptions<V>): (key: st
     perf: { now: () => now() + 1 },
   });
   const inFlight = new Map<string, Promise<V | null>>();
+  // Bumped by every forget: an answer loaded before it may predate the change, so it is handed out but not kept.
+  let generation = 0;
 
-  return (key) => {
+  const lookup = (key: string): Promise<V | null> => {
     const cached = cache.get(key);
     if (cached) return Promise.resolve(cached.value);
     const pending = inFlight.get(key);
     if (pending) return pending;
 
+    const startedIn = generation;
     const request = options
       .load(key)
       .then((value) => {
+        if (startedIn !== generation) return value;
         const ttlMs = value === null ? options.negativeTtlMs : options.positiveTtlMs;
         // lru-cache still serves an answer whose age equals its ttl; a millisecond less ends it once the full
         // lifetime has passed (the clock counts whole milliseconds).
@@ -66,4 +78,21 @@ export function createCachedLookup<V>(options: CachedLookupOptions<V>): (key: st
     inFlight.set(key, request);
     return request;
   };
+
+  return Object.assign(lookup, {
+    forgetWhere(matches: (value: V | null) => boolean) {
+      generation += 1;
+      // dump, unlike entries, also lists expired answers, which stale-if-error could otherwise still hand out.
+      for (const [key, { value: answer }] of cache.dump()) {
+        if (matches(answer.value)) cache.delete(key);
+      }
+      // The in-flight loads finish for their callers; a caller after this one starts a fresh load.
+      inFlight.clear();
+    },
+    clear() {
+      generation += 1;
+      cache.clear();
+      inFlight.clear();
+    },
+  });
 }

@@ -1,10 +1,16 @@
 // The web server's page cache (decision 0023): answers a clinic's public pages from memory before Next sees the
 // request, the way a CDN in front of the site would, and drops a clinic's pages when its content changes.
+
+import type { IncomingMessage, OutgoingHttpHeader, ServerResponse } from "node:http";
 import { brotliDecompressSync, gunzipSync, inflateSync } from "node:zlib";
-import { captureResponse } from "./capture.mjs";
-import { holdAnswer } from "./hold.mjs";
-import { createPageStore } from "./page-store.mjs";
-import { COALESCE_WAIT_MS, cacheKey, STATUS_HEADER, sitesOfRevalidation } from "./rules.mjs";
+import { LRUCache } from "lru-cache";
+import { captureResponse } from "./capture.ts";
+import { holdAnswer } from "./hold.ts";
+import { createPageStore, type PageStore } from "./page-store.ts";
+import { COALESCE_WAIT_MS, cacheKey, STATUS_HEADER, sitesOfRevalidation } from "./rules.ts";
+
+export type RequestHandler = (req: IncomingMessage, res: ServerResponse) => Promise<void> | void;
+type Found = NonNullable<ReturnType<PageStore["lookup"]>>;
 
 const REVALIDATE_PATH = "/ops/revalidate";
 const SERVER_ERROR = 500;
@@ -17,30 +23,34 @@ const MAX_UNKEPT_KEYS = 10_000;
 
 /**
  * Wraps Next's request handler.
- * @param {(req: import("node:http").IncomingMessage, res: import("node:http").ServerResponse) => Promise<void>} handle
  */
-export function createPageCache(handle, { store = createPageStore(), now = Date.now } = {}) {
+export function createPageCache(
+  handle: RequestHandler,
+  { store = createPageStore(), now = Date.now }: { store?: PageStore; now?: () => number } = {},
+): (req: IncomingMessage, res: ServerResponse) => Promise<void> {
   /** Renders in flight for keys with nothing kept: later requests for the key wait for them. */
-  const rendering = new Map();
-  /** Key → time until which its answers are known not to be kept. */
-  const unkept = new Map();
+  const rendering = new Map<string, Promise<void>>();
+  /** Keys whose answers are known not to be kept, each for UNKEPT_MS; the least recently used goes first. */
+  const unkept = new LRUCache<string, true>({
+    max: MAX_UNKEPT_KEYS,
+    // An entry's age equal to the ttl still counts as held by lru-cache: one millisecond less ends it at UNKEPT_MS.
+    ttl: UNKEPT_MS - 1,
+    ttlAutopurge: false,
+    // As in the page store: read the injected clock on every check, moved off 0 (which lru-cache reads as unset).
+    ttlResolution: 0,
+    perf: { now: () => now() + 1 },
+  });
 
-  function rememberUnkept(key) {
-    unkept.delete(key);
-    unkept.set(key, now() + UNKEPT_MS);
-    if (unkept.size > MAX_UNKEPT_KEYS) unkept.delete(unkept.keys().next().value);
+  function rememberUnkept(key: string) {
+    unkept.set(key, true);
   }
 
-  function knownUnkept(key) {
-    const until = unkept.get(key);
-    if (until === undefined) return false;
-    if (until > now()) return true;
-    unkept.delete(key);
-    return false;
+  function knownUnkept(key: string) {
+    return unkept.get(key) === true;
   }
 
   /** Next renders the page; a keepable answer is kept, and waiting requests are released either way. */
-  function render(req, res, key, refreshing) {
+  function render(req: IncomingMessage, res: ServerResponse, key: string | null, refreshing: boolean) {
     // A render that began before a content change was announced may show the old content: it is not kept.
     const generation = store.generation();
     const done = captureResponse(res, {
@@ -70,11 +80,11 @@ export function createPageCache(handle, { store = createPageStore(), now = Date.
     return Promise.resolve(handle(req, res)).then(() => done);
   }
 
-  async function renderCoalesced(req, res, key) {
+  async function renderCoalesced(req: IncomingMessage, res: ServerResponse, key: string) {
     let release = () => {};
     rendering.set(
       key,
-      new Promise((resolve) => {
+      new Promise<void>((resolve) => {
         release = resolve;
       }),
     );
@@ -86,9 +96,9 @@ export function createPageCache(handle, { store = createPageStore(), now = Date.
     }
   }
 
-  function serve(req, res, found) {
+  function serve(req: IncomingMessage, res: ServerResponse, found: Found) {
     const { page, state } = found;
-    for (const [name, value] of page.headers) res.setHeader(name, value);
+    for (const [name, value] of page.headers) res.setHeader(name, value as OutgoingHttpHeader);
     res.setHeader("age", String(Math.max(0, Math.floor((now() - page.storedAt) / 1000))));
     res.setHeader(STATUS_HEADER, state === "fresh" ? "HIT" : "STALE");
     const etag = res.getHeader("etag");
@@ -103,18 +113,21 @@ export function createPageCache(handle, { store = createPageStore(), now = Date.
   }
 
   /** The clinics a content change names lose their pages before the announcer reads the answer. */
-  async function dropOnRevalidation(req, res) {
+  async function dropOnRevalidation(req: IncomingMessage, res: ServerResponse) {
     holdAnswer(res, (answer) => {
       if (answer.status >= 200 && answer.status < 300) store.drop(sitesOfRevalidation(decoded(answer)));
     });
     await handle(req, res);
   }
 
-  return async function pageCache(req, res) {
+  return async function pageCache(req: IncomingMessage, res: ServerResponse): Promise<void> {
     if (req.method === "POST" && req.url?.split("?", 1)[0] === REVALIDATE_PATH)
       return dropOnRevalidation(req, res);
     const key = cacheKey(req);
-    if (key === null || knownUnkept(key)) return render(req, res, null, false);
+    if (key === null || knownUnkept(key)) {
+      await render(req, res, null, false);
+      return;
+    }
 
     let found = store.lookup(key);
     if (found === null && rendering.has(key)) {
@@ -122,13 +135,16 @@ export function createPageCache(handle, { store = createPageStore(), now = Date.
       found = store.lookup(key);
     }
     if (found === null) return renderCoalesced(req, res, key);
-    if (found.refresh) return render(req, res, key, true);
+    if (found.refresh) {
+      await render(req, res, key, true);
+      return;
+    }
     serve(req, res, found);
   };
 }
 
 /** The answer's text as Next wrote it before compressing it for the caller; "" when it cannot be read. */
-function decoded(answer) {
+function decoded(answer: { rawHeaders: Record<string, unknown>; body: Buffer }): string {
   const encoding = String(answer.rawHeaders["content-encoding"] ?? "").trim();
   try {
     if (encoding === "gzip") return gunzipSync(answer.body).toString("utf8");
@@ -140,8 +156,8 @@ function decoded(answer) {
   }
 }
 
-function waitAtMost(promise, ms) {
-  let timer;
+function waitAtMost(promise: Promise<void> | undefined, ms: number): Promise<unknown> {
+  let timer: NodeJS.Timeout | undefined;
   return Promise.race([promise, new Promise((resolve) => (timer = setTimeout(resolve, ms)))]).finally(() =>
     clearTimeout(timer),
   );

@@ -1,16 +1,31 @@
 /**
  * Response headers every storefront answer carries (pages, route handlers, static files), applied by next.config's
- * `headers()`. Plain JavaScript without imports: `next start` loads next.config without a TypeScript loader, so
- * the config can only require a ready-to-run module (types in security-headers.d.mts). Decision 0017 explains the
- * choices.
+ * `headers()`. Erasable TypeScript without imports: next.config requires it at run time, where Node 24 strips the
+ * types (no TypeScript loader of Next's). Decision 0017 explains the choices.
  */
+
+export interface HeaderOptions {
+  /** `next dev` needs eval for React's debugging aids; production never gets it. */
+  development: boolean;
+  /** Behind TLS (x-forwarded-proto https): HSTS and upgrade-insecure-requests. */
+  https: boolean;
+}
+
+export interface HeaderPair {
+  key: string;
+  value: string;
+}
 
 /**
  * Third parties a clinic may switch on (spec: tag manager, analytics, chat, identity verification) and the
  * marketing pixels Korean clinics commonly add through their tag manager. A partner needing another vendor is a
  * change here, reviewed like code, rather than a wildcard.
  */
-export const THIRD_PARTY_SOURCES = {
+export const THIRD_PARTY_SOURCES: {
+  readonly script: readonly string[];
+  readonly connect: readonly string[];
+  readonly frame: readonly string[];
+} = {
   script: [
     "https://www.googletagmanager.com",
     "https://*.google-analytics.com",
@@ -52,11 +67,9 @@ export const HSTS_MAX_AGE_SECONDS = 365 * 24 * 60 * 60;
  * visitors, so a per-request nonce cannot be used (Next's inline flight data and our dataLayer bootstrap are
  * inline). What the policy still guarantees: scripts only from us and the listed vendors, no plugins, no <base>
  * hijack, forms post only to us, and no other site may frame the clinic's pages.
- * @param {import("./security-headers.d.mts").HeaderOptions} options
  */
-export function contentSecurityPolicy({ development, https }) {
-  /** @type {string[][]} */
-  const directives = [
+export function contentSecurityPolicy({ development, https }: HeaderOptions): string {
+  const directives: string[][] = [
     ["default-src", "'self'"],
     [
       "script-src",
@@ -95,22 +108,17 @@ export const MEDIA_CONTENT_SECURITY_POLICY =
 /**
  * Headers for `/media/…`, listed after securityHeaders in next.config so these win for the keys both set (Next
  * applies matching rules in order, the later value replacing the earlier).
- * @returns {import("./security-headers.d.mts").HeaderPair[]}
  */
-export function mediaSecurityHeaders() {
+export function mediaSecurityHeaders(): HeaderPair[] {
   return [
     { key: "Content-Security-Policy", value: MEDIA_CONTENT_SECURITY_POLICY },
     { key: "X-Content-Type-Options", value: "nosniff" },
   ];
 }
 
-/**
- * Headers for every answer.
- * @param {import("./security-headers.d.mts").HeaderOptions} options
- * @returns {import("./security-headers.d.mts").HeaderPair[]}
- */
-export function securityHeaders(options) {
-  const headers = [
+/** Headers for every answer. */
+export function securityHeaders(options: HeaderOptions): HeaderPair[] {
+  const headers: HeaderPair[] = [
     { key: "Content-Security-Policy", value: contentSecurityPolicy(options) },
     { key: "X-Content-Type-Options", value: "nosniff" },
     { key: "Referrer-Policy", value: "strict-origin-when-cross-origin" },

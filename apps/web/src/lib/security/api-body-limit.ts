@@ -2,9 +2,10 @@
 // body to its end (keeping 10 MB) before proxy.ts and the route handler run, so a 150 MB upload was read whole
 // before anything could refuse it. server.mjs asks this module first, before the page cache and Next: a declared
 // length over the limit is refused without reading the body, and a chunked body is counted as it arrives and
-// refused as soon as it passes the limit. Plain JavaScript: server.mjs runs it outside Next's compiler.
-import { IncomingMessage } from "node:http";
-import { answerErrorJson } from "./error-answer.mjs";
+// refused as soon as it passes the limit. Erasable TypeScript: server.mjs runs it on Node's type stripping, outside
+// Next's compiler.
+import { IncomingMessage, type ServerResponse } from "node:http";
+import { answerErrorJson } from "./error-answer.ts";
 
 /** API_BODY_LIMIT_BYTES of @clinic/shared (a .ts module server.mjs cannot import); a test keeps them equal. */
 export const API_BODY_LIMIT_BYTES = 1024 * 1024;
@@ -21,12 +22,13 @@ const BODY_METHODS = new Set(["POST", "PUT", "PATCH", "DELETE"]);
 /**
  * Calls `next` with the request to serve (the same one, or for a chunked body a copy that replays the bytes
  * already read), or answers 413 itself.
- * @param {IncomingMessage} req
- * @param {import("node:http").ServerResponse} res
- * @param {(req: IncomingMessage) => void} next
- * @param {number} [limit]
  */
-export function guardApiBody(req, res, next, limit = API_BODY_LIMIT_BYTES) {
+export function guardApiBody(
+  req: IncomingMessage,
+  res: ServerResponse,
+  next: (req: IncomingMessage) => void,
+  limit: number = API_BODY_LIMIT_BYTES,
+) {
   const path = (req.url ?? "/").split("?", 1)[0] ?? "/";
   if (!BODY_METHODS.has(req.method ?? "") || !API_PATH.test(path)) return next(req);
   const declared = req.headers["content-length"];
@@ -34,9 +36,9 @@ export function guardApiBody(req, res, next, limit = API_BODY_LIMIT_BYTES) {
   if (declared !== undefined) return Number(declared) <= limit ? next(req) : refuse(req, res);
   if (req.headers["transfer-encoding"] === undefined) return next(req);
 
-  const chunks = [];
+  const chunks: Buffer[] = [];
   let size = 0;
-  const onData = (chunk) => {
+  const onData = (chunk: Buffer) => {
     size += chunk.length;
     if (size <= limit) {
       chunks.push(chunk);
@@ -54,7 +56,7 @@ export function guardApiBody(req, res, next, limit = API_BODY_LIMIT_BYTES) {
 }
 
 /** The same request with its (already read) body as a fixed-length one, for Next to read again. */
-function replayOf(req, body) {
+function replayOf(req: IncomingMessage, body: Buffer): IncomingMessage {
   const replay = new IncomingMessage(req.socket);
   replay.method = req.method;
   replay.url = req.url;
@@ -76,7 +78,7 @@ function replayOf(req, body) {
 }
 
 /** 413 in the spec-8 error shape with the site's security headers; the rest of the upload is not kept. */
-function refuse(req, res) {
+function refuse(req: IncomingMessage, res: ServerResponse): void {
   // Stop taking the body. Paused, the request buffers a few kilobytes and Node then stops reading the socket; and
   // as a request already being read, it is not "dumped" after the answer (Node would read the whole rest then).
   req.pause();

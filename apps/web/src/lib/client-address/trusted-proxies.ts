@@ -1,7 +1,7 @@
-// Which peers may tell the web server who the visitor is (issue 23). Plain JavaScript: server.mjs reads it before
-// Next is loaded. Read from WEB_TRUSTED_PROXIES in one place (server.mjs), documented in docs/deploy.md.
+// Which peers may tell the web server who the visitor is (issue 23). Erasable TypeScript: server.mjs reads it on
+// Node's type stripping before Next is loaded. Read from WEB_TRUSTED_PROXIES in one place (server.mjs), documented in docs/deploy.md.
 import { BlockList, isIP } from "node:net";
-import { normalizeAddress } from "./client-address.mjs";
+import { normalizeAddress } from "./client-address.ts";
 
 const LOOPBACK = "loopback";
 
@@ -10,10 +10,8 @@ const LOOPBACK = "loopback";
  * `loopback` for 127.0.0.0/8 and ::1), or null when the list is empty: then no peer is trusted and the visitor is
  * always the connection's own address. An entry that is not an address throws, so a typo stops the server at
  * start rather than silently trusting nobody (or everybody).
- * @param {string | undefined} list
- * @returns {BlockList | null}
  */
-export function parseTrustedProxies(list) {
+export function parseTrustedProxies(list: string | undefined): BlockList | null {
   const entries = (list ?? "")
     .split(",")
     .map((entry) => entry.trim())

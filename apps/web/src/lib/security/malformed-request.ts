@@ -2,7 +2,8 @@
 // a /400 page this App Router build does not have, and that render fails into a bare 500 without the security
 // headers, on every path, /media and the console host included. server.mjs answers such requests itself, before
 // the page cache and Next, with 400 and the same headers every other answer carries (decision 0017).
-import { answerErrorJson, BAD_REQUEST_MESSAGE, startErrorAnswer } from "./error-answer.mjs";
+import type { IncomingMessage, ServerResponse } from "node:http";
+import { answerErrorJson, BAD_REQUEST_MESSAGE, startErrorAnswer } from "./error-answer.ts";
 
 /** A `%` not followed by two hex digits: not a URL at all (RFC 3986 2.1). */
 const BROKEN_ESCAPE = /%(?![0-9a-f]{2})/i;
@@ -12,9 +13,8 @@ const API_PATH = /^\/api(?:\/|$)/;
  * Whether a request target cannot be decoded. The path must decode as UTF-8: Next routes by its decoded form and
  * fails otherwise. The query only needs well-formed escapes: Next reads it leniently (a byte that is not UTF-8
  * becomes U+FFFD), and old inbound links (EUC-KR search terms from Korean portals) keep landing on the page.
- * @param {string | undefined} url
  */
-export function isMalformedTarget(url) {
+export function isMalformedTarget(url: string | undefined): boolean {
   const target = url ?? "/";
   const queryStart = target.indexOf("?");
   const path = queryStart === -1 ? target : target.slice(0, queryStart);
@@ -28,12 +28,8 @@ export function isMalformedTarget(url) {
   }
 }
 
-/**
- * Answers 400: the spec's error shape (section 8) under /api, a small Korean page otherwise; never cached.
- * @param {import("node:http").IncomingMessage} req
- * @param {import("node:http").ServerResponse} res
- */
-export function answerBadRequest(req, res) {
+/** Answers 400: the spec's error shape (section 8) under /api, a small Korean page otherwise; never cached. */
+export function answerBadRequest(req: IncomingMessage, res: ServerResponse) {
   const path = (req.url ?? "/").split("?", 1)[0] ?? "/";
   if (API_PATH.test(path)) return answerErrorJson(req, res, 400, "Bad request");
   startErrorAnswer(req, res, 400);

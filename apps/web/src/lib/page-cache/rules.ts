@@ -1,5 +1,5 @@
-// Which requests the web server's page cache may answer and which answers it may keep (decision 0023). Plain
-// JavaScript: server.mjs runs it before Next is loaded, outside Next's compiler.
+// Which requests the web server's page cache may answer and which answers it may keep (decision 0023). Erasable
+// TypeScript: server.mjs runs it on Node's type stripping before Next is loaded, outside Next's compiler.
 
 /** A kept page is served as is this long after it was rendered. */
 export const FRESH_MS = 5_000;
@@ -17,14 +17,20 @@ export const MAX_PAGE_BYTES = 2 * 1024 * 1024;
 export const COALESCE_WAIT_MS = 10_000;
 
 /** Set by proxy.ts on a tenant page's answer: the clinic's site key, so a change of that clinic drops the page. */
-export const SITE_HEADER = "x-page-cache-site";
+export const SITE_HEADER = "x-page-cache-site" as const;
 /**
  * Set by proxy.ts on pages that read only their query string (lists with filters and paging, search): Next renders
  * them per request, but they are the same for every visitor of one URL. Never sent to the browser.
  */
-export const PUBLIC_PAGE_HEADER = "x-page-cache-public";
+export const PUBLIC_PAGE_HEADER = "x-page-cache-public" as const;
 /** Tells the browser (and tests) what the cache did: HIT, STALE, MISS or BYPASS. */
-export const STATUS_HEADER = "x-page-cache";
+export const STATUS_HEADER = "x-page-cache" as const;
+
+export interface CacheableRequest {
+  method?: string | undefined;
+  url?: string | undefined;
+  headers: Record<string, string | string[] | undefined>;
+}
 
 /** Next's draft mode (console previews): such a visitor sees drafts, so nothing is served or kept for them. */
 const DRAFT_MODE_COOKIE = "__prerender_bypass";
@@ -81,9 +87,8 @@ const NOT_PAGES = /^\/(?:_next|api|media|ops|widget|_vercel)(?:\/|$)/;
  * The cache key of a request, or null when the cache must stay out of it. Every part that changes the answer is
  * in the key: the host (the clinic), the path and query, the negotiated compression and the scheme behind TLS
  * (HSTS is sent only there).
- * @param {{ method?: string, url?: string, headers: Record<string, string | string[] | undefined> }} request
  */
-export function cacheKey(request) {
+export function cacheKey(request: CacheableRequest): string | null {
   if (request.method !== "GET" || !request.url) return null;
   const { headers } = request;
   const path = request.url.split("?", 1)[0] ?? "";
@@ -101,9 +106,9 @@ export function cacheKey(request) {
 
 /**
  * Whether a request carries a header that makes Next answer something other than the page's HTML, or a prefetch.
- * @param {Record<string, string | string[] | undefined>} headers lower-case names, as Node gives them
+ * `headers`: lower-case names, as Node gives them.
  */
-export function carriesNextSignal(headers) {
+export function carriesNextSignal(headers: Record<string, string | string[] | undefined>): boolean {
   for (const name of Object.keys(headers)) {
     if (headers[name] === undefined) continue;
     if (NEXT_SIGNAL_HEADERS.has(name)) return true;
@@ -119,11 +124,12 @@ export function carriesNextSignal(headers) {
  * sets a cookie, one of no clinic, or anything but HTML (a page request Next answered with JSON or an RSC payload,
  * as it does for a prefetch signal the request rules missed, must never become every visitor's page). `stale`: Next answered from its own stale copy while it renders a fresh one;
  * kept as already stale, so that one request at a time asks Next again and the others are answered from memory.
- * @param {number} status
- * @param {Record<string, unknown>} headers lower-case names, as Node's getHeaders() gives them
- * @returns {{ site: string, stale: boolean } | null}
+ * `headers`: lower-case names, as Node's getHeaders() gives them.
  */
-export function keepable(status, headers) {
+export function keepable(
+  status: number,
+  headers: Record<string, unknown>,
+): { site: string; stale: boolean } | null {
   if (status !== 200 || headers["set-cookie"] !== undefined) return null;
   if (!HTML.test(headerText(headers["content-type"]))) return null;
   const site = headerText(headers[SITE_HEADER]);
@@ -138,25 +144,22 @@ export function keepable(status, headers) {
 /**
  * The clinics whose pages a cache refresh answer names: POST /ops/revalidate answers `{ revalidated: [tags] }`
  * with tags `site:{code}` or `site:{code}:{kind}`. Null when the answer cannot be read (drop every page then).
- * @param {string} body
- * @returns {string[] | null}
  */
-export function sitesOfRevalidation(body) {
+export function sitesOfRevalidation(body: string): string[] | null {
   try {
-    const parsed = JSON.parse(body);
+    const parsed: { revalidated?: unknown } | null = JSON.parse(body);
     if (!Array.isArray(parsed?.revalidated)) return null;
-    const sites = parsed.revalidated
-      .filter((tag) => typeof tag === "string" && tag.startsWith("site:"))
+    const sites = (parsed.revalidated as unknown[])
+      .filter((tag): tag is string => typeof tag === "string" && tag.startsWith("site:"))
       .map((tag) => tag.split(":")[1])
-      .filter((site) => site !== undefined && site !== "");
+      .filter((site): site is string => site !== undefined && site !== "");
     return sites.length > 0 ? [...new Set(sites)] : null;
   } catch {
     return null;
   }
 }
 
-/** @param {unknown} value */
-function headerText(value) {
+function headerText(value: unknown): string {
   if (Array.isArray(value)) return value.join(", ");
   return value === undefined || value === null ? "" : String(value);
 }
