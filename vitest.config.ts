@@ -1,8 +1,19 @@
 import { availableParallelism } from "node:os";
+import { fileURLToPath } from "node:url";
 import { defineConfig } from "vitest/config";
 
 // One runner for every workspace's unit, API and database tests; browser tests live in tests/e2e (Playwright).
+const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
+
 export default defineConfig({
+  // The path aliases of tsconfig.base.json (decision 0029).
+  resolve: {
+    alias: [
+      { find: /^@\/(.*)$/, replacement: `${here("./apps/web/src/")}$1` },
+      { find: /^@api\/(.*)$/, replacement: `${here("./apps/api/src/")}$1` },
+      { find: /^@repo\/(.*)$/, replacement: `${here("./")}$1` },
+    ],
+  },
   test: {
     environment: "node",
     testTimeout: 30_000,
