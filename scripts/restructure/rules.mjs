@@ -15,7 +15,7 @@ const ROUTE_FILE =
  * the repository path.
  */
 export const KEEP = [
-  /^apps\/web\/src\/(proxy|env)\.ts$/,
+  /^apps\/web\/src\/(proxy|env)(\.test)?\.ts$/,
   /^apps\/web\/src\/(features|console|platform|ui)\//, // already restructured (a re-run)
   /^apps\/api\/src\/(app|server|env)(\.test)?\.ts$/,
   /^apps\/api\/src\/(lib|plugins|quality|testing)\//,
@@ -27,7 +27,14 @@ export const KEEP = [
  * transport, security headers, caches, the client address, the tenant): they go to src/platform/<x>, which both
  * trees may import. Everything else in lib/ is a storefront feature.
  */
-const WEB_PLATFORM = new Set(["security", "cache-handler", "page-cache", "client-address"]);
+const WEB_PLATFORM = new Set([
+  "security",
+  "cache-handler",
+  "page-cache",
+  "client-address",
+  "announcements",
+  "tenancy",
+]);
 
 /**
  * Single files both trees use, by pattern on the path inside apps/web/src (first match wins): what the console
