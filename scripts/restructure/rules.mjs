@@ -33,7 +33,6 @@ const WEB_PLATFORM = new Set([
   "page-cache",
   "client-address",
   "announcements",
-  "tenancy",
 ]);
 
 /**
