@@ -1,7 +1,7 @@
 // `npx tsx bench/slot-engine.ts`: times the pure slot engine on issue 7's target — available times for a 60-day
 // range with 10 doctors (target: under 50 ms) — and prints the median of several runs. Printed, never asserted.
 import { performance } from "node:perf_hooks";
-import { type ClinicSchedule, createSlotEngine } from "../apps/api/src/modules/schedules/engine";
+import { type ClinicSchedule, createSlotEngine } from "../apps/api/src/storefront/schedules/engine";
 
 const RANGE_DAYS = 60;
 const DOCTORS = 10;

@@ -8,8 +8,12 @@ import type { NextConfig } from "next";
  * finds the module from both.
  */
 const requireFromHere = createRequire(import.meta.url);
-const { mediaSecurityHeaders, securityHeaders }: typeof import("./src/lib/security/security-headers.ts") =
-  requireFromHere("./src/lib/security/security-headers.ts");
+const {
+  mediaSecurityHeaders,
+  securityHeaders,
+}: typeof import("./src/platform/security/security-headers.ts") = requireFromHere(
+  "./src/platform/security/security-headers.ts",
+);
 
 // No build or runtime step may reach the network: keep Next's anonymous telemetry off even when the caller forgot
 // NEXT_TELEMETRY_DISABLED.
@@ -18,7 +22,7 @@ process.env.NEXT_TELEMETRY_DISABLED ??= "1";
 /**
  * The API's address is runtime configuration (API_URL), so nothing here bakes it in: `rewrites()` would be frozen
  * into the build's routes manifest. `/media/*` is therefore forwarded by the route handler in src/app/media, and
- * every other API call goes through src/lib/api.
+ * every other API call goes through src/features/api.
  */
 const nextConfig: NextConfig = {
   poweredByHeader: false,
@@ -33,7 +37,7 @@ const nextConfig: NextConfig = {
   // With REDIS_URL every web server shares one data and page cache and sees every revalidateTag (docs/deploy.md);
   // without it each server keeps Next's own cache. Next imports the file itself at run time, hence plain .mjs.
   cacheHandler: process.env.REDIS_URL?.trim()
-    ? fileURLToPath(new URL("./src/lib/cache-handler/redis-cache-handler.mjs", import.meta.url))
+    ? fileURLToPath(new URL("./src/platform/cache-handler/redis-cache-handler.mjs", import.meta.url))
     : undefined,
   // Security headers on every answer, static files included. Behind TLS (the load balancer says so in
   // x-forwarded-proto) the later rule wins for the headers both set and adds HSTS. `/media/…` comes last: its

@@ -11,14 +11,14 @@
 //                        Redis announcements channel and applies it in its own process (decision 0027)
 import { createServer } from "node:http";
 import { fileURLToPath } from "node:url";
-import { startAnnouncementSubscriber } from "./src/lib/announcements/subscriber.mjs";
-import { redisCacheConfig } from "./src/lib/cache-handler/redis-config.mjs";
-import { setForwardedHeaders } from "./src/lib/client-address/client-address.ts";
-import { parseTrustedProxies } from "./src/lib/client-address/trusted-proxies.ts";
-import { createPageCache } from "./src/lib/page-cache/page-cache.ts";
-import { createPageStore } from "./src/lib/page-cache/page-store.ts";
-import { guardApiBody } from "./src/lib/security/api-body-limit.ts";
-import { answerBadRequest, isMalformedTarget } from "./src/lib/security/malformed-request.ts";
+import { startAnnouncementSubscriber } from "./src/platform/announcements/subscriber.mjs";
+import { redisCacheConfig } from "./src/platform/cache-handler/redis-config.mjs";
+import { setForwardedHeaders } from "./src/platform/client-address/client-address.ts";
+import { parseTrustedProxies } from "./src/platform/client-address/trusted-proxies.ts";
+import { createPageCache } from "./src/platform/page-cache/page-cache.ts";
+import { createPageStore } from "./src/platform/page-cache/page-store.ts";
+import { guardApiBody } from "./src/platform/security/api-body-limit.ts";
+import { answerBadRequest, isMalformedTarget } from "./src/platform/security/malformed-request.ts";
 
 // Like `next start`: a production server whatever the caller's environment says (Next reads it as it loads).
 process.env.NODE_ENV = "production";

@@ -3,8 +3,8 @@
 //   verify <customerIds> — the soak customers' reservations as stored; prints JSON
 // The soak talks to the API over HTTP; only its set-up and its final count bypass it.
 import { type Database, eq, inArray, loadDbEnv, schema, withTenant } from "@clinic/db";
-import { insertCustomer } from "../../apps/api/src/modules/customers-core/repository";
-import { createSessionService } from "../../apps/api/src/modules/sessions/service";
+import { insertCustomer } from "../../apps/api/src/customer/customers-core/repository";
+import { createSessionService } from "../../apps/api/src/customer/sessions/service";
 import { openDatabaseFromEnv } from "../../packages/db/src/cli/run";
 
 const CLINIC = "lumiere";

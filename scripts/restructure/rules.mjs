@@ -27,13 +27,7 @@ export const KEEP = [
  * transport, security headers, caches, the client address, the tenant): they go to src/platform/<x>, which both
  * trees may import. Everything else in lib/ is a storefront feature.
  */
-const WEB_PLATFORM = new Set([
-  "security",
-  "cache-handler",
-  "page-cache",
-  "client-address",
-  "announcements",
-]);
+const WEB_PLATFORM = new Set(["security", "cache-handler", "page-cache", "client-address", "announcements"]);
 
 /**
  * Single files both trees use, by pattern on the path inside apps/web/src (first match wins): what the console

@@ -4,54 +4,38 @@ import { touchesHosts } from "@clinic/shared/announcements";
 import { API_BODY_LIMIT_BYTES } from "@clinic/shared/contract/storefront-endpoints";
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from "fastify";
 import { validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
+import { CONTENT_ENTITIES } from "./console/content/entities";
+import { createPreviewTokens } from "./console/content/preview";
+import { registerPreview } from "./console/content/preview-scope";
+import { startPublisher } from "./console/content/publisher";
+import { createContentService } from "./console/content/service";
+import type { S3Config } from "./console/media/storage";
+import { registerConsole } from "./console/routes";
+import { type AccountsConfig, DEMO_ACCOUNTS_CONFIG } from "./customer/accounts-config";
+import { cartRoutes } from "./customer/carts/routes";
+import { certificationRoutes } from "./customer/certification/routes";
+import { customerBoardRoutes } from "./customer/customer-boards/routes";
+import { customerRoutes } from "./customer/customers/routes";
+import { guestAuthRoutes } from "./customer/guest-auth/routes";
+import { reservationRoutes } from "./customer/reservations/routes";
+import { reviewLinkRoutes } from "./customer/review-links/routes";
+import { createSessionService } from "./customer/sessions/service";
 import { registerDocumentedErrors } from "./lib/documented-errors";
 import { memoisedSerializerCompiler } from "./lib/memoised-serializer";
 import { type PublicAnswers, startPublicAnswerCache, UNCACHED } from "./lib/public-answer-cache";
 import { generateRequestId, REQUEST_ID_HEADER } from "./lib/request-id";
-import { type AccountsConfig, DEMO_ACCOUNTS_CONFIG } from "./modules/accounts-config";
-import { bannerRoutes } from "./modules/banners/routes";
-import { createBannerService } from "./modules/banners/service";
-import { cartRoutes } from "./modules/carts/routes";
-import { catalogueRoutes } from "./modules/catalogue-routes";
-import { certificationRoutes } from "./modules/certification/routes";
-import { CONTENT_ENTITIES } from "./modules/console-content/entities";
-import { createPreviewTokens } from "./modules/console-content/preview";
-import { registerPreview } from "./modules/console-content/preview-scope";
-import { startPublisher } from "./modules/console-content/publisher";
-import { createContentService } from "./modules/console-content/service";
-import type { S3Config } from "./modules/console-media/storage";
-import { registerConsole } from "./modules/console-routes";
-import { contentRoutes } from "./modules/content-routes";
-import { cscenterRoutes } from "./modules/cscenter-routes";
-import { customerBoardRoutes } from "./modules/customer-boards/routes";
-import { customerRoutes } from "./modules/customers/routes";
-import { docsRoutes } from "./modules/docs/routes";
-import { guestAuthRoutes } from "./modules/guest-auth/routes";
-import { healthRoutes } from "./modules/health/routes";
-import { keywordRoutes } from "./modules/keywords/routes";
-import { createKeywordService } from "./modules/keywords/service";
-import { mediaRoutes } from "./modules/media/routes";
-import { partnerGroupRoutes } from "./modules/partner-groups/routes";
-import { createPartnerGroupService } from "./modules/partner-groups/service";
-import { partnerRoutes } from "./modules/partners/routes";
-import { createPartnerService } from "./modules/partners/service";
-import { popupRoutes } from "./modules/popups/routes";
-import { createPopupService } from "./modules/popups/service";
-import { reservationRoutes } from "./modules/reservations/routes";
-import { reviewLinkRoutes } from "./modules/review-links/routes";
-import {
-  type AvailabilityAnswers,
-  createAvailabilityAnswerCache,
-  forgetOnScheduleChange,
-  UNCACHED_AVAILABILITY,
-} from "./modules/schedules/availability-answers";
-import { scheduleRoutes } from "./modules/schedules/routes";
-import { createSessionService } from "./modules/sessions/service";
-import { shortUrlRoutes } from "./modules/short-urls/routes";
-import { siteConfigRoutes } from "./modules/site-config/routes";
-import { createSiteConfigService } from "./modules/site-config/service";
-import { siteRoutes } from "./modules/sites/routes";
-import { createSiteService } from "./modules/sites/service";
+import { docsRoutes } from "./platform/docs/routes";
+import { healthRoutes } from "./platform/health/routes";
+import { mediaRoutes } from "./platform/media/routes";
+import { partnerGroupRoutes } from "./platform/partner-groups/routes";
+import { createPartnerGroupService } from "./platform/partner-groups/service";
+import { partnerRoutes } from "./platform/partners/routes";
+import { createPartnerService } from "./platform/partners/service";
+import { shortUrlRoutes } from "./platform/short-urls/routes";
+import { siteConfigRoutes } from "./platform/site-config/routes";
+import { createSiteConfigService } from "./platform/site-config/service";
+import { siteRoutes } from "./platform/sites/routes";
+import { createSiteService } from "./platform/sites/service";
 import { registerCustomerSession } from "./plugins/customer-session";
 import { registerConnectionDraining } from "./plugins/draining";
 import { handleClientError, handleFrameworkError, registerErrorHandling } from "./plugins/error-handling";
@@ -60,6 +44,22 @@ import { registerOpenApi } from "./plugins/openapi";
 import { registerSecurityHeaders } from "./plugins/security-headers";
 import { registerStorableInput } from "./plugins/storable-input";
 import { registerTenantResolution } from "./plugins/tenant";
+import { bannerRoutes } from "./storefront/banners/routes";
+import { createBannerService } from "./storefront/banners/service";
+import { catalogueRoutes } from "./storefront/catalogue-routes";
+import { contentRoutes } from "./storefront/content-routes";
+import { cscenterRoutes } from "./storefront/cscenter-routes";
+import { keywordRoutes } from "./storefront/keywords/routes";
+import { createKeywordService } from "./storefront/keywords/service";
+import { popupRoutes } from "./storefront/popups/routes";
+import { createPopupService } from "./storefront/popups/service";
+import {
+  type AvailabilityAnswers,
+  createAvailabilityAnswerCache,
+  forgetOnScheduleChange,
+  UNCACHED_AVAILABILITY,
+} from "./storefront/schedules/availability-answers";
+import { scheduleRoutes } from "./storefront/schedules/routes";
 
 export interface BuildAppOptions {
   database: Database;

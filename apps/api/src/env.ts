@@ -3,8 +3,8 @@ import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { DEFAULT_REDIS_KEY_PREFIX } from "@clinic/shared/announcements";
 import { z } from "zod";
-import type { AccountsConfig } from "./modules/accounts-config";
-import type { S3Config } from "./modules/console-media/storage";
+import type { S3Config } from "./console/media/storage";
+import type { AccountsConfig } from "./customer/accounts-config";
 
 const logLevels = ["fatal", "error", "warn", "info", "debug", "trace", "silent"] as const;
 

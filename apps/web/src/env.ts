@@ -41,7 +41,7 @@ const envSchema = z.object({
    */
   REVALIDATE_TOKEN: z.string().min(16).optional(),
   /**
-   * The shared Redis cache (validated by src/lib/cache-handler/redis-config.mjs, which Next loads outside this
+   * The shared Redis cache (validated by src/platform/cache-handler/redis-config.mjs, which Next loads outside this
    * bundle); here only its presence matters: a revalidation is acknowledged once Redis has it.
    */
   REDIS_URL: z.string().optional(),

@@ -4,7 +4,7 @@ import { describe, expect, it, vi } from "vitest";
 
 vi.mock("server-only", () => ({}));
 // The site directory asks the API; here one host is known.
-vi.mock("./lib/tenancy/site-directory", () => ({
+vi.mock("./features/tenancy/site-directory", () => ({
   resolveSite: vi.fn(async (host: string) =>
     host === "lumiere.localhost" ? { partnerId: 1, code: "lumiere", deployStatus: "LIVE" } : null,
   ),

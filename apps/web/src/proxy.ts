@@ -1,12 +1,12 @@
 import { errorMessages } from "@clinic/shared";
 import { type NextRequest, NextResponse } from "next/server";
+import { planConsolePath } from "./console/lib/paths";
 import { consoleHost } from "./env";
-import { planConsolePath } from "./lib/console/paths";
-import { PUBLIC_PAGE_HEADER, SITE_HEADER } from "./lib/page-cache/rules.ts";
-import { parseHost } from "./lib/tenancy/host";
-import { type DeployState, isApiPath, planRoute, UNKNOWN_SITE_PATH } from "./lib/tenancy/route-plan";
-import { resolveSite, type Site } from "./lib/tenancy/site-directory";
-import { withoutTenantClaims } from "./lib/tenancy/tenant-claims";
+import { parseHost } from "./features/tenancy/host";
+import { type DeployState, isApiPath, planRoute, UNKNOWN_SITE_PATH } from "./features/tenancy/route-plan";
+import { resolveSite, type Site } from "./features/tenancy/site-directory";
+import { withoutTenantClaims } from "./features/tenancy/tenant-claims";
+import { PUBLIC_PAGE_HEADER, SITE_HEADER } from "./platform/page-cache/rules.ts";
 
 /**
  * Tenant resolution (Next 16 "proxy", the former middleware; Node.js runtime, so the in-process caches in

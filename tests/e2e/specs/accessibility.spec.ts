@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { demoReviewToken } from "../../../packages/db/src/seed/demo-review-token";
+import { demoReviewToken } from "@repo/packages/db/src/seed/demo-review-token";
 import { seriousViolations } from "../support/axe";
 import { PHONE_VIEWPORT } from "../support/env";
 import { signInGuestThroughApi } from "../support/guest-session";

@@ -1,6 +1,6 @@
 import type { Browser, Page } from "@playwright/test";
 // The seed's deterministic preview tokens ("so tests can name it without reading the database").
-import { demoPreviewToken } from "../../../packages/db/src/seed/fixtures";
+import { demoPreviewToken } from "@repo/packages/db/src/seed/fixtures";
 import { type DemoSite, openClinicOrigin, readAsClinic } from "../support/sites";
 
 /** The parts of the catalogue answers these tests read (full contracts: packages/shared/src/product.ts, event.ts). */

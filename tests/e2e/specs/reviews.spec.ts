@@ -1,6 +1,6 @@
 import type { Page, TestInfo } from "@playwright/test";
 // The seed's deterministic review link token ("so the demo and the e2e tests can open the form").
-import { demoReviewToken } from "../../../packages/db/src/seed/demo-review-token";
+import { demoReviewToken } from "@repo/packages/db/src/seed/demo-review-token";
 import { collectPageErrors, DEMO_SITES, type DemoSite, readAsClinic, siteUrl } from "../support/sites";
 import { expect, test } from "../support/test";
 

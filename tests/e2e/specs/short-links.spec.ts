@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
-import { demoStaffKey } from "../../../packages/db/src/seed/insert-reservations";
-import { DEMO_SHORT_CODES } from "../../../packages/db/src/seed/insert-short-links";
+import { demoStaffKey } from "@repo/packages/db/src/seed/insert-reservations";
+import { DEMO_SHORT_CODES } from "@repo/packages/db/src/seed/insert-short-links";
 import { DEMO_SITES, type DemoSite, readAsClinic, siteOrigin, siteUrl } from "../support/sites";
 import { expect, test } from "../support/test";
 import { MULTI_PAGE_TIMEOUT, NOT_FOUND_TITLE } from "./content-support";

@@ -1,6 +1,6 @@
-import { CHROMIUM_FLAGS } from "../../../scripts/lib/chromium.mjs";
+import { CHROMIUM_FLAGS } from "@repo/scripts/lib/chromium.mjs";
 
-export { CHROMIUM_PATH } from "../../../scripts/lib/chromium.mjs";
+export { CHROMIUM_PATH } from "@repo/scripts/lib/chromium.mjs";
 
 /** Port of the storefront under test (the webServer in playwright.config.ts starts it there). */
 export const WEB_PORT = Number(process.env.E2E_WEB_PORT ?? 3100);

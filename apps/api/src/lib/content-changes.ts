@@ -1,7 +1,7 @@
+import { findSiteCode } from "@api/platform/sites/repository";
 import { type Database, withTenant } from "@clinic/db";
 import { type Announcement, announcementChannel, announcementFor } from "@clinic/shared/announcements";
 import { createClient } from "@redis/client";
-import { findSiteCode } from "../modules/sites/repository";
 
 /** The database channel written by the notify triggers (migrations 0004, 0006, 0023). */
 export const CONTENT_CHANGED_CHANNEL = "content_changed";

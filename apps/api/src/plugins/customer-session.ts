@@ -1,7 +1,7 @@
+import type { SessionService } from "@api/customer/sessions/service";
 import { errorMessages } from "@clinic/shared";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { HttpError } from "../lib/http-error";
-import type { SessionService } from "../modules/sessions/service";
 import { tenantOf } from "./tenant";
 
 /** The signed-in customer of a request: its session and the raw token (for logout and rotation). */

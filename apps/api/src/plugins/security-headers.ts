@@ -4,7 +4,7 @@ import type { FastifyInstance } from "fastify";
 /**
  * Nothing the API answers is meant to run in, frame or be embedded by a browser page: JSON is read by the
  * storefront's server and pass-through, and images reach visitors through the storefront's /media forwarder
- * (apps/web/src/lib/api/media.ts), which fetches them server-side and sets its own headers. So every answer gets
+ * (apps/web/src/features/api/media.ts), which fetches them server-side and sets its own headers. So every answer gets
  * the strictest policy; only /media/ SVGs keep their inline styles, should one be opened directly.
  */
 export const API_CONTENT_SECURITY_POLICY = "default-src 'none'; frame-ancestors 'none'";

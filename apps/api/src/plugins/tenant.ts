@@ -1,9 +1,9 @@
+import type { SiteService } from "@api/platform/sites/service";
 import { TENANT_ORIGIN_HEADER, TENANT_PARTNER_HEADER, TENANT_SIGNATURE_HEADER } from "@clinic/shared";
 import { verifyTenant } from "@clinic/shared/tenant-signature";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { parseSiteOrigin, type SiteOrigin } from "../lib/host";
 import { siteNotFound } from "../lib/http-error";
-import type { SiteService } from "../modules/sites/service";
 
 /**
  * The tenant of a request: from the web server's signed partner id, else from the tenant origin header; never

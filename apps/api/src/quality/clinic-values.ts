@@ -1,4 +1,9 @@
 import { randomUUID } from "node:crypto";
+import { CONTENT_ENTITIES } from "@api/console/content/entities";
+import { insertSignedInCustomer } from "@api/customer/customers/customer-fixtures";
+import type { Outbox } from "@api/customer/guest-auth/guest-fixtures";
+import { treatmentOptions } from "@api/customer/reservations/reservation-fixtures";
+import { insertVisit } from "@api/customer/review-links/review-link-fixtures";
 import {
   DEMO_GUEST_POST_PASSWORD,
   demoOwner,
@@ -6,11 +11,6 @@ import {
   demoStaffKey,
   findDemoFixtures,
 } from "@clinic/db";
-import { CONTENT_ENTITIES } from "../modules/console-content/entities";
-import { insertSignedInCustomer } from "../modules/customers/customer-fixtures";
-import type { Outbox } from "../modules/guest-auth/guest-fixtures";
-import { treatmentOptions } from "../modules/reservations/reservation-fixtures";
-import { insertVisit } from "../modules/review-links/review-link-fixtures";
 import type { TestApp } from "../testing/test-app";
 
 const HOUR = 1;

@@ -1,5 +1,5 @@
+import { CONTENT_ENTITIES } from "@api/console/content/entities";
 import { PREVIEW_HEADER } from "@clinic/shared";
-import { CONTENT_ENTITIES } from "../modules/console-content/entities";
 import type { ClinicValues } from "./clinic-values";
 import { bearer, type IsolationCase } from "./isolation-case";
 

@@ -1,5 +1,5 @@
+import { insertInquiry } from "@api/customer/inquiries/repository";
 import { findDemoFixtures, schema, withTenant } from "@clinic/db";
-import { insertInquiry } from "../modules/inquiries/repository";
 import type { TestApp } from "../testing/test-app";
 import type { ClinicValues } from "./clinic-values";
 import { bearer, type IsolationCase } from "./isolation-case";

@@ -1,6 +1,6 @@
+import { insertCustomerBoards } from "@api/customer/customer-boards/customer-board-fixtures";
 import { apiErrorSchema } from "@clinic/shared";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { insertCustomerBoards } from "../modules/customer-boards/customer-board-fixtures";
 import { signInOwner } from "../testing/console-fixtures";
 import { changedTables, tableChecksums } from "../testing/db-checksum";
 import { createTestApp, LUMIERE, site, type TestApp } from "../testing/test-app";

@@ -1,11 +1,11 @@
+import { insertSignedInCustomer } from "@api/customer/customers/customer-fixtures";
+import { book, seoulAt, setSchedule, visit } from "@api/customer/reservations/reservation-fixtures";
 import { demoStaffKey } from "@clinic/db";
 import { apiErrorSchema } from "@clinic/shared";
 import type { LightMyRequestResponse } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createRateLimiter } from "../lib/rate-limit";
 import { ROUTE_LIMITS } from "../lib/route-limits";
-import { insertSignedInCustomer } from "../modules/customers/customer-fixtures";
-import { book, seoulAt, setSchedule, visit } from "../modules/reservations/reservation-fixtures";
 import { createTestApp, HANEUL, LUMIERE, type TestApp } from "../testing/test-app";
 
 /** 429 in the spec-8 shape, with Retry-After within the rule's window. */

@@ -1,6 +1,6 @@
+import { createGuestTestApp, type Outbox } from "@api/customer/guest-auth/guest-fixtures";
 import type { LightMyRequestResponse } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createGuestTestApp, type Outbox } from "../modules/guest-auth/guest-fixtures";
 import { changedTables, tableChecksums } from "../testing/db-checksum";
 import { registeredRoutes, routeKey } from "../testing/routes";
 import { HANEUL, LUMIERE, type TestApp } from "../testing/test-app";

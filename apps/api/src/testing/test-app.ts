@@ -1,65 +1,65 @@
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { PREVIEW_OTHER_PATHS } from "@api/console/content/preview-scope";
+import { CART_OTHER_PATHS, CART_ROUTES, CART_ROUTES_NEEDING_INPUT } from "@api/customer/carts/routes";
+import {
+  CERTIFICATION_OTHER_PATHS,
+  CERTIFICATION_ROUTES,
+  CERTIFICATION_ROUTES_NEEDING_INPUT,
+} from "@api/customer/certification/routes";
+import {
+  CUSTOMER_BOARD_OTHER_PATHS,
+  CUSTOMER_BOARD_ROUTES,
+  CUSTOMER_BOARD_ROUTES_NEEDING_INPUT,
+} from "@api/customer/customer-boards/routes";
+import {
+  CUSTOMER_OTHER_PATHS,
+  CUSTOMER_ROUTES,
+  CUSTOMER_ROUTES_NEEDING_INPUT,
+} from "@api/customer/customers/routes";
+import {
+  GUEST_AUTH_OTHER_PATHS,
+  GUEST_AUTH_ROUTES,
+  GUEST_AUTH_ROUTES_NEEDING_INPUT,
+} from "@api/customer/guest-auth/routes";
+import {
+  RESERVATION_OTHER_PATHS,
+  RESERVATION_ROUTES,
+  RESERVATION_ROUTES_NEEDING_INPUT,
+} from "@api/customer/reservations/routes";
+import {
+  REVIEW_LINK_OTHER_PATHS,
+  REVIEW_LINK_ROUTES,
+  REVIEW_LINK_ROUTES_NEEDING_INPUT,
+} from "@api/customer/review-links/routes";
+import {
+  SHORT_URL_OTHER_PATHS,
+  SHORT_URL_ROUTES,
+  SHORT_URL_ROUTES_NEEDING_INPUT,
+} from "@api/platform/short-urls/routes";
+import {
+  SCHEDULE_OTHER_PATHS,
+  SCHEDULE_ROUTES,
+  SCHEDULE_ROUTES_NEEDING_INPUT,
+} from "@api/storefront/schedules/routes";
 import type { Database } from "@clinic/db";
 import { createSeededTestDatabase } from "@clinic/db/testing";
 import { TENANT_ORIGIN_HEADER } from "@clinic/shared";
 import type { FastifyInstance } from "fastify";
 import { buildApp } from "../app";
-import type { AccountsConfig } from "../modules/accounts-config";
-import { CART_OTHER_PATHS, CART_ROUTES, CART_ROUTES_NEEDING_INPUT } from "../modules/carts/routes";
+import type { AccountsConfig } from "../customer/accounts-config";
 import {
   CATALOGUE_OTHER_PATHS,
   CATALOGUE_ROUTES,
   CATALOGUE_ROUTES_NEEDING_INPUT,
-} from "../modules/catalogue-routes";
-import {
-  CERTIFICATION_OTHER_PATHS,
-  CERTIFICATION_ROUTES,
-  CERTIFICATION_ROUTES_NEEDING_INPUT,
-} from "../modules/certification/routes";
-import { PREVIEW_OTHER_PATHS } from "../modules/console-content/preview-scope";
-import { CONTENT_ROUTES, CONTENT_ROUTES_NEEDING_INPUT } from "../modules/content-routes";
+} from "../storefront/catalogue-routes";
+import { CONTENT_ROUTES, CONTENT_ROUTES_NEEDING_INPUT } from "../storefront/content-routes";
 import {
   CSCENTER_OTHER_PATHS,
   CSCENTER_ROUTES,
   CSCENTER_ROUTES_NEEDING_INPUT,
-} from "../modules/cscenter-routes";
-import {
-  CUSTOMER_BOARD_OTHER_PATHS,
-  CUSTOMER_BOARD_ROUTES,
-  CUSTOMER_BOARD_ROUTES_NEEDING_INPUT,
-} from "../modules/customer-boards/routes";
-import {
-  CUSTOMER_OTHER_PATHS,
-  CUSTOMER_ROUTES,
-  CUSTOMER_ROUTES_NEEDING_INPUT,
-} from "../modules/customers/routes";
-import {
-  GUEST_AUTH_OTHER_PATHS,
-  GUEST_AUTH_ROUTES,
-  GUEST_AUTH_ROUTES_NEEDING_INPUT,
-} from "../modules/guest-auth/routes";
-import {
-  RESERVATION_OTHER_PATHS,
-  RESERVATION_ROUTES,
-  RESERVATION_ROUTES_NEEDING_INPUT,
-} from "../modules/reservations/routes";
-import {
-  REVIEW_LINK_OTHER_PATHS,
-  REVIEW_LINK_ROUTES,
-  REVIEW_LINK_ROUTES_NEEDING_INPUT,
-} from "../modules/review-links/routes";
-import {
-  SCHEDULE_OTHER_PATHS,
-  SCHEDULE_ROUTES,
-  SCHEDULE_ROUTES_NEEDING_INPUT,
-} from "../modules/schedules/routes";
-import {
-  SHORT_URL_OTHER_PATHS,
-  SHORT_URL_ROUTES,
-  SHORT_URL_ROUTES_NEEDING_INPUT,
-} from "../modules/short-urls/routes";
+} from "../storefront/cscenter-routes";
 
 export interface TestApp {
   app: FastifyInstance;

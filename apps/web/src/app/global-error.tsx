@@ -1,8 +1,8 @@
 "use client";
 
-import "../styles/fonts";
-import "../styles/global.css";
-import { ErrorView, type ErrorViewProps } from "../components/error-view";
+import "@/ui/styles/fonts";
+import "@/ui/styles/global.css";
+import { ErrorView, type ErrorViewProps } from "@/features/shell/components/error-view";
 
 /** Failures of a root layout (e.g. the API is down): replaces the whole document, so it brings its own. */
 export default function GlobalError(props: ErrorViewProps) {

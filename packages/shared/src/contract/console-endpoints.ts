@@ -1,6 +1,6 @@
 /**
  * Every route of the partner console's API (issues 10 and 11, decision 0030): staff-only paths under /console,
- * called by the web server's console pages and actions (apps/web/src/lib/console/api.ts) and never by a browser,
+ * called by the web server's console pages and actions (apps/web/src/console/lib/api.ts) and never by a browser,
  * so none of them is in the storefront's same-origin pass-through (storefront-endpoints.ts, decision 0017).
  *
  * Paths are the API's own, `:name` marking one path parameter. Plain values only; the schemas of each route are

@@ -21,7 +21,7 @@ export const API_BODY_LIMIT_BYTES = 1024 * 1024;
 export type StorefrontEndpoint = Endpoint;
 
 export const storefrontEndpoints = {
-  // Account (apps/web/src/components/account, lib/session)
+  // Account (apps/web/src/features/account/components, lib/session)
   startCertification: { method: "POST", path: "/certification" },
   demoCertification: { method: "POST", path: "/certification/demo" },
   confirmCertification: { method: "POST", path: "/certification/:impUid" },

@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import type { ReactNode } from "react";
-import { PlatformDocument } from "../../styles/platform-document";
+import { PlatformDocument } from "@/ui/styles/platform-document";
 
 export const metadata: Metadata = { title: "사이트를 찾을 수 없습니다", robots: { index: false } };
 

@@ -1,17 +1,17 @@
-import "../../styles/fonts";
-import "../../styles/global.css";
+import "@/ui/styles/fonts";
+import "@/ui/styles/global.css";
 import type { Metadata, Viewport } from "next";
 import type { ReactNode } from "react";
-import { MarketingScripts } from "../../components/tracking/marketing-scripts";
-import { PageViewTracker } from "../../components/tracking/page-view-tracker";
+import { loadSite } from "@/features/site/load-site";
+import { partnerMetadata } from "@/features/site/metadata";
+import { MarketingScripts } from "@/features/tracking/components/marketing-scripts";
+import { PageViewTracker } from "@/features/tracking/components/page-view-tracker";
+import { DATA_LAYER_BOOTSTRAP } from "@/features/tracking/data-layer";
+import { WEB_ANALYTICS_SCRIPT_PATH } from "@/features/tracking/web-analytics";
+import { siteOrigin } from "@/platform/site-origin/site-origin";
+import { DesignTokensStyle } from "@/ui/styles/design-tokens-style";
+import { resolveColors } from "@/ui/styles/theme-css";
 import { env } from "../../env";
-import { loadSite } from "../../lib/site/load-site";
-import { partnerMetadata } from "../../lib/site/metadata";
-import { siteOrigin } from "../../lib/site/site-origin";
-import { DATA_LAYER_BOOTSTRAP } from "../../lib/tracking/data-layer";
-import { WEB_ANALYTICS_SCRIPT_PATH } from "../../lib/tracking/web-analytics";
-import { DesignTokensStyle } from "../../styles/design-tokens-style";
-import { resolveColors } from "../../styles/theme-css";
 
 interface SiteLayoutProps {
   children: ReactNode;

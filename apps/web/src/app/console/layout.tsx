@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import type { ReactNode } from "react";
-import { PlatformDocument } from "../../styles/platform-document";
+import { PlatformDocument } from "@/ui/styles/platform-document";
 
 export const metadata: Metadata = {
   title: { default: "파트너 콘솔", template: "%s | 파트너 콘솔" },

@@ -1,6 +1,6 @@
 import { redirect } from "next/navigation";
-import { getStaffMe } from "../../lib/console/me";
-import { clinicHref } from "../../lib/console/paths";
+import { getStaffMe } from "@/console/lib/me";
+import { clinicHref } from "@/console/lib/paths";
 
 /** The console's entry: the operator picks a clinic, everyone else goes straight to their clinic's desk. */
 export default async function ConsoleHome() {

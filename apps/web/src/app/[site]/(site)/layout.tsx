@@ -1,12 +1,12 @@
 import type { ReactNode } from "react";
-import { ChatLayer } from "../../../components/chat/chat-layer";
-import { FeedbackLayer } from "../../../components/shell/feedback/feedback-layer";
-import { FloatingLayer } from "../../../components/shell/floating/floating-layer";
-import { SiteFooter } from "../../../components/shell/footer/site-footer";
-import { SiteHeader } from "../../../components/shell/header/site-header";
-import { PopupLayer } from "../../../components/shell/popups/popup-layer";
-import { PreviewStrip } from "../../../components/shell/preview/preview-strip";
-import { loadSite } from "../../../lib/site/load-site";
+import { ChatLayer } from "@/features/chat/components/chat-layer";
+import { FeedbackLayer } from "@/features/shell/components/feedback/feedback-layer";
+import { FloatingLayer } from "@/features/shell/components/floating/floating-layer";
+import { SiteFooter } from "@/features/shell/components/footer/site-footer";
+import { SiteHeader } from "@/features/shell/components/header/site-header";
+import { PopupLayer } from "@/features/shell/components/popups/popup-layer";
+import { PreviewStrip } from "@/features/shell/components/preview/preview-strip";
+import { loadSite } from "@/features/site/load-site";
 
 interface ShellLayoutProps {
   children: ReactNode;

@@ -1,22 +1,22 @@
-import { ProductGrid } from "../../../components/catalogue/product-grid";
-import { BeforeAfterGrid } from "../../../components/home/before-after-grid";
-import { ClinicIntro } from "../../../components/home/clinic-intro";
-import { EventRow } from "../../../components/home/event-row";
-import { HeroBanners } from "../../../components/home/hero-banners";
-import { HOME_LIMITS } from "../../../components/home/home-limits";
-import { HomeSection } from "../../../components/home/home-section";
-import { MiddleBanners } from "../../../components/home/middle-banners";
-import { Reviews } from "../../../components/home/reviews";
 import {
   getBanners,
   getBeforeAfters,
   getEvents,
   getPartnerReviews,
   getRecommendedProducts,
-} from "../../../lib/api";
-import { partnerDisplayName } from "../../../lib/site/format";
-import { loadSite } from "../../../lib/site/load-site";
-import { noParamsAtBuild } from "../../../lib/site/static-params";
+} from "@/features/api";
+import { ProductGrid } from "@/features/catalogue/components/product-grid";
+import { BeforeAfterGrid } from "@/features/home/components/before-after-grid";
+import { ClinicIntro } from "@/features/home/components/clinic-intro";
+import { EventRow } from "@/features/home/components/event-row";
+import { HeroBanners } from "@/features/home/components/hero-banners";
+import { HOME_LIMITS } from "@/features/home/components/home-limits";
+import { HomeSection } from "@/features/home/components/home-section";
+import { MiddleBanners } from "@/features/home/components/middle-banners";
+import { Reviews } from "@/features/home/components/reviews";
+import { partnerDisplayName } from "@/features/site/format";
+import { loadSite } from "@/features/site/load-site";
+import { noParamsAtBuild } from "@/features/site/static-params";
 
 // Rendered on a clinic's first request, then served from cache (decision 0018).
 export const generateStaticParams = noParamsAtBuild;

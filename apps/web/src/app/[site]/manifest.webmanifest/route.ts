@@ -1,6 +1,6 @@
-import { partnerDisplayName } from "../../../lib/site/format";
-import { loadSite } from "../../../lib/site/load-site";
-import { resolveColors } from "../../../styles/theme-css";
+import { partnerDisplayName } from "@/features/site/format";
+import { loadSite } from "@/features/site/load-site";
+import { resolveColors } from "@/ui/styles/theme-css";
 
 interface RouteContext {
   params: Promise<{ site: string }>;

@@ -1,10 +1,10 @@
 import { cookies, draftMode } from "next/headers";
 import { redirect } from "next/navigation";
-import { env } from "../../../env";
-import { checkPreviewToken } from "../../../lib/api";
-import { previewTarget } from "../../../lib/preview/preview-path";
-import { PREVIEW_COOKIE } from "../../../lib/preview/preview-token";
-import { isSiteKey } from "../../../lib/tenancy/host";
+import { env } from "@/env";
+import { checkPreviewToken } from "@/features/api";
+import { previewTarget } from "@/features/preview/preview-path";
+import { PREVIEW_COOKIE } from "@/features/preview/preview-token";
+import { isSiteKey } from "@/features/tenancy/host";
 
 interface RouteContext {
   params: Promise<{ site: string }>;

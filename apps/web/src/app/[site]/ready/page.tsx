@@ -1,8 +1,8 @@
 import type { Metadata } from "next";
-import { formatPhone, partnerDisplayName, telHref } from "../../../lib/site/format";
-import { loadSite } from "../../../lib/site/load-site";
-import { noParamsAtBuild } from "../../../lib/site/static-params";
-import styles from "./ready.module.css";
+import { formatPhone, partnerDisplayName, telHref } from "@/features/site/format";
+import { loadSite } from "@/features/site/load-site";
+import styles from "@/features/site/ready/ready.module.css";
+import { noParamsAtBuild } from "@/features/site/static-params";
 
 // Rendered on a clinic's first request, then served from cache (decision 0018).
 export const generateStaticParams = noParamsAtBuild;

@@ -1,7 +1,7 @@
-import { getDeployStatus } from "../../../lib/api";
-import { robotsTxt } from "../../../lib/content/sitemap";
-import { siteOrigin } from "../../../lib/site/site-origin";
-import { isSiteKey } from "../../../lib/tenancy/host";
+import { getDeployStatus } from "@/features/api";
+import { robotsTxt } from "@/features/content/sitemap";
+import { isSiteKey } from "@/features/tenancy/host";
+import { siteOrigin } from "@/platform/site-origin/site-origin";
 
 interface RouteContext {
   params: Promise<{ site: string }>;

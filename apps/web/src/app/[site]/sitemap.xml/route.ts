@@ -8,12 +8,12 @@ import {
   getNotices,
   getProducts,
   getSiteConfig,
-} from "../../../lib/api";
-import { orNull } from "../../../lib/content/or-null";
-import { sitemapXml } from "../../../lib/content/sitemap";
-import { collectSitemapEntries, type SitemapSources } from "../../../lib/content/sitemap-sources";
-import { siteOrigin } from "../../../lib/site/site-origin";
-import { isSiteKey } from "../../../lib/tenancy/host";
+} from "@/features/api";
+import { orNull } from "@/features/content/or-null";
+import { sitemapXml } from "@/features/content/sitemap";
+import { collectSitemapEntries, type SitemapSources } from "@/features/content/sitemap-sources";
+import { isSiteKey } from "@/features/tenancy/host";
+import { siteOrigin } from "@/platform/site-origin/site-origin";
 
 interface RouteContext {
   params: Promise<{ site: string }>;

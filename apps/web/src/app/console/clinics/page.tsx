@@ -1,12 +1,12 @@
 import { clinicTemplateLabels } from "@clinic/shared";
 import type { Metadata } from "next";
 import Link from "next/link";
-import { getStaffMe } from "../../../lib/console/me";
-import { clinicHref } from "../../../lib/console/paths";
-import styles from "../_components/console.module.css";
-import { DEPLOY_STATUS_LABELS } from "../_components/labels";
-import { SignOutButton } from "../_components/sign-out-button";
-import { CreateClinicForm } from "./_components/create-clinic-form";
+import { CreateClinicForm } from "@/console/clinics/components/create-clinic-form";
+import styles from "@/console/components/console.module.css";
+import { DEPLOY_STATUS_LABELS } from "@/console/components/labels";
+import { SignOutButton } from "@/console/components/sign-out-button";
+import { getStaffMe } from "@/console/lib/me";
+import { clinicHref } from "@/console/lib/paths";
 
 export const metadata: Metadata = { title: "병원 목록" };
 

@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
-import styles from "../_components/console.module.css";
-import { SignInForm } from "./_components/sign-in-form";
-import layout from "./login.module.css";
+import styles from "@/console/components/console.module.css";
+import { SignInForm } from "@/console/login/components/sign-in-form";
+import layout from "@/console/login/login.module.css";
 
 export const metadata: Metadata = { title: "로그인" };
 

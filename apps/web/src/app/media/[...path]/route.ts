@@ -1,4 +1,4 @@
-import { forwardMedia } from "../../../lib/api/media";
+import { forwardMedia } from "@/features/api/media";
 
 export const dynamic = "force-dynamic";
 

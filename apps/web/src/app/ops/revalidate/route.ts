@@ -1,9 +1,9 @@
 import { timingSafeEqual } from "node:crypto";
 import { errorMessages, revalidateRequestSchema } from "@clinic/shared";
 import { revalidateTag } from "next/cache";
-import { env } from "../../../env";
-import { confirmTagWrites } from "../../../lib/announcements/tag-writes";
-import { tagsForAnnouncement } from "../../../lib/api/revalidation";
+import { env } from "@/env";
+import { tagsForAnnouncement } from "@/features/api/revalidation";
+import { confirmTagWrites } from "@/platform/announcements/tag-writes";
 
 // Not behind the tenant proxy (see the matcher in proxy.ts): called on the server's own address with an
 // announcement of a clinic's changed content (by the API, or by this server's announcement subscriber). Expiring at

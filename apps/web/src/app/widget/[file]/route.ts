@@ -1,4 +1,4 @@
-import { readWidgetFile, widgetResponse } from "../../../lib/reservation/widget-script";
+import { readWidgetFile, widgetResponse } from "@/features/reservation/widget-script";
 
 export const dynamic = "force-dynamic";
 

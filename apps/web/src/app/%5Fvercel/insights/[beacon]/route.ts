@@ -1,4 +1,4 @@
-import { webAnalyticsBeaconResponse } from "../../../../lib/tracking/web-analytics";
+import { webAnalyticsBeaconResponse } from "@/features/tracking/web-analytics";
 
 interface RouteContext {
   params: Promise<{ beacon: string }>;

@@ -1,4 +1,4 @@
-import { webAnalyticsScriptResponse } from "../../../../lib/tracking/web-analytics";
+import { webAnalyticsScriptResponse } from "@/features/tracking/web-analytics";
 
 // The answer never varies: rendered once at build time and served as a static file.
 export const dynamic = "force-static";

@@ -1,5 +1,5 @@
 import { notFound } from "next/navigation";
-import { noParamsAtBuild } from "../../../../lib/site/static-params";
+import { noParamsAtBuild } from "@/features/site/static-params";
 
 // Rendered on a clinic's first request, then served from cache (decision 0018).
 export const generateStaticParams = noParamsAtBuild;

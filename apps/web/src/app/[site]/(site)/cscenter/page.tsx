@@ -1,15 +1,15 @@
 import type { Metadata } from "next";
-import { PageBody, PageHeading } from "../../../../components/content/page-heading";
-import { CSCENTER_PATH } from "../../../../components/cscenter/cscenter-links";
-import { CscenterNav } from "../../../../components/cscenter/cscenter-nav";
-import { HubLinks } from "../../../../components/cscenter/hub-links";
-import { HubOverview } from "../../../../components/cscenter/hub-overview";
-import { HeaderOptions } from "../../../../components/shell/header/header-options";
-import { getCustomerBoardTypes, getNotices } from "../../../../lib/api";
-import { pageMetadata } from "../../../../lib/catalogue/metadata";
-import { orNull } from "../../../../lib/content/or-null";
-import { loadSite } from "../../../../lib/site/load-site";
-import { noParamsAtBuild } from "../../../../lib/site/static-params";
+import { getCustomerBoardTypes, getNotices } from "@/features/api";
+import { pageMetadata } from "@/features/catalogue/metadata";
+import { PageBody, PageHeading } from "@/features/content/components/page-heading";
+import { orNull } from "@/features/content/or-null";
+import { CSCENTER_PATH } from "@/features/cscenter/components/cscenter-links";
+import { CscenterNav } from "@/features/cscenter/components/cscenter-nav";
+import { HubLinks } from "@/features/cscenter/components/hub-links";
+import { HubOverview } from "@/features/cscenter/components/hub-overview";
+import { HeaderOptions } from "@/features/shell/components/header/header-options";
+import { loadSite } from "@/features/site/load-site";
+import { noParamsAtBuild } from "@/features/site/static-params";
 
 // Rendered on a clinic's first request, then served from cache (decision 0018).
 export const generateStaticParams = noParamsAtBuild;

@@ -1,16 +1,16 @@
 import type { Metadata } from "next";
-import { CardGrid } from "../../../../components/catalogue/card-grid";
-import { EventCard } from "../../../../components/catalogue/event-card";
-import { ListBanners } from "../../../../components/catalogue/list-banners";
-import styles from "../../../../components/catalogue/list-page.module.css";
-import { PageHeading } from "../../../../components/catalogue/page-heading";
-import { Pagination } from "../../../../components/catalogue/pagination";
-import { HeaderOptions } from "../../../../components/shell/header/header-options";
-import { getBanners, getEvents } from "../../../../lib/api";
-import { pageMetadata } from "../../../../lib/catalogue/metadata";
-import { CARD_LIST_PAGE_SIZE } from "../../../../lib/catalogue/paging";
-import { firstParam, parsePage, type SearchParams } from "../../../../lib/catalogue/query";
-import { loadSite } from "../../../../lib/site/load-site";
+import { getBanners, getEvents } from "@/features/api";
+import { CardGrid } from "@/features/catalogue/components/card-grid";
+import { EventCard } from "@/features/catalogue/components/event-card";
+import { ListBanners } from "@/features/catalogue/components/list-banners";
+import styles from "@/features/catalogue/components/list-page.module.css";
+import { PageHeading } from "@/features/catalogue/components/page-heading";
+import { Pagination } from "@/features/catalogue/components/pagination";
+import { pageMetadata } from "@/features/catalogue/metadata";
+import { CARD_LIST_PAGE_SIZE } from "@/features/catalogue/paging";
+import { firstParam, parsePage, type SearchParams } from "@/features/catalogue/query";
+import { HeaderOptions } from "@/features/shell/components/header/header-options";
+import { loadSite } from "@/features/site/load-site";
 
 interface EventsPageProps {
   params: Promise<{ site: string }>;

@@ -1,15 +1,15 @@
 import type { Metadata } from "next";
-import { CardGrid } from "../../../../components/catalogue/card-grid";
-import { ExhibitionCard } from "../../../../components/catalogue/exhibition-card";
-import styles from "../../../../components/catalogue/list-page.module.css";
-import { PageHeading } from "../../../../components/catalogue/page-heading";
-import { Pagination } from "../../../../components/catalogue/pagination";
-import { HeaderOptions } from "../../../../components/shell/header/header-options";
-import { getExhibitions } from "../../../../lib/api";
-import { pageMetadata } from "../../../../lib/catalogue/metadata";
-import { CARD_LIST_PAGE_SIZE } from "../../../../lib/catalogue/paging";
-import { firstParam, parsePage, type SearchParams } from "../../../../lib/catalogue/query";
-import { loadSite } from "../../../../lib/site/load-site";
+import { getExhibitions } from "@/features/api";
+import { CardGrid } from "@/features/catalogue/components/card-grid";
+import { ExhibitionCard } from "@/features/catalogue/components/exhibition-card";
+import styles from "@/features/catalogue/components/list-page.module.css";
+import { PageHeading } from "@/features/catalogue/components/page-heading";
+import { Pagination } from "@/features/catalogue/components/pagination";
+import { pageMetadata } from "@/features/catalogue/metadata";
+import { CARD_LIST_PAGE_SIZE } from "@/features/catalogue/paging";
+import { firstParam, parsePage, type SearchParams } from "@/features/catalogue/query";
+import { HeaderOptions } from "@/features/shell/components/header/header-options";
+import { loadSite } from "@/features/site/load-site";
 
 interface ExhibitionsPageProps {
   params: Promise<{ site: string }>;

@@ -1,14 +1,14 @@
 import type { Metadata } from "next";
-import { HoursSummary } from "../../../../components/content/hours-summary";
-import { IntroduceNav } from "../../../../components/content/introduce-nav";
-import { LocationCard } from "../../../../components/content/location-card";
-import { PageBody, PageHeading } from "../../../../components/content/page-heading";
-import { WayInfo } from "../../../../components/content/way-info";
-import { HeaderOptions } from "../../../../components/shell/header/header-options";
-import { pageMetadata } from "../../../../lib/catalogue/metadata";
-import { partnerDisplayName } from "../../../../lib/site/format";
-import { loadSite } from "../../../../lib/site/load-site";
-import { noParamsAtBuild } from "../../../../lib/site/static-params";
+import { pageMetadata } from "@/features/catalogue/metadata";
+import { HoursSummary } from "@/features/content/components/hours-summary";
+import { IntroduceNav } from "@/features/content/components/introduce-nav";
+import { LocationCard } from "@/features/content/components/location-card";
+import { PageBody, PageHeading } from "@/features/content/components/page-heading";
+import { WayInfo } from "@/features/content/components/way-info";
+import { HeaderOptions } from "@/features/shell/components/header/header-options";
+import { partnerDisplayName } from "@/features/site/format";
+import { loadSite } from "@/features/site/load-site";
+import { noParamsAtBuild } from "@/features/site/static-params";
 
 // Rendered on a clinic's first request, then served from cache (decision 0018).
 export const generateStaticParams = noParamsAtBuild;

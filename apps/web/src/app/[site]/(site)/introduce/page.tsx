@@ -1,18 +1,18 @@
 import { richTextToPlainText } from "@clinic/shared/rich-text";
 import type { Metadata } from "next";
-import { DoctorPreview } from "../../../../components/content/doctor-preview";
-import { IntroduceLinks } from "../../../../components/content/introduce-links";
-import { IntroduceNav } from "../../../../components/content/introduce-nav";
-import styles from "../../../../components/content/introduce-sections.module.css";
-import { PageBody, PageHeading } from "../../../../components/content/page-heading";
-import { RichText } from "../../../../components/content/rich-text";
-import { ShortenWorks } from "../../../../components/content/shorten-works";
-import { HeaderOptions } from "../../../../components/shell/header/header-options";
-import { getDoctors, getPageContent, getShortenWorks } from "../../../../lib/api";
-import { pageMetadata } from "../../../../lib/catalogue/metadata";
-import { orNull } from "../../../../lib/content/or-null";
-import { loadSite } from "../../../../lib/site/load-site";
-import { noParamsAtBuild } from "../../../../lib/site/static-params";
+import { getDoctors, getPageContent, getShortenWorks } from "@/features/api";
+import { pageMetadata } from "@/features/catalogue/metadata";
+import { DoctorPreview } from "@/features/content/components/doctor-preview";
+import { IntroduceLinks } from "@/features/content/components/introduce-links";
+import { IntroduceNav } from "@/features/content/components/introduce-nav";
+import styles from "@/features/content/components/introduce-sections.module.css";
+import { PageBody, PageHeading } from "@/features/content/components/page-heading";
+import { ShortenWorks } from "@/features/content/components/shorten-works";
+import { orNull } from "@/features/content/or-null";
+import { HeaderOptions } from "@/features/shell/components/header/header-options";
+import { loadSite } from "@/features/site/load-site";
+import { noParamsAtBuild } from "@/features/site/static-params";
+import { RichText } from "@/ui/rich-text/rich-text";
 
 // Rendered on a clinic's first request, then served from cache (decision 0018).
 export const generateStaticParams = noParamsAtBuild;

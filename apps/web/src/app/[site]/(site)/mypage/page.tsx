@@ -1,18 +1,18 @@
 import type { Metadata } from "next";
 import { redirect } from "next/navigation";
-import { LogoutButton, WithdrawSection } from "../../../../components/account/account-actions";
-import { type AccountPageProps, accountMetadata } from "../../../../components/account/account-metadata";
-import { EmailForm } from "../../../../components/account/email-form";
-import { MarketingToggle } from "../../../../components/account/marketing-toggle";
-import { MyInfo } from "../../../../components/account/my-info";
-import styles from "../../../../components/account/my-page.module.css";
-import { SessionExpired } from "../../../../components/account/session-expired";
-import { PageBody, PageHeading } from "../../../../components/content/page-heading";
-import { ReservationHistory } from "../../../../components/reservation/reservation-history";
-import { HeaderOptions } from "../../../../components/shell/header/header-options";
-import { visitorToken } from "../../../../lib/api/client";
-import { getCurrentCustomer } from "../../../../lib/session/server";
-import { loadMyReservations } from "./load-reservations";
+import { LogoutButton, WithdrawSection } from "@/features/account/components/account-actions";
+import { type AccountPageProps, accountMetadata } from "@/features/account/components/account-metadata";
+import { EmailForm } from "@/features/account/components/email-form";
+import { MarketingToggle } from "@/features/account/components/marketing-toggle";
+import { MyInfo } from "@/features/account/components/my-info";
+import styles from "@/features/account/components/my-page.module.css";
+import { SessionExpired } from "@/features/account/components/session-expired";
+import { loadMyReservations } from "@/features/account/load-reservations";
+import { visitorToken } from "@/features/api/client";
+import { PageBody, PageHeading } from "@/features/content/components/page-heading";
+import { ReservationHistory } from "@/features/reservation/components/reservation-history";
+import { getCurrentCustomer } from "@/features/session/server";
+import { HeaderOptions } from "@/features/shell/components/header/header-options";
 
 const TITLE = "마이페이지";
 

@@ -1,16 +1,15 @@
 import { MAX_PAGE_SIZE } from "@clinic/shared";
 import type { Metadata } from "next";
-import { CategoryTabs, categoryTabs } from "../../../../components/catalogue/category-tabs";
-import { ListBanners } from "../../../../components/catalogue/list-banners";
-import { PageHeading } from "../../../../components/catalogue/page-heading";
-import { Pagination } from "../../../../components/catalogue/pagination";
-import { ProductFilterBar } from "../../../../components/catalogue/product-filter-bar";
-import { ProductGrid } from "../../../../components/catalogue/product-grid";
-import { ProductShortcuts } from "../../../../components/catalogue/product-shortcuts";
-import { RecentProducts } from "../../../../components/catalogue/recent-products";
-import { HeaderOptions } from "../../../../components/shell/header/header-options";
-import { getBanners, getProductCategories, getProducts } from "../../../../lib/api";
-import { pageMetadata } from "../../../../lib/catalogue/metadata";
+import { getBanners, getProductCategories, getProducts } from "@/features/api";
+import { CategoryTabs, categoryTabs } from "@/features/catalogue/components/category-tabs";
+import { ListBanners } from "@/features/catalogue/components/list-banners";
+import { PageHeading } from "@/features/catalogue/components/page-heading";
+import { Pagination } from "@/features/catalogue/components/pagination";
+import { ProductFilterBar } from "@/features/catalogue/components/product-filter-bar";
+import { ProductGrid } from "@/features/catalogue/components/product-grid";
+import { ProductShortcuts } from "@/features/catalogue/components/product-shortcuts";
+import { RecentProducts } from "@/features/catalogue/components/recent-products";
+import { pageMetadata } from "@/features/catalogue/metadata";
 import {
   collectBadges,
   hasNarrowingFilters,
@@ -18,10 +17,11 @@ import {
   parseProductFilters,
   productApiQuery,
   productListHref,
-} from "../../../../lib/catalogue/product-filters";
-import type { SearchParams } from "../../../../lib/catalogue/query";
-import { loadSite } from "../../../../lib/site/load-site";
-import styles from "./products.module.css";
+} from "@/features/catalogue/product-filters";
+import styles from "@/features/catalogue/products.module.css";
+import type { SearchParams } from "@/features/catalogue/query";
+import { HeaderOptions } from "@/features/shell/components/header/header-options";
+import { loadSite } from "@/features/site/load-site";
 
 interface ProductsPageProps {
   params: Promise<{ site: string }>;

@@ -1,19 +1,19 @@
 import type { Metadata } from "next";
-import { EmptyState } from "../../../../components/content/empty-state";
-import { PageBody, PageHeading } from "../../../../components/content/page-heading";
-import { SearchForm } from "../../../../components/content/search-form";
-import { SearchKeywords } from "../../../../components/content/search-keywords";
-import { SearchResults } from "../../../../components/content/search-results";
-import { SearchSummary } from "../../../../components/content/search-summary";
-import { HeaderOptions } from "../../../../components/shell/header/header-options";
-import { TrackEvent } from "../../../../components/tracking/track-event";
-import { getPartnerKeywords, search } from "../../../../lib/api";
-import { pageMetadata } from "../../../../lib/catalogue/metadata";
-import type { SearchParams } from "../../../../lib/catalogue/query";
-import { parseKeyword } from "../../../../lib/content/route-params";
-import { summariseSearch } from "../../../../lib/content/search-groups";
-import { loadSite } from "../../../../lib/site/load-site";
-import { searchEvent } from "../../../../lib/tracking/events";
+import { getPartnerKeywords, search } from "@/features/api";
+import { pageMetadata } from "@/features/catalogue/metadata";
+import type { SearchParams } from "@/features/catalogue/query";
+import { EmptyState } from "@/features/content/components/empty-state";
+import { PageBody, PageHeading } from "@/features/content/components/page-heading";
+import { SearchForm } from "@/features/content/components/search-form";
+import { SearchKeywords } from "@/features/content/components/search-keywords";
+import { SearchResults } from "@/features/content/components/search-results";
+import { SearchSummary } from "@/features/content/components/search-summary";
+import { parseKeyword } from "@/features/content/route-params";
+import { summariseSearch } from "@/features/content/search-groups";
+import { HeaderOptions } from "@/features/shell/components/header/header-options";
+import { loadSite } from "@/features/site/load-site";
+import { TrackEvent } from "@/features/tracking/components/track-event";
+import { searchEvent } from "@/features/tracking/events";
 
 const TITLE = "검색";
 

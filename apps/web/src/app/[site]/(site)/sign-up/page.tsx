@@ -1,10 +1,10 @@
 import type { Metadata } from "next";
 import { redirect } from "next/navigation";
-import { type AccountPageProps, accountMetadata } from "../../../../components/account/account-metadata";
-import { SignUpFlow } from "../../../../components/account/sign-up-flow";
-import { PageBody, PageHeading } from "../../../../components/content/page-heading";
-import { HeaderOptions } from "../../../../components/shell/header/header-options";
-import { getCurrentCustomer } from "../../../../lib/session/server";
+import { type AccountPageProps, accountMetadata } from "@/features/account/components/account-metadata";
+import { SignUpFlow } from "@/features/account/components/sign-up-flow";
+import { PageBody, PageHeading } from "@/features/content/components/page-heading";
+import { getCurrentCustomer } from "@/features/session/server";
+import { HeaderOptions } from "@/features/shell/components/header/header-options";
 
 const TITLE = "회원가입";
 

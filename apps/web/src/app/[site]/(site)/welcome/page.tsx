@@ -1,12 +1,12 @@
 import type { Metadata } from "next";
-import styles from "../../../../components/account/account.module.css";
-import { type AccountPageProps, accountMetadata } from "../../../../components/account/account-metadata";
-import { PageBody, PageHeading } from "../../../../components/content/page-heading";
-import { Link } from "../../../../components/intent-link";
-import { HeaderOptions } from "../../../../components/shell/header/header-options";
-import { getCurrentCustomer } from "../../../../lib/session/server";
-import { partnerDisplayName } from "../../../../lib/site/format";
-import { loadSite } from "../../../../lib/site/load-site";
+import styles from "@/features/account/components/account.module.css";
+import { type AccountPageProps, accountMetadata } from "@/features/account/components/account-metadata";
+import { PageBody, PageHeading } from "@/features/content/components/page-heading";
+import { getCurrentCustomer } from "@/features/session/server";
+import { HeaderOptions } from "@/features/shell/components/header/header-options";
+import { Link } from "@/features/shell/components/intent-link";
+import { partnerDisplayName } from "@/features/site/format";
+import { loadSite } from "@/features/site/load-site";
 
 const TITLE = "회원가입 완료";
 

@@ -1,4 +1,4 @@
-import { passThrough } from "../../../../lib/api/pass-through";
+import { passThrough } from "@/features/api/pass-through";
 
 // Every call is a visitor's own: never cached, never prerendered.
 export const dynamic = "force-dynamic";

@@ -1,6 +1,6 @@
-import { getPartner, isApiNotFound } from "../../../../lib/api";
-import { naverVerificationFileBody, parseNaverVerification } from "../../../../lib/site/naver-verification";
-import { isSiteKey } from "../../../../lib/tenancy/host";
+import { getPartner, isApiNotFound } from "@/features/api";
+import { naverVerificationFileBody, parseNaverVerification } from "@/features/site/naver-verification";
+import { isSiteKey } from "@/features/tenancy/host";
 
 interface RouteContext {
   params: Promise<{ site: string; file: string }>;

@@ -1,9 +1,9 @@
 import { STAFF_PASSWORD_MIN } from "@clinic/shared";
 import type { Metadata } from "next";
 import Link from "next/link";
-import { getStaffMe } from "../../../../lib/console/me";
-import styles from "../../_components/console.module.css";
-import { PasswordForm } from "./_components/password-form";
+import { PasswordForm } from "@/console/account/password/components/password-form";
+import styles from "@/console/components/console.module.css";
+import { getStaffMe } from "@/console/lib/me";
 
 export const metadata: Metadata = { title: "비밀번호 변경" };
 

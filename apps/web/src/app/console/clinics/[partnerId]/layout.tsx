@@ -1,8 +1,8 @@
 import { notFound } from "next/navigation";
 import type { ReactNode } from "react";
-import { getConsoleClinic, getStaffMe, parseClinicId } from "../../../../lib/console/me";
-import styles from "../../_components/clinic-shell.module.css";
-import { ClinicSidebar } from "../../_components/clinic-sidebar";
+import styles from "@/console/components/clinic-shell.module.css";
+import { ClinicSidebar } from "@/console/components/clinic-sidebar";
+import { getConsoleClinic, getStaffMe, parseClinicId } from "@/console/lib/me";
 
 /** Every clinic page: 404 for a clinic the account may not open (another clinic's id looks like no clinic). */
 export default async function ClinicLayout({

@@ -1,8 +1,8 @@
 import { STAFF_PASSWORD_MIN } from "@clinic/shared";
 import type { Metadata } from "next";
-import styles from "../../_components/console.module.css";
-import layout from "../../login/login.module.css";
-import { AcceptForm } from "./_components/accept-form";
+import styles from "@/console/components/console.module.css";
+import { AcceptForm } from "@/console/invite/components/accept-form";
+import layout from "@/console/login/login.module.css";
 
 export const metadata: Metadata = { title: "초대 수락", referrer: "no-referrer" };
 

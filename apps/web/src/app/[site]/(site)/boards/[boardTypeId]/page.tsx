@@ -1,19 +1,19 @@
 import { DEFAULT_PAGE_SIZE } from "@clinic/shared";
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
-import { Pagination } from "../../../../../components/catalogue/pagination";
-import { BoardGallery } from "../../../../../components/content/board-gallery";
-import { BoardRows } from "../../../../../components/content/board-rows";
-import { BoardSearch } from "../../../../../components/content/board-search";
-import { EmptyState } from "../../../../../components/content/empty-state";
-import { PageBody, PageHeading } from "../../../../../components/content/page-heading";
-import { HeaderOptions } from "../../../../../components/shell/header/header-options";
-import { getBoardPosts, getBoardType, orNotFound } from "../../../../../lib/api";
-import { pageMetadata } from "../../../../../lib/catalogue/metadata";
-import { firstParam, parseId, parsePage, type SearchParams } from "../../../../../lib/catalogue/query";
-import { BOARD_AREA, boardListHref } from "../../../../../lib/content/board-links";
-import { parseKeyword } from "../../../../../lib/content/route-params";
-import { loadSite } from "../../../../../lib/site/load-site";
+import { getBoardPosts, getBoardType, orNotFound } from "@/features/api";
+import { Pagination } from "@/features/catalogue/components/pagination";
+import { pageMetadata } from "@/features/catalogue/metadata";
+import { firstParam, parseId, parsePage, type SearchParams } from "@/features/catalogue/query";
+import { BOARD_AREA, boardListHref } from "@/features/content/board-links";
+import { BoardGallery } from "@/features/content/components/board-gallery";
+import { BoardRows } from "@/features/content/components/board-rows";
+import { BoardSearch } from "@/features/content/components/board-search";
+import { EmptyState } from "@/features/content/components/empty-state";
+import { PageBody, PageHeading } from "@/features/content/components/page-heading";
+import { parseKeyword } from "@/features/content/route-params";
+import { HeaderOptions } from "@/features/shell/components/header/header-options";
+import { loadSite } from "@/features/site/load-site";
 
 interface BoardPageProps {
   params: Promise<{ site: string; boardTypeId: string }>;

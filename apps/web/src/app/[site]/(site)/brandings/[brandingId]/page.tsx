@@ -1,13 +1,13 @@
 import { richTextToPlainText } from "@clinic/shared/rich-text";
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
-import { BrandingView } from "../../../../../components/catalogue/branding-view";
-import { HeaderOptions } from "../../../../../components/shell/header/header-options";
-import { getBranding, orNotFound } from "../../../../../lib/api";
-import { pageMetadata } from "../../../../../lib/catalogue/metadata";
-import { parseId } from "../../../../../lib/catalogue/query";
-import { loadSite } from "../../../../../lib/site/load-site";
-import { noParamsAtBuild } from "../../../../../lib/site/static-params";
+import { getBranding, orNotFound } from "@/features/api";
+import { BrandingView } from "@/features/catalogue/components/branding-view";
+import { pageMetadata } from "@/features/catalogue/metadata";
+import { parseId } from "@/features/catalogue/query";
+import { HeaderOptions } from "@/features/shell/components/header/header-options";
+import { loadSite } from "@/features/site/load-site";
+import { noParamsAtBuild } from "@/features/site/static-params";
 
 // Rendered on a clinic's first request for this id, then served from cache (decision 0018).
 export const generateStaticParams = noParamsAtBuild;

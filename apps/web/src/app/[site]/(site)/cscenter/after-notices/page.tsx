@@ -1,15 +1,15 @@
 import { idListQuery } from "@clinic/shared";
 import type { Metadata } from "next";
-import { PageBody, PageHeading } from "../../../../../components/content/page-heading";
-import { AfterNoticeList } from "../../../../../components/cscenter/after-notice-list";
-import { AfterNoticesEmpty } from "../../../../../components/cscenter/after-notices-empty";
-import { AFTER_NOTICES_PATH } from "../../../../../components/cscenter/cscenter-links";
-import { HeaderOptions } from "../../../../../components/shell/header/header-options";
-import { getAfterNotices } from "../../../../../lib/api";
-import { pageMetadata } from "../../../../../lib/catalogue/metadata";
-import { firstParam, type SearchParams } from "../../../../../lib/catalogue/query";
-import { loadSite } from "../../../../../lib/site/load-site";
-import { partnerPhoneNumber } from "../../../../../lib/site/phone";
+import { getAfterNotices } from "@/features/api";
+import { pageMetadata } from "@/features/catalogue/metadata";
+import { firstParam, type SearchParams } from "@/features/catalogue/query";
+import { PageBody, PageHeading } from "@/features/content/components/page-heading";
+import { AfterNoticeList } from "@/features/cscenter/components/after-notice-list";
+import { AfterNoticesEmpty } from "@/features/cscenter/components/after-notices-empty";
+import { AFTER_NOTICES_PATH } from "@/features/cscenter/components/cscenter-links";
+import { HeaderOptions } from "@/features/shell/components/header/header-options";
+import { loadSite } from "@/features/site/load-site";
+import { partnerPhoneNumber } from "@/ui/format/phone";
 
 const TITLE = "시술 후 주의사항";
 const DESCRIPTION = "시술 후 회복을 위해 꼭 지켜 주셔야 할 내용입니다.";

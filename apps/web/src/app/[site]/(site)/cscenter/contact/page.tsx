@@ -1,17 +1,17 @@
 import type { Metadata } from "next";
-import { HoursSummary } from "../../../../../components/content/hours-summary";
-import { LocationCard } from "../../../../../components/content/location-card";
-import { PageBody, PageHeading } from "../../../../../components/content/page-heading";
-import { ContactChannels } from "../../../../../components/cscenter/contact-channels";
-import { ContactLayout } from "../../../../../components/cscenter/contact-layout";
-import { CONTACT_PATH } from "../../../../../components/cscenter/cscenter-links";
-import { CscenterNav } from "../../../../../components/cscenter/cscenter-nav";
-import { InquiryForm } from "../../../../../components/cscenter/inquiry-form";
-import { HeaderOptions } from "../../../../../components/shell/header/header-options";
-import { pageMetadata } from "../../../../../lib/catalogue/metadata";
-import { partnerDisplayName } from "../../../../../lib/site/format";
-import { loadSite } from "../../../../../lib/site/load-site";
-import { noParamsAtBuild } from "../../../../../lib/site/static-params";
+import { pageMetadata } from "@/features/catalogue/metadata";
+import { HoursSummary } from "@/features/content/components/hours-summary";
+import { LocationCard } from "@/features/content/components/location-card";
+import { PageBody, PageHeading } from "@/features/content/components/page-heading";
+import { ContactChannels } from "@/features/cscenter/components/contact-channels";
+import { ContactLayout } from "@/features/cscenter/components/contact-layout";
+import { CONTACT_PATH } from "@/features/cscenter/components/cscenter-links";
+import { CscenterNav } from "@/features/cscenter/components/cscenter-nav";
+import { InquiryForm } from "@/features/cscenter/components/inquiry-form";
+import { HeaderOptions } from "@/features/shell/components/header/header-options";
+import { partnerDisplayName } from "@/features/site/format";
+import { loadSite } from "@/features/site/load-site";
+import { noParamsAtBuild } from "@/features/site/static-params";
 
 // Rendered on a clinic's first request, then served from cache (decision 0018).
 export const generateStaticParams = noParamsAtBuild;

@@ -1,18 +1,18 @@
 import { DEFAULT_PAGE_SIZE } from "@clinic/shared";
 import type { Metadata } from "next";
-import { Pagination } from "../../../../../components/catalogue/pagination";
-import { BoardSearch } from "../../../../../components/content/board-search";
-import { EmptyState } from "../../../../../components/content/empty-state";
-import { PageBody, PageHeading } from "../../../../../components/content/page-heading";
-import { NOTICE_LIST_PATH } from "../../../../../components/cscenter/cscenter-links";
-import { CscenterNav } from "../../../../../components/cscenter/cscenter-nav";
-import { NoticeRows } from "../../../../../components/cscenter/notice-rows";
-import { HeaderOptions } from "../../../../../components/shell/header/header-options";
-import { getNotices } from "../../../../../lib/api";
-import { pageMetadata } from "../../../../../lib/catalogue/metadata";
-import { firstParam, parsePage, type SearchParams } from "../../../../../lib/catalogue/query";
-import { parseKeyword } from "../../../../../lib/content/route-params";
-import { loadSite } from "../../../../../lib/site/load-site";
+import { getNotices } from "@/features/api";
+import { Pagination } from "@/features/catalogue/components/pagination";
+import { pageMetadata } from "@/features/catalogue/metadata";
+import { firstParam, parsePage, type SearchParams } from "@/features/catalogue/query";
+import { BoardSearch } from "@/features/content/components/board-search";
+import { EmptyState } from "@/features/content/components/empty-state";
+import { PageBody, PageHeading } from "@/features/content/components/page-heading";
+import { parseKeyword } from "@/features/content/route-params";
+import { NOTICE_LIST_PATH } from "@/features/cscenter/components/cscenter-links";
+import { CscenterNav } from "@/features/cscenter/components/cscenter-nav";
+import { NoticeRows } from "@/features/cscenter/components/notice-rows";
+import { HeaderOptions } from "@/features/shell/components/header/header-options";
+import { loadSite } from "@/features/site/load-site";
 
 const TITLE = "공지사항";
 

@@ -1,17 +1,17 @@
 import { richTextToPlainText } from "@clinic/shared/rich-text";
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
-import { CatalogueImage } from "../../../../../components/catalogue/catalogue-image";
-import { ProductGrid } from "../../../../../components/catalogue/product-grid";
-import { RichText } from "../../../../../components/content/rich-text";
-import { HeaderOptions } from "../../../../../components/shell/header/header-options";
-import { getExhibition, orNotFound } from "../../../../../lib/api";
-import { formatPeriod } from "../../../../../lib/catalogue/dates";
-import { pageMetadata } from "../../../../../lib/catalogue/metadata";
-import { parseId } from "../../../../../lib/catalogue/query";
-import { loadSite } from "../../../../../lib/site/load-site";
-import { noParamsAtBuild } from "../../../../../lib/site/static-params";
-import styles from "./exhibition.module.css";
+import { getExhibition, orNotFound } from "@/features/api";
+import { CatalogueImage } from "@/features/catalogue/components/catalogue-image";
+import { ProductGrid } from "@/features/catalogue/components/product-grid";
+import { formatPeriod } from "@/features/catalogue/dates";
+import styles from "@/features/catalogue/exhibition.module.css";
+import { pageMetadata } from "@/features/catalogue/metadata";
+import { parseId } from "@/features/catalogue/query";
+import { HeaderOptions } from "@/features/shell/components/header/header-options";
+import { loadSite } from "@/features/site/load-site";
+import { noParamsAtBuild } from "@/features/site/static-params";
+import { RichText } from "@/ui/rich-text/rich-text";
 
 // Rendered on a clinic's first request for this id, then served from cache (decision 0018).
 export const generateStaticParams = noParamsAtBuild;

@@ -1,16 +1,16 @@
 import type { Metadata } from "next";
-import { EmptyState } from "../../../../../components/content/empty-state";
-import { HoursSummary } from "../../../../../components/content/hours-summary";
-import { IntroduceNav } from "../../../../../components/content/introduce-nav";
-import { PageBody, PageHeading } from "../../../../../components/content/page-heading";
-import { ScheduleTable } from "../../../../../components/content/schedule-table";
-import { HeaderOptions } from "../../../../../components/shell/header/header-options";
-import { getDoctorSchedules, getDoctors } from "../../../../../lib/api";
-import { pageMetadata } from "../../../../../lib/catalogue/metadata";
-import { buildScheduleTable } from "../../../../../lib/content/schedule-table";
-import { partnerDisplayName } from "../../../../../lib/site/format";
-import { loadSite } from "../../../../../lib/site/load-site";
-import { noParamsAtBuild } from "../../../../../lib/site/static-params";
+import { getDoctorSchedules, getDoctors } from "@/features/api";
+import { pageMetadata } from "@/features/catalogue/metadata";
+import { EmptyState } from "@/features/content/components/empty-state";
+import { HoursSummary } from "@/features/content/components/hours-summary";
+import { IntroduceNav } from "@/features/content/components/introduce-nav";
+import { PageBody, PageHeading } from "@/features/content/components/page-heading";
+import { ScheduleTable } from "@/features/content/components/schedule-table";
+import { buildScheduleTable } from "@/features/content/schedule-table";
+import { HeaderOptions } from "@/features/shell/components/header/header-options";
+import { partnerDisplayName } from "@/features/site/format";
+import { loadSite } from "@/features/site/load-site";
+import { noParamsAtBuild } from "@/features/site/static-params";
 
 // Rendered on a clinic's first request, then served from cache (decision 0018).
 export const generateStaticParams = noParamsAtBuild;

@@ -1,14 +1,14 @@
 import type { Metadata } from "next";
-import { DoctorList } from "../../../../../components/content/doctor-card";
-import { EmptyState } from "../../../../../components/content/empty-state";
-import { IntroduceNav } from "../../../../../components/content/introduce-nav";
-import { PageBody, PageHeading } from "../../../../../components/content/page-heading";
-import { HeaderOptions } from "../../../../../components/shell/header/header-options";
-import { getDoctors } from "../../../../../lib/api";
-import { pageMetadata } from "../../../../../lib/catalogue/metadata";
-import { partnerDisplayName } from "../../../../../lib/site/format";
-import { loadSite } from "../../../../../lib/site/load-site";
-import { noParamsAtBuild } from "../../../../../lib/site/static-params";
+import { getDoctors } from "@/features/api";
+import { pageMetadata } from "@/features/catalogue/metadata";
+import { DoctorList } from "@/features/content/components/doctor-card";
+import { EmptyState } from "@/features/content/components/empty-state";
+import { IntroduceNav } from "@/features/content/components/introduce-nav";
+import { PageBody, PageHeading } from "@/features/content/components/page-heading";
+import { HeaderOptions } from "@/features/shell/components/header/header-options";
+import { partnerDisplayName } from "@/features/site/format";
+import { loadSite } from "@/features/site/load-site";
+import { noParamsAtBuild } from "@/features/site/static-params";
 
 // Rendered on a clinic's first request, then served from cache (decision 0018).
 export const generateStaticParams = noParamsAtBuild;

@@ -1,17 +1,17 @@
 import { richTextToPlainText } from "@clinic/shared/rich-text";
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
-import { ProductPageBody } from "../../../../../components/catalogue/product-page-body";
-import { HeaderOptions } from "../../../../../components/shell/header/header-options";
-import { TrackEvent } from "../../../../../components/tracking/track-event";
-import { getProduct, orNotFound } from "../../../../../lib/api";
-import { productJsonLd, serializeJsonLd } from "../../../../../lib/catalogue/json-ld";
-import { pageMetadata } from "../../../../../lib/catalogue/metadata";
-import { parseId } from "../../../../../lib/catalogue/query";
-import { loadSite } from "../../../../../lib/site/load-site";
-import { siteOrigin } from "../../../../../lib/site/site-origin";
-import { noParamsAtBuild } from "../../../../../lib/site/static-params";
-import { viewItemEvent } from "../../../../../lib/tracking/events";
+import { getProduct, orNotFound } from "@/features/api";
+import { ProductPageBody } from "@/features/catalogue/components/product-page-body";
+import { productJsonLd, serializeJsonLd } from "@/features/catalogue/json-ld";
+import { pageMetadata } from "@/features/catalogue/metadata";
+import { parseId } from "@/features/catalogue/query";
+import { HeaderOptions } from "@/features/shell/components/header/header-options";
+import { loadSite } from "@/features/site/load-site";
+import { noParamsAtBuild } from "@/features/site/static-params";
+import { TrackEvent } from "@/features/tracking/components/track-event";
+import { viewItemEvent } from "@/features/tracking/events";
+import { siteOrigin } from "@/platform/site-origin/site-origin";
 
 // Rendered on a clinic's first request for this id, then served from cache (decision 0018).
 export const generateStaticParams = noParamsAtBuild;

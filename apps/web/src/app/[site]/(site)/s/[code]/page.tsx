@@ -1,7 +1,7 @@
 import { SHORT_CODE_PATTERN, sameHostPathSchema } from "@clinic/shared";
 import { notFound, RedirectType, redirect } from "next/navigation";
-import { orNotFound } from "../../../../../lib/api";
-import { resolveShortUrl } from "../../../../../lib/api/short-urls";
+import { orNotFound } from "@/features/api";
+import { resolveShortUrl } from "@/features/api/short-urls";
 
 interface ShortLinkPageProps {
   params: Promise<{ site: string; code: string }>;

@@ -2,9 +2,9 @@ import { auditActionLabels } from "@clinic/shared";
 import type { Metadata } from "next";
 import Link from "next/link";
 import { notFound } from "next/navigation";
-import { consoleGet } from "../../../../../lib/console/api";
-import { parseClinicId } from "../../../../../lib/console/me";
-import styles from "../../../_components/console.module.css";
+import styles from "@/console/components/console.module.css";
+import { consoleGet } from "@/console/lib/api";
+import { parseClinicId } from "@/console/lib/me";
 
 export const metadata: Metadata = { title: "변경 기록" };
 

@@ -1,12 +1,12 @@
 import type { Metadata } from "next";
 import Link from "next/link";
-import { consoleGet } from "../../../../../lib/console/api";
-import { clinicHref, consoleHref } from "../../../../../lib/console/paths";
-import base from "../../../_components/console.module.css";
-import { DeleteConfirm } from "../_components/delete-confirm";
-import { clinicIdFrom } from "../settings/_lib/clinic-id";
-import { deleteBannerAction } from "./_actions";
-import { BANNER_LOCATION_LABELS } from "./_lib/banner-form-data";
+import { deleteBannerAction } from "@/console/banners/actions";
+import { BANNER_LOCATION_LABELS } from "@/console/banners/lib/banner-form-data";
+import { DeleteConfirm } from "@/console/clinic/components/delete-confirm";
+import base from "@/console/components/console.module.css";
+import { consoleGet } from "@/console/lib/api";
+import { clinicHref, consoleHref } from "@/console/lib/paths";
+import { clinicIdFrom } from "@/console/settings/lib/clinic-id";
 
 export const metadata: Metadata = { title: "배너" };
 

@@ -1,17 +1,17 @@
 import { answerFilterLabels, answerFilters } from "@clinic/shared";
 import type { Metadata } from "next";
 import Link from "next/link";
-import { consoleGet } from "../../../../../lib/console/api";
-import { clinicHref } from "../../../../../lib/console/paths";
-import base from "../../../_components/console.module.css";
-import { choicesOf, FilterSelect } from "../../../_components/filter-select";
-import { FormField } from "../../../_components/form-field";
-import { formatInstant } from "../inbox/_components/format";
-import styles from "../inbox/_components/inbox.module.css";
-import { pageCount, type Search } from "../inbox/_lib/inbox-query";
-import { clinicIdFrom } from "../settings/_lib/clinic-id";
-import { PostBadges } from "./_components/post-badges";
-import { boardApiQuery, boardFiltersFrom, boardQuery } from "./_lib/board-query";
+import base from "@/console/components/console.module.css";
+import { choicesOf, FilterSelect } from "@/console/components/filter-select";
+import { FormField } from "@/console/components/form-field";
+import { PostBadges } from "@/console/customer-board/components/post-badges";
+import { boardApiQuery, boardFiltersFrom, boardQuery } from "@/console/customer-board/lib/board-query";
+import { formatInstant } from "@/console/inbox/components/format";
+import styles from "@/console/inbox/components/inbox.module.css";
+import { pageCount, type Search } from "@/console/inbox/lib/inbox-query";
+import { consoleGet } from "@/console/lib/api";
+import { clinicHref } from "@/console/lib/paths";
+import { clinicIdFrom } from "@/console/settings/lib/clinic-id";
 
 export const metadata: Metadata = { title: "고객 게시판 관리" };
 

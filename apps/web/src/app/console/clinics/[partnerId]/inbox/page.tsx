@@ -6,17 +6,23 @@ import {
 } from "@clinic/shared";
 import type { Metadata } from "next";
 import Link from "next/link";
-import { consoleGet } from "../../../../../lib/console/api";
-import { clinicHref } from "../../../../../lib/console/paths";
-import { formatPhone } from "../../../../../lib/site/phone";
-import { Badge } from "../../../_components/badge";
-import base from "../../../_components/console.module.css";
-import { choicesOf, FilterSelect } from "../../../_components/filter-select";
-import { FormField } from "../../../_components/form-field";
-import { clinicIdFrom } from "../settings/_lib/clinic-id";
-import { formatInstant } from "./_components/format";
-import styles from "./_components/inbox.module.css";
-import { inboxApiQuery, inboxFiltersFrom, inboxQuery, pageCount, type Search } from "./_lib/inbox-query";
+import { Badge } from "@/console/components/badge";
+import base from "@/console/components/console.module.css";
+import { choicesOf, FilterSelect } from "@/console/components/filter-select";
+import { FormField } from "@/console/components/form-field";
+import { formatInstant } from "@/console/inbox/components/format";
+import styles from "@/console/inbox/components/inbox.module.css";
+import {
+  inboxApiQuery,
+  inboxFiltersFrom,
+  inboxQuery,
+  pageCount,
+  type Search,
+} from "@/console/inbox/lib/inbox-query";
+import { consoleGet } from "@/console/lib/api";
+import { clinicHref } from "@/console/lib/paths";
+import { clinicIdFrom } from "@/console/settings/lib/clinic-id";
+import { formatPhone } from "@/ui/format/phone";
 
 export const metadata: Metadata = { title: "문의함" };
 

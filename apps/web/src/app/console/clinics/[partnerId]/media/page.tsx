@@ -2,14 +2,14 @@ import { mediaUrlFor } from "@clinic/shared";
 import type { Metadata } from "next";
 import Link from "next/link";
 import { notFound } from "next/navigation";
-import { consoleGet } from "../../../../../lib/console/api";
-import { getStaffMe, parseClinicId } from "../../../../../lib/console/me";
-import { clinicHref } from "../../../../../lib/console/paths";
-import styles from "../../../_components/console.module.css";
-import { deleteMediaAction } from "./_actions";
-import { UploadForm } from "./_components/upload-form";
-import media from "./media.module.css";
-import { outcomeOf } from "./upload-outcome";
+import styles from "@/console/components/console.module.css";
+import { consoleGet } from "@/console/lib/api";
+import { getStaffMe, parseClinicId } from "@/console/lib/me";
+import { clinicHref } from "@/console/lib/paths";
+import { deleteMediaAction } from "@/console/media/actions";
+import { UploadForm } from "@/console/media/components/upload-form";
+import media from "@/console/media/media.module.css";
+import { outcomeOf } from "@/console/media/upload-outcome";
 
 export const metadata: Metadata = { title: "미디어" };
 

@@ -1,10 +1,10 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
-import { consoleGet } from "../../../../../lib/console/api";
-import { getStaffMe, parseClinicId } from "../../../../../lib/console/me";
-import styles from "../../../_components/console.module.css";
-import { DEPLOY_STATUS_LABELS } from "../../../_components/labels";
-import { DeployStatusForm, HostsForm } from "./_components/platform-forms";
+import styles from "@/console/components/console.module.css";
+import { DEPLOY_STATUS_LABELS } from "@/console/components/labels";
+import { consoleGet } from "@/console/lib/api";
+import { getStaffMe, parseClinicId } from "@/console/lib/me";
+import { DeployStatusForm, HostsForm } from "@/console/platform/components/platform-forms";
 
 export const metadata: Metadata = { title: "사이트 운영 (운영자)" };
 

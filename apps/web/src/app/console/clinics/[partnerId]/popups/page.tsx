@@ -1,12 +1,12 @@
 import type { Metadata } from "next";
 import Link from "next/link";
-import { consoleGet } from "../../../../../lib/console/api";
-import { clinicHref, consoleHref } from "../../../../../lib/console/paths";
-import base from "../../../_components/console.module.css";
-import { DeleteConfirm } from "../_components/delete-confirm";
-import { clinicIdFrom } from "../settings/_lib/clinic-id";
-import { deletePopupAction } from "./_actions";
-import { seoulLocal } from "./_lib/popup-form-data";
+import { DeleteConfirm } from "@/console/clinic/components/delete-confirm";
+import base from "@/console/components/console.module.css";
+import { consoleGet } from "@/console/lib/api";
+import { clinicHref, consoleHref } from "@/console/lib/paths";
+import { deletePopupAction } from "@/console/popups/actions";
+import { seoulLocal } from "@/console/popups/lib/popup-form-data";
+import { clinicIdFrom } from "@/console/settings/lib/clinic-id";
 
 export const metadata: Metadata = { title: "팝업" };
 

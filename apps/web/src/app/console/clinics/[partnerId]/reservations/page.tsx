@@ -1,14 +1,14 @@
 import { reservationStatuses, reservationTypes } from "@clinic/shared";
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
-import { consoleGet } from "../../../../../lib/console/api";
-import { parseClinicId } from "../../../../../lib/console/me";
-import base from "../../../_components/console.module.css";
-import { AutoRefresh } from "./_components/auto-refresh";
-import { DayList } from "./_components/day-list";
-import { addDays, realDate, seoulToday, weekOf } from "./_components/desk-dates";
-import { DeskFilters, type DeskView } from "./_components/desk-filters";
-import { WeekCalendar } from "./_components/week-calendar";
+import base from "@/console/components/console.module.css";
+import { consoleGet } from "@/console/lib/api";
+import { parseClinicId } from "@/console/lib/me";
+import { AutoRefresh } from "@/console/reservations/components/auto-refresh";
+import { DayList } from "@/console/reservations/components/day-list";
+import { addDays, realDate, seoulToday, weekOf } from "@/console/reservations/components/desk-dates";
+import { DeskFilters, type DeskView } from "@/console/reservations/components/desk-filters";
+import { WeekCalendar } from "@/console/reservations/components/week-calendar";
 
 export const metadata: Metadata = { title: "예약 관리" };
 

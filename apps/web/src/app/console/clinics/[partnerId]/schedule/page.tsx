@@ -1,11 +1,11 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
-import { consoleGet } from "../../../../../lib/console/api";
-import { parseClinicId } from "../../../../../lib/console/me";
-import base from "../../../_components/console.module.css";
-import { DoctorForm } from "./_components/doctor-form";
-import { OverrideForm, OverrideList } from "./_components/override-forms";
-import { SettingsForm } from "./_components/settings-form";
+import base from "@/console/components/console.module.css";
+import { consoleGet } from "@/console/lib/api";
+import { parseClinicId } from "@/console/lib/me";
+import { DoctorForm } from "@/console/schedule/components/doctor-form";
+import { OverrideForm, OverrideList } from "@/console/schedule/components/override-forms";
+import { SettingsForm } from "@/console/schedule/components/settings-form";
 
 export const metadata: Metadata = { title: "예약 설정" };
 

@@ -1,6 +1,6 @@
 import { redirect } from "next/navigation";
-import { clinicHref, consoleHref } from "../../../../../lib/console/paths";
-import { clinicIdFrom } from "./_lib/clinic-id";
+import { clinicHref, consoleHref } from "@/console/lib/paths";
+import { clinicIdFrom } from "@/console/settings/lib/clinic-id";
 
 /** /clinics/{id}/settings opens its first sub-page. */
 export default async function SettingsIndex({ params }: { params: Promise<{ partnerId: string }> }) {

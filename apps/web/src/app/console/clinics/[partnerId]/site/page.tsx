@@ -1,6 +1,6 @@
 import { redirect } from "next/navigation";
-import { clinicHref, consoleHref } from "../../../../../lib/console/paths";
-import { clinicIdFrom } from "../settings/_lib/clinic-id";
+import { clinicHref, consoleHref } from "@/console/lib/paths";
+import { clinicIdFrom } from "@/console/settings/lib/clinic-id";
 
 /** /clinics/{id}/site has no page of its own: the first of its forms. */
 export default async function SitePage({ params }: { params: Promise<{ partnerId: string }> }) {

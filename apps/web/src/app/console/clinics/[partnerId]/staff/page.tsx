@@ -1,12 +1,12 @@
 import { staffRoleLabels } from "@clinic/shared";
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
-import { consoleGet } from "../../../../../lib/console/api";
-import { parseClinicId } from "../../../../../lib/console/me";
-import styles from "../../../_components/console.module.css";
-import { SubmitButton } from "../../../_components/submit-button";
-import { removeStaffAction } from "./_actions";
-import { InviteForm } from "./_components/invite-form";
+import styles from "@/console/components/console.module.css";
+import { SubmitButton } from "@/console/components/submit-button";
+import { consoleGet } from "@/console/lib/api";
+import { parseClinicId } from "@/console/lib/me";
+import { removeStaffAction } from "@/console/staff/actions";
+import { InviteForm } from "@/console/staff/components/invite-form";
 
 export const metadata: Metadata = { title: "직원 계정" };
 

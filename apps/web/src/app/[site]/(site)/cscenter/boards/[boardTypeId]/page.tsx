@@ -1,25 +1,25 @@
 import { DEFAULT_PAGE_SIZE } from "@clinic/shared";
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
-import { Pagination } from "../../../../../../components/catalogue/pagination";
-import { BoardSearch } from "../../../../../../components/content/board-search";
-import { EmptyState } from "../../../../../../components/content/empty-state";
-import { PageBody, PageHeading } from "../../../../../../components/content/page-heading";
-import { CscenterNav } from "../../../../../../components/cscenter/cscenter-nav";
-import styles from "../../../../../../components/customer-boards/board-page.module.css";
+import { getCustomerPosts, orNotFound } from "@/features/api";
+import { Pagination } from "@/features/catalogue/components/pagination";
+import { pageMetadata } from "@/features/catalogue/metadata";
+import { firstParam, parseId, parsePage, type SearchParams } from "@/features/catalogue/query";
+import { BoardSearch } from "@/features/content/components/board-search";
+import { EmptyState } from "@/features/content/components/empty-state";
+import { PageBody, PageHeading } from "@/features/content/components/page-heading";
+import { parseKeyword } from "@/features/content/route-params";
+import { CscenterNav } from "@/features/cscenter/components/cscenter-nav";
+import styles from "@/features/customer-boards/components/board-page.module.css";
 import {
   customerBoardHref,
   customerBoardWriteHref,
   isCustomerBoard,
-} from "../../../../../../components/customer-boards/customer-board-links";
-import { PostTable } from "../../../../../../components/customer-boards/post-table";
-import { Link } from "../../../../../../components/intent-link";
-import { HeaderOptions } from "../../../../../../components/shell/header/header-options";
-import { getCustomerPosts, orNotFound } from "../../../../../../lib/api";
-import { pageMetadata } from "../../../../../../lib/catalogue/metadata";
-import { firstParam, parseId, parsePage, type SearchParams } from "../../../../../../lib/catalogue/query";
-import { parseKeyword } from "../../../../../../lib/content/route-params";
-import { loadSite } from "../../../../../../lib/site/load-site";
+} from "@/features/customer-boards/components/customer-board-links";
+import { PostTable } from "@/features/customer-boards/components/post-table";
+import { HeaderOptions } from "@/features/shell/components/header/header-options";
+import { Link } from "@/features/shell/components/intent-link";
+import { loadSite } from "@/features/site/load-site";
 
 interface CustomerBoardPageProps {
   params: Promise<{ site: string; boardTypeId: string }>;

@@ -1,17 +1,17 @@
 import { richTextToPlainText } from "@clinic/shared/rich-text";
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
-import { PageBody } from "../../../../../../components/content/page-heading";
-import { RichText } from "../../../../../../components/content/rich-text";
-import { NOTICE_LIST_PATH, noticeHref } from "../../../../../../components/cscenter/cscenter-links";
-import { NoticeHeading } from "../../../../../../components/cscenter/notice-heading";
-import { NoticeNav } from "../../../../../../components/cscenter/notice-nav";
-import { HeaderOptions } from "../../../../../../components/shell/header/header-options";
-import { getNotice, orNotFound } from "../../../../../../lib/api";
-import { pageMetadata } from "../../../../../../lib/catalogue/metadata";
-import { parseId } from "../../../../../../lib/catalogue/query";
-import { loadSite } from "../../../../../../lib/site/load-site";
-import { noParamsAtBuild } from "../../../../../../lib/site/static-params";
+import { getNotice, orNotFound } from "@/features/api";
+import { pageMetadata } from "@/features/catalogue/metadata";
+import { parseId } from "@/features/catalogue/query";
+import { PageBody } from "@/features/content/components/page-heading";
+import { NOTICE_LIST_PATH, noticeHref } from "@/features/cscenter/components/cscenter-links";
+import { NoticeHeading } from "@/features/cscenter/components/notice-heading";
+import { NoticeNav } from "@/features/cscenter/components/notice-nav";
+import { HeaderOptions } from "@/features/shell/components/header/header-options";
+import { loadSite } from "@/features/site/load-site";
+import { noParamsAtBuild } from "@/features/site/static-params";
+import { RichText } from "@/ui/rich-text/rich-text";
 
 // Rendered on a clinic's first request for this id, then served from cache (decision 0018).
 export const generateStaticParams = noParamsAtBuild;

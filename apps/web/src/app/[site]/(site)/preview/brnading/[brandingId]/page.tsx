@@ -1,16 +1,11 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
-import { BrandingView } from "../../../../../../components/catalogue/branding-view";
-import { NoticeStrip } from "../../../../../../components/catalogue/notice-strip";
-import { getBranding, orNotFound } from "../../../../../../lib/api";
-import { PREVIEW_LABEL, PREVIEW_METADATA } from "../../../../../../lib/catalogue/preview";
-import {
-  firstParam,
-  parseId,
-  parsePreviewToken,
-  type SearchParams,
-} from "../../../../../../lib/catalogue/query";
-import { loadSite } from "../../../../../../lib/site/load-site";
+import { getBranding, orNotFound } from "@/features/api";
+import { BrandingView } from "@/features/catalogue/components/branding-view";
+import { NoticeStrip } from "@/features/catalogue/components/notice-strip";
+import { PREVIEW_LABEL, PREVIEW_METADATA } from "@/features/catalogue/preview";
+import { firstParam, parseId, parsePreviewToken, type SearchParams } from "@/features/catalogue/query";
+import { loadSite } from "@/features/site/load-site";
 
 interface BrandingPreviewProps {
   params: Promise<{ site: string; brandingId: string }>;

@@ -1,16 +1,11 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
-import { NoticeStrip } from "../../../../../../components/catalogue/notice-strip";
-import { ProductPageBody } from "../../../../../../components/catalogue/product-page-body";
-import { getProduct, orNotFound } from "../../../../../../lib/api";
-import { PREVIEW_LABEL, PREVIEW_METADATA } from "../../../../../../lib/catalogue/preview";
-import {
-  firstParam,
-  parseId,
-  parsePreviewToken,
-  type SearchParams,
-} from "../../../../../../lib/catalogue/query";
-import { loadSite } from "../../../../../../lib/site/load-site";
+import { getProduct, orNotFound } from "@/features/api";
+import { NoticeStrip } from "@/features/catalogue/components/notice-strip";
+import { ProductPageBody } from "@/features/catalogue/components/product-page-body";
+import { PREVIEW_LABEL, PREVIEW_METADATA } from "@/features/catalogue/preview";
+import { firstParam, parseId, parsePreviewToken, type SearchParams } from "@/features/catalogue/query";
+import { loadSite } from "@/features/site/load-site";
 
 interface ProductPreviewProps {
   params: Promise<{ site: string; productId: string }>;

@@ -1,18 +1,15 @@
 import { MAX_PAGE_SIZE, type ProductDetail } from "@clinic/shared";
 import type { Metadata } from "next";
-import { EventSection, type EventSectionProduct } from "../../../../../../components/catalogue/event-section";
-import { PageHeading } from "../../../../../../components/catalogue/page-heading";
-import {
-  EVENT_PRODUCTS_PATH,
-  ProductShortcuts,
-} from "../../../../../../components/catalogue/product-shortcuts";
-import { HeaderOptions } from "../../../../../../components/shell/header/header-options";
-import { getEventProducts, getEvents, getProduct } from "../../../../../../lib/api";
-import { pageMetadata } from "../../../../../../lib/catalogue/metadata";
-import { eventPageOptions } from "../../../../../../lib/catalogue/related";
-import { loadSite } from "../../../../../../lib/site/load-site";
-import { noParamsAtBuild } from "../../../../../../lib/site/static-params";
-import styles from "../category.module.css";
+import { getEventProducts, getEvents, getProduct } from "@/features/api";
+import styles from "@/features/catalogue/category/category.module.css";
+import { EventSection, type EventSectionProduct } from "@/features/catalogue/components/event-section";
+import { PageHeading } from "@/features/catalogue/components/page-heading";
+import { EVENT_PRODUCTS_PATH, ProductShortcuts } from "@/features/catalogue/components/product-shortcuts";
+import { pageMetadata } from "@/features/catalogue/metadata";
+import { eventPageOptions } from "@/features/catalogue/related";
+import { HeaderOptions } from "@/features/shell/components/header/header-options";
+import { loadSite } from "@/features/site/load-site";
+import { noParamsAtBuild } from "@/features/site/static-params";
 
 // Rendered on a clinic's first request, then served from cache (decision 0018).
 export const generateStaticParams = noParamsAtBuild;

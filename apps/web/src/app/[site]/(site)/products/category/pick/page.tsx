@@ -1,13 +1,13 @@
 import type { Metadata } from "next";
-import { PageHeading } from "../../../../../../components/catalogue/page-heading";
-import { ProductGrid } from "../../../../../../components/catalogue/product-grid";
-import { PICK_PATH, ProductShortcuts } from "../../../../../../components/catalogue/product-shortcuts";
-import { HeaderOptions } from "../../../../../../components/shell/header/header-options";
-import { getRecommendedProducts } from "../../../../../../lib/api";
-import { pageMetadata } from "../../../../../../lib/catalogue/metadata";
-import { loadSite } from "../../../../../../lib/site/load-site";
-import { noParamsAtBuild } from "../../../../../../lib/site/static-params";
-import styles from "../category.module.css";
+import { getRecommendedProducts } from "@/features/api";
+import styles from "@/features/catalogue/category/category.module.css";
+import { PageHeading } from "@/features/catalogue/components/page-heading";
+import { ProductGrid } from "@/features/catalogue/components/product-grid";
+import { PICK_PATH, ProductShortcuts } from "@/features/catalogue/components/product-shortcuts";
+import { pageMetadata } from "@/features/catalogue/metadata";
+import { HeaderOptions } from "@/features/shell/components/header/header-options";
+import { loadSite } from "@/features/site/load-site";
+import { noParamsAtBuild } from "@/features/site/static-params";
 
 // Rendered on a clinic's first request, then served from cache (decision 0018).
 export const generateStaticParams = noParamsAtBuild;

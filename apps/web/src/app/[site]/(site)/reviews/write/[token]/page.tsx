@@ -1,18 +1,18 @@
 import { REVIEW_FORM_PREFIX, reviewTokenSchema } from "@clinic/shared";
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
-import { PageBody, PageHeading } from "../../../../../../components/content/page-heading";
-import { HeaderOptions } from "../../../../../../components/shell/header/header-options";
-import { orNotFound } from "../../../../../../lib/api/not-found";
-import { getReviewForm } from "../../../../../../lib/api/review-links";
-import { pageMetadata } from "../../../../../../lib/catalogue/metadata";
-import { reviewLocales, reviewTexts } from "../../../../../../lib/reviews/dictionary";
-import { reviewLanguageOf } from "../../../../../../lib/reviews/review-form-state";
-import { loadSite } from "../../../../../../lib/site/load-site";
-import { ReviewForm } from "./_components/review-form";
-import { ReviewOutcome } from "./_components/review-outcome";
-import styles from "./_components/review-page.module.css";
-import { VisitSummary } from "./_components/visit-summary";
+import { orNotFound } from "@/features/api/not-found";
+import { getReviewForm } from "@/features/api/review-links";
+import { pageMetadata } from "@/features/catalogue/metadata";
+import { PageBody, PageHeading } from "@/features/content/components/page-heading";
+import { reviewLocales, reviewTexts } from "@/features/reviews/dictionary";
+import { reviewLanguageOf } from "@/features/reviews/review-form-state";
+import { ReviewForm } from "@/features/reviews/write/components/review-form";
+import { ReviewOutcome } from "@/features/reviews/write/components/review-outcome";
+import styles from "@/features/reviews/write/components/review-page.module.css";
+import { VisitSummary } from "@/features/reviews/write/components/visit-summary";
+import { HeaderOptions } from "@/features/shell/components/header/header-options";
+import { loadSite } from "@/features/site/load-site";
 
 interface ReviewWritePageProps {
   params: Promise<{ site: string; token: string }>;

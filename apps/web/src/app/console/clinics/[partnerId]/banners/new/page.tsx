@@ -1,11 +1,11 @@
 import type { Metadata } from "next";
 import Link from "next/link";
-import { clinicHref, consoleHref } from "../../../../../../lib/console/paths";
-import base from "../../../../_components/console.module.css";
-import { listMediaAction } from "../../media/_actions";
-import { clinicIdFrom } from "../../settings/_lib/clinic-id";
-import { saveBannerAction } from "../_actions";
-import { BannerForm } from "../_components/banner-form";
+import { saveBannerAction } from "@/console/banners/actions";
+import { BannerForm } from "@/console/banners/components/banner-form";
+import base from "@/console/components/console.module.css";
+import { clinicHref, consoleHref } from "@/console/lib/paths";
+import { listMediaAction } from "@/console/media/actions";
+import { clinicIdFrom } from "@/console/settings/lib/clinic-id";
 
 export const metadata: Metadata = { title: "새 배너" };
 

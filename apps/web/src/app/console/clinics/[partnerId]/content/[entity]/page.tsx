@@ -1,13 +1,13 @@
 import { CONTENT_PAGE_SIZE_MAX } from "@clinic/shared";
 import type { Metadata } from "next";
 import Link from "next/link";
-import { listContent } from "../../../../../../lib/console/content";
-import { getStaffMe } from "../../../../../../lib/console/me";
-import { clinicHref, consoleHref } from "../../../../../../lib/console/paths";
-import base from "../../../../_components/console.module.css";
-import { listQuery, screenParams } from "../_lib/screen-params";
-import { ContentTable } from "./_components/content-table";
-import styles from "./_components/content-table.module.css";
+import base from "@/console/components/console.module.css";
+import { ContentTable } from "@/console/content/components/content-table";
+import styles from "@/console/content/components/content-table.module.css";
+import { listQuery, screenParams } from "@/console/content/lib/screen-params";
+import { listContent } from "@/console/lib/content";
+import { getStaffMe } from "@/console/lib/me";
+import { clinicHref, consoleHref } from "@/console/lib/paths";
 
 interface ContentListProps {
   params: Promise<{ partnerId: string; entity: string }>;

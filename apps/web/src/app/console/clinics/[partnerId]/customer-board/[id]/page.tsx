@@ -1,21 +1,26 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 import { notFound } from "next/navigation";
-import { RichText } from "../../../../../../components/content/rich-text";
-import { consoleGet } from "../../../../../../lib/console/api";
-import { parseClinicId } from "../../../../../../lib/console/me";
-import { clinicHref } from "../../../../../../lib/console/paths";
-import base from "../../../../_components/console.module.css";
-import { DeleteConfirm } from "../../_components/delete-confirm";
-import { formatInstant } from "../../inbox/_components/format";
-import styles from "../../inbox/_components/inbox.module.css";
-import { clinicIdFrom } from "../../settings/_lib/clinic-id";
-import { deleteAnswerAction, deletePostAction, saveAnswerAction, setPostHiddenAction } from "../_actions";
-import { AnswerForm } from "../_components/answer-form";
-import { HideToggle } from "../_components/hide-toggle";
-import { PostBadges } from "../_components/post-badges";
-import { answerTextFrom } from "../_lib/answer-text";
-import { boardFiltersFrom, boardQuery } from "../_lib/board-query";
+import { DeleteConfirm } from "@/console/clinic/components/delete-confirm";
+import base from "@/console/components/console.module.css";
+import {
+  deleteAnswerAction,
+  deletePostAction,
+  saveAnswerAction,
+  setPostHiddenAction,
+} from "@/console/customer-board/actions";
+import { AnswerForm } from "@/console/customer-board/components/answer-form";
+import { HideToggle } from "@/console/customer-board/components/hide-toggle";
+import { PostBadges } from "@/console/customer-board/components/post-badges";
+import { answerTextFrom } from "@/console/customer-board/lib/answer-text";
+import { boardFiltersFrom, boardQuery } from "@/console/customer-board/lib/board-query";
+import { formatInstant } from "@/console/inbox/components/format";
+import styles from "@/console/inbox/components/inbox.module.css";
+import { consoleGet } from "@/console/lib/api";
+import { parseClinicId } from "@/console/lib/me";
+import { clinicHref } from "@/console/lib/paths";
+import { clinicIdFrom } from "@/console/settings/lib/clinic-id";
+import { RichText } from "@/ui/rich-text/rich-text";
 
 export const metadata: Metadata = { title: "고객 게시글" };
 

@@ -1,8 +1,8 @@
 import { MEDIA_FILE_NAME_HEADER } from "@clinic/shared";
-import { CONSOLE_UNREACHABLE, callConsole } from "../../../../../../lib/console/api";
-import { clinicHref } from "../../../../../../lib/console/paths";
-import { consoleToken } from "../../../../../../lib/console/session";
-import type { uploadOutcome } from "../upload-outcome";
+import { CONSOLE_UNREACHABLE, callConsole } from "@/console/lib/api";
+import { clinicHref } from "@/console/lib/paths";
+import { consoleToken } from "@/console/lib/session";
+import type { uploadOutcome } from "@/console/media/upload-outcome";
 
 export const dynamic = "force-dynamic";
 

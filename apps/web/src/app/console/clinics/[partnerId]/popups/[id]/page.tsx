@@ -1,14 +1,14 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 import { notFound } from "next/navigation";
-import { consoleGet } from "../../../../../../lib/console/api";
-import { parseClinicId } from "../../../../../../lib/console/me";
-import { clinicHref, consoleHref } from "../../../../../../lib/console/paths";
-import base from "../../../../_components/console.module.css";
-import { listMediaAction } from "../../media/_actions";
-import { clinicIdFrom } from "../../settings/_lib/clinic-id";
-import { savePopupAction } from "../_actions";
-import { PopupForm } from "../_components/popup-form";
+import base from "@/console/components/console.module.css";
+import { consoleGet } from "@/console/lib/api";
+import { parseClinicId } from "@/console/lib/me";
+import { clinicHref, consoleHref } from "@/console/lib/paths";
+import { listMediaAction } from "@/console/media/actions";
+import { savePopupAction } from "@/console/popups/actions";
+import { PopupForm } from "@/console/popups/components/popup-form";
+import { clinicIdFrom } from "@/console/settings/lib/clinic-id";
 
 export const metadata: Metadata = { title: "팝업 수정" };
 

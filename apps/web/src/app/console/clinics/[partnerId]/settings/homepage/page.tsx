@@ -1,9 +1,9 @@
 import type { Metadata } from "next";
-import { consoleGet } from "../../../../../../lib/console/api";
-import { saveHomepageAction } from "../_actions";
-import { SettingsPage } from "../_components/settings-page";
-import { clinicIdFrom } from "../_lib/clinic-id";
-import { HomepageForm } from "./homepage-form";
+import { consoleGet } from "@/console/lib/api";
+import { saveHomepageAction } from "@/console/settings/actions";
+import { SettingsPage } from "@/console/settings/components/settings-page";
+import { HomepageForm } from "@/console/settings/homepage/homepage-form";
+import { clinicIdFrom } from "@/console/settings/lib/clinic-id";
 
 export const metadata: Metadata = { title: "홈페이지 설정" };
 

@@ -1,9 +1,9 @@
 import type { Metadata } from "next";
-import { consoleGet } from "../../../../../../lib/console/api";
-import { saveHoursAction } from "../_actions";
-import { SettingsPage } from "../_components/settings-page";
-import { clinicIdFrom } from "../_lib/clinic-id";
-import { HoursForm } from "./hours-form";
+import { consoleGet } from "@/console/lib/api";
+import { saveHoursAction } from "@/console/settings/actions";
+import { SettingsPage } from "@/console/settings/components/settings-page";
+import { HoursForm } from "@/console/settings/hours/hours-form";
+import { clinicIdFrom } from "@/console/settings/lib/clinic-id";
 
 export const metadata: Metadata = { title: "진료 시간" };
 

@@ -1,9 +1,9 @@
 import type { Metadata } from "next";
-import { consoleGet } from "../../../../../../lib/console/api";
-import { saveMarketingAction } from "../_actions";
-import { SettingsPage } from "../_components/settings-page";
-import { clinicIdFrom } from "../_lib/clinic-id";
-import { MarketingForm } from "./marketing-form";
+import { consoleGet } from "@/console/lib/api";
+import { saveMarketingAction } from "@/console/settings/actions";
+import { SettingsPage } from "@/console/settings/components/settings-page";
+import { clinicIdFrom } from "@/console/settings/lib/clinic-id";
+import { MarketingForm } from "@/console/settings/marketing/marketing-form";
 
 export const metadata: Metadata = { title: "마케팅 설정" };
 

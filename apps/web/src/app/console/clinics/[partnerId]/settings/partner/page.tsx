@@ -1,10 +1,10 @@
 import type { Metadata } from "next";
-import { consoleGet } from "../../../../../../lib/console/api";
-import { listMediaAction } from "../../media/_actions";
-import { savePartnerAction } from "../_actions";
-import { SettingsPage } from "../_components/settings-page";
-import { clinicIdFrom } from "../_lib/clinic-id";
-import { PartnerForm } from "./partner-form";
+import { consoleGet } from "@/console/lib/api";
+import { listMediaAction } from "@/console/media/actions";
+import { savePartnerAction } from "@/console/settings/actions";
+import { SettingsPage } from "@/console/settings/components/settings-page";
+import { clinicIdFrom } from "@/console/settings/lib/clinic-id";
+import { PartnerForm } from "@/console/settings/partner/partner-form";
 
 export const metadata: Metadata = { title: "병원 정보" };
 

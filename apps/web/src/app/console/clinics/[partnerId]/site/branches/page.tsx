@@ -1,10 +1,10 @@
 import { SETTINGS_LIST_MAX } from "@clinic/shared";
 import type { Metadata } from "next";
-import { consoleGet } from "../../../../../../lib/console/api";
-import { SettingsPage } from "../../settings/_components/settings-page";
-import { clinicIdFrom } from "../../settings/_lib/clinic-id";
-import { saveBranchesAction } from "../_actions";
-import { type ListColumn, ListEditor } from "../_components/list-editor";
+import { consoleGet } from "@/console/lib/api";
+import { SettingsPage } from "@/console/settings/components/settings-page";
+import { clinicIdFrom } from "@/console/settings/lib/clinic-id";
+import { saveBranchesAction } from "@/console/site/actions";
+import { type ListColumn, ListEditor } from "@/console/site/components/list-editor";
 
 export const metadata: Metadata = { title: "지점 목록" };
 

@@ -1,11 +1,11 @@
 import { NAVIGATION_MAX } from "@clinic/shared";
 import type { Metadata } from "next";
-import { consoleGet } from "../../../../../../lib/console/api";
-import { SettingsPage } from "../../settings/_components/settings-page";
-import { clinicIdFrom } from "../../settings/_lib/clinic-id";
-import { saveNavigationAction } from "../_actions";
-import { type ListColumn, ListEditor } from "../_components/list-editor";
-import { pairsText } from "../_lib/list-form-data";
+import { consoleGet } from "@/console/lib/api";
+import { SettingsPage } from "@/console/settings/components/settings-page";
+import { clinicIdFrom } from "@/console/settings/lib/clinic-id";
+import { saveNavigationAction } from "@/console/site/actions";
+import { type ListColumn, ListEditor } from "@/console/site/components/list-editor";
+import { pairsText } from "@/console/site/lib/list-form-data";
 
 export const metadata: Metadata = { title: "메뉴" };
 

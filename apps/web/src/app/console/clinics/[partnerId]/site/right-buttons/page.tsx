@@ -1,11 +1,11 @@
 import { SETTINGS_LIST_MAX } from "@clinic/shared";
 import type { Metadata } from "next";
-import { consoleGet } from "../../../../../../lib/console/api";
-import { listMediaAction } from "../../media/_actions";
-import { SettingsPage } from "../../settings/_components/settings-page";
-import { clinicIdFrom } from "../../settings/_lib/clinic-id";
-import { saveRightButtonsAction } from "../_actions";
-import { type ListColumn, ListEditor } from "../_components/list-editor";
+import { consoleGet } from "@/console/lib/api";
+import { listMediaAction } from "@/console/media/actions";
+import { SettingsPage } from "@/console/settings/components/settings-page";
+import { clinicIdFrom } from "@/console/settings/lib/clinic-id";
+import { saveRightButtonsAction } from "@/console/site/actions";
+import { type ListColumn, ListEditor } from "@/console/site/components/list-editor";
 
 export const metadata: Metadata = { title: "상단 버튼" };
 

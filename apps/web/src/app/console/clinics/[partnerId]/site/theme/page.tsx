@@ -1,10 +1,10 @@
 import type { Metadata } from "next";
-import { consoleGet } from "../../../../../../lib/console/api";
-import { listMediaAction } from "../../media/_actions";
-import { SettingsPage } from "../../settings/_components/settings-page";
-import { clinicIdFrom } from "../../settings/_lib/clinic-id";
-import { saveThemeAction } from "../_actions";
-import { ThemeForm } from "./theme-form";
+import { consoleGet } from "@/console/lib/api";
+import { listMediaAction } from "@/console/media/actions";
+import { SettingsPage } from "@/console/settings/components/settings-page";
+import { clinicIdFrom } from "@/console/settings/lib/clinic-id";
+import { saveThemeAction } from "@/console/site/actions";
+import { ThemeForm } from "@/console/site/theme/theme-form";
 
 export const metadata: Metadata = { title: "테마" };
 

@@ -1,18 +1,18 @@
 import { richTextToPlainText } from "@clinic/shared/rich-text";
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
-import { BoardPostNav } from "../../../../../../../components/content/board-post-nav";
-import { PageBody } from "../../../../../../../components/content/page-heading";
-import { PostHeading } from "../../../../../../../components/content/post-heading";
-import { RichText } from "../../../../../../../components/content/rich-text";
-import { Link } from "../../../../../../../components/intent-link";
-import { HeaderOptions } from "../../../../../../../components/shell/header/header-options";
-import { getBoardPost, orNotFound } from "../../../../../../../lib/api";
-import { pageMetadata } from "../../../../../../../lib/catalogue/metadata";
-import { parseId } from "../../../../../../../lib/catalogue/query";
-import { belongsToBoard, boardListHref, boardPostHref } from "../../../../../../../lib/content/board-links";
-import { loadSite } from "../../../../../../../lib/site/load-site";
-import { noParamsAtBuild } from "../../../../../../../lib/site/static-params";
+import { getBoardPost, orNotFound } from "@/features/api";
+import { pageMetadata } from "@/features/catalogue/metadata";
+import { parseId } from "@/features/catalogue/query";
+import { belongsToBoard, boardListHref, boardPostHref } from "@/features/content/board-links";
+import { BoardPostNav } from "@/features/content/components/board-post-nav";
+import { PageBody } from "@/features/content/components/page-heading";
+import { PostHeading } from "@/features/content/components/post-heading";
+import { HeaderOptions } from "@/features/shell/components/header/header-options";
+import { Link } from "@/features/shell/components/intent-link";
+import { loadSite } from "@/features/site/load-site";
+import { noParamsAtBuild } from "@/features/site/static-params";
+import { RichText } from "@/ui/rich-text/rich-text";
 
 // Rendered on a clinic's first request for this id, then served from cache (decision 0018).
 export const generateStaticParams = noParamsAtBuild;

@@ -1,20 +1,20 @@
 import { customerPostMessages } from "@clinic/shared";
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
-import { EmptyState } from "../../../../../../../components/content/empty-state";
-import { PageBody, PageHeading } from "../../../../../../../components/content/page-heading";
+import { getBoardType, hasVisitorSession, orNotFound } from "@/features/api";
+import { pageMetadata } from "@/features/catalogue/metadata";
+import { parseId } from "@/features/catalogue/query";
+import { EmptyState } from "@/features/content/components/empty-state";
+import { PageBody, PageHeading } from "@/features/content/components/page-heading";
 import {
   customerBoardHref,
   customerBoardWriteHref,
   isCustomerBoard,
-} from "../../../../../../../components/customer-boards/customer-board-links";
-import { PostWriteForm } from "../../../../../../../components/customer-boards/post-write-form";
-import { Link } from "../../../../../../../components/intent-link";
-import { HeaderOptions } from "../../../../../../../components/shell/header/header-options";
-import { getBoardType, hasVisitorSession, orNotFound } from "../../../../../../../lib/api";
-import { pageMetadata } from "../../../../../../../lib/catalogue/metadata";
-import { parseId } from "../../../../../../../lib/catalogue/query";
-import { loadSite } from "../../../../../../../lib/site/load-site";
+} from "@/features/customer-boards/components/customer-board-links";
+import { PostWriteForm } from "@/features/customer-boards/components/post-write-form";
+import { HeaderOptions } from "@/features/shell/components/header/header-options";
+import { Link } from "@/features/shell/components/intent-link";
+import { loadSite } from "@/features/site/load-site";
 
 interface WritePageProps {
   params: Promise<{ site: string; boardTypeId: string }>;

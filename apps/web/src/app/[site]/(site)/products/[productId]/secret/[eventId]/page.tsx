@@ -1,15 +1,15 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
-import { SECRET_BADGE_TEXT } from "../../../../../../../components/catalogue/badges";
-import { NoticeStrip } from "../../../../../../../components/catalogue/notice-strip";
-import { ProductPageBody } from "../../../../../../../components/catalogue/product-page-body";
-import { HeaderOptions } from "../../../../../../../components/shell/header/header-options";
-import { TrackEvent } from "../../../../../../../components/tracking/track-event";
-import { getEvent, getProduct, orNotFound } from "../../../../../../../lib/api";
-import { pageMetadata } from "../../../../../../../lib/catalogue/metadata";
-import { parseId } from "../../../../../../../lib/catalogue/query";
-import { loadSite } from "../../../../../../../lib/site/load-site";
-import { viewItemEvent } from "../../../../../../../lib/tracking/events";
+import { getEvent, getProduct, orNotFound } from "@/features/api";
+import { SECRET_BADGE_TEXT } from "@/features/catalogue/components/badges";
+import { NoticeStrip } from "@/features/catalogue/components/notice-strip";
+import { ProductPageBody } from "@/features/catalogue/components/product-page-body";
+import { pageMetadata } from "@/features/catalogue/metadata";
+import { parseId } from "@/features/catalogue/query";
+import { HeaderOptions } from "@/features/shell/components/header/header-options";
+import { loadSite } from "@/features/site/load-site";
+import { TrackEvent } from "@/features/tracking/components/track-event";
+import { viewItemEvent } from "@/features/tracking/events";
 
 interface SecretProductPageProps {
   params: Promise<{ site: string; productId: string; eventId: string }>;

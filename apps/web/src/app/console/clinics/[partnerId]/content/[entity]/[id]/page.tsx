@@ -1,13 +1,13 @@
 import type { Metadata } from "next";
 import Link from "next/link";
-import { getContentDocument } from "../../../../../../../lib/console/content";
-import { clinicHref, consoleHref } from "../../../../../../../lib/console/paths";
-import base from "../../../../../_components/console.module.css";
-import { listMediaAction } from "../../../media/_actions";
-import { ContentEditor } from "../../_components/content-editor";
-import { loadChoices } from "../../_lib/editor-data";
-import { EDITOR_NOTICES } from "../../_lib/editor-notices";
-import { screenParams } from "../../_lib/screen-params";
+import base from "@/console/components/console.module.css";
+import { ContentEditor } from "@/console/content/components/content-editor";
+import { loadChoices } from "@/console/content/lib/editor-data";
+import { EDITOR_NOTICES } from "@/console/content/lib/editor-notices";
+import { screenParams } from "@/console/content/lib/screen-params";
+import { getContentDocument } from "@/console/lib/content";
+import { clinicHref, consoleHref } from "@/console/lib/paths";
+import { listMediaAction } from "@/console/media/actions";
 
 interface EditContentProps {
   params: Promise<{ partnerId: string; entity: string; id: string }>;

@@ -1,12 +1,12 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 import { notFound } from "next/navigation";
-import { clinicHref, consoleHref } from "../../../../../../../lib/console/paths";
-import base from "../../../../../_components/console.module.css";
-import { listMediaAction } from "../../../media/_actions";
-import { ContentEditor } from "../../_components/content-editor";
-import { loadChoices } from "../../_lib/editor-data";
-import { screenParams } from "../../_lib/screen-params";
+import base from "@/console/components/console.module.css";
+import { ContentEditor } from "@/console/content/components/content-editor";
+import { loadChoices } from "@/console/content/lib/editor-data";
+import { screenParams } from "@/console/content/lib/screen-params";
+import { clinicHref, consoleHref } from "@/console/lib/paths";
+import { listMediaAction } from "@/console/media/actions";
 
 interface NewContentProps {
   params: Promise<{ partnerId: string; entity: string }>;

@@ -1,18 +1,18 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
-import { PageBody } from "../../../../../../../../components/content/page-heading";
+import { getCustomerPost, orNotFound } from "@/features/api";
+import { pageMetadata } from "@/features/catalogue/metadata";
+import { parseId } from "@/features/catalogue/query";
+import { PageBody } from "@/features/content/components/page-heading";
 import {
   belongsToCustomerBoard,
   customerBoardHref,
   customerPostHref,
-} from "../../../../../../../../components/customer-boards/customer-board-links";
-import { CustomerPostView } from "../../../../../../../../components/customer-boards/customer-post-view";
-import { PostAnswers } from "../../../../../../../../components/customer-boards/post-answers";
-import { HeaderOptions } from "../../../../../../../../components/shell/header/header-options";
-import { getCustomerPost, orNotFound } from "../../../../../../../../lib/api";
-import { pageMetadata } from "../../../../../../../../lib/catalogue/metadata";
-import { parseId } from "../../../../../../../../lib/catalogue/query";
-import { loadSite } from "../../../../../../../../lib/site/load-site";
+} from "@/features/customer-boards/components/customer-board-links";
+import { CustomerPostView } from "@/features/customer-boards/components/customer-post-view";
+import { PostAnswers } from "@/features/customer-boards/components/post-answers";
+import { HeaderOptions } from "@/features/shell/components/header/header-options";
+import { loadSite } from "@/features/site/load-site";
 
 interface CustomerPostPageProps {
   params: Promise<{ site: string; boardTypeId: string; id: string }>;

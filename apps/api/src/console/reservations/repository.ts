@@ -1,0 +1,152 @@
+import type { ReservationRow } from "@api/customer/reservations/repository";
+import { and, asc, count, eq, gte, lt, schema, sql, type Tx } from "@clinic/db";
+import type { ScheduleOverrideBody, ScheduleSettings } from "@clinic/shared";
+
+const { partnerEmployeeSchedules, partnerEmployees, reservationSettings, reservations, scheduleOverrides } =
+  schema;
+
+export interface DeskFilter {
+  from: Date;
+  /** Exclusive. */
+  to: Date;
+  status?: string | undefined;
+  employeeId?: number | undefined;
+  type?: string | undefined;
+}
+
+/** The clinic's reservations in [from, to), by reservation time. */
+export async function findDeskRows(tx: Tx, partnerId: number, filter: DeskFilter): Promise<ReservationRow[]> {
+  return tx
+    .select()
+    .from(reservations)
+    .where(
+      and(
+        eq(reservations.partnerId, partnerId),
+        gte(reservations.reservedAt, filter.from),
+        lt(reservations.reservedAt, filter.to),
+        filter.status === undefined ? undefined : eq(reservations.status, filter.status),
+        filter.employeeId === undefined ? undefined : eq(reservations.employeeId, filter.employeeId),
+        filter.type === undefined ? undefined : eq(reservations.type, filter.type),
+      ),
+    )
+    .orderBy(asc(reservations.reservedAt), asc(reservations.id));
+}
+
+/** Newest change of any reservation (to the millisecond) and how many changed after `since` (updated_at is set on insert too). */
+export async function findChanges(tx: Tx, partnerId: number, since: Date | undefined) {
+  const [latest] = await tx
+    .select({ at: sql<Date | null>`max(${reservations.updatedAt})`.mapWith(reservations.updatedAt) })
+    .from(reservations)
+    .where(eq(reservations.partnerId, partnerId));
+  const [changed] = await tx
+    .select({ n: count() })
+    .from(reservations)
+    .where(
+      and(
+        eq(reservations.partnerId, partnerId),
+        // PostgreSQL keeps microseconds, the `latest` a client sends back only milliseconds: compare at that
+        // precision, or the newest change would count as newer than itself.
+        since === undefined
+          ? undefined
+          : sql`date_trunc('milliseconds', ${reservations.updatedAt}) > ${since}`,
+      ),
+    );
+  return { latest: latest?.at ?? null, count: changed?.n ?? 0 };
+}
+
+export async function setCancelReason(tx: Tx, partnerId: number, id: number, reason: string) {
+  const [row] = await tx
+    .update(reservations)
+    .set({ cancelReason: reason })
+    .where(and(eq(reservations.partnerId, partnerId), eq(reservations.id, id)))
+    .returning();
+  if (!row) throw new Error(`reservation ${id} vanished`);
+  return row;
+}
+
+// ---- Schedule
+
+export async function upsertSettings(tx: Tx, partnerId: number, settings: ScheduleSettings): Promise<void> {
+  await tx
+    .insert(reservationSettings)
+    .values({ partnerId, ...settings })
+    .onConflictDoUpdate({ target: reservationSettings.partnerId, set: settings });
+}
+
+/** Overrides of `fromDate` (YYYY-MM-DD) and later, by date. */
+export async function findOverridesFrom(tx: Tx, partnerId: number, fromDate: string) {
+  return tx
+    .select()
+    .from(scheduleOverrides)
+    .where(and(eq(scheduleOverrides.partnerId, partnerId), gte(scheduleOverrides.date, fromDate)))
+    .orderBy(asc(scheduleOverrides.date));
+}
+
+export async function upsertOverride(tx: Tx, partnerId: number, body: ScheduleOverrideBody) {
+  const hours = body.isClosed
+    ? { opening: null, closing: null, lunchStart: null, lunchEnd: null }
+    : {
+        opening: body.opening ?? null,
+        closing: body.closing ?? null,
+        lunchStart: body.lunchStart ?? null,
+        lunchEnd: body.lunchEnd ?? null,
+      };
+  const values = { isClosed: body.isClosed, note: body.note ?? null, ...hours };
+  const [row] = await tx
+    .insert(scheduleOverrides)
+    .values({ partnerId, date: body.date, ...values })
+    .onConflictDoUpdate({ target: [scheduleOverrides.partnerId, scheduleOverrides.date], set: values })
+    .returning();
+  if (!row) throw new Error("override was not saved");
+  return row;
+}
+
+export async function deleteOverride(tx: Tx, partnerId: number, id: number) {
+  const rows = await tx
+    .delete(scheduleOverrides)
+    .where(and(eq(scheduleOverrides.partnerId, partnerId), eq(scheduleOverrides.id, id)))
+    .returning({ id: scheduleOverrides.id, date: scheduleOverrides.date });
+  return rows[0] ?? null;
+}
+
+/** The clinic's doctors (visible or not: the desk plans hidden ones too), by weight. */
+export async function findDoctorList(tx: Tx, partnerId: number) {
+  return tx
+    .select({ id: partnerEmployees.id, name: partnerEmployees.name, position: partnerEmployees.position })
+    .from(partnerEmployees)
+    .where(and(eq(partnerEmployees.partnerId, partnerId), eq(partnerEmployees.employeeType, "DOCTOR")))
+    .orderBy(asc(partnerEmployees.weight), asc(partnerEmployees.id));
+}
+
+export async function findAllBlocks(tx: Tx, partnerId: number) {
+  return tx
+    .select({
+      employeeId: partnerEmployeeSchedules.employeeId,
+      weekday: partnerEmployeeSchedules.weekday,
+      startTime: partnerEmployeeSchedules.startTime,
+      endTime: partnerEmployeeSchedules.endTime,
+    })
+    .from(partnerEmployeeSchedules)
+    .where(eq(partnerEmployeeSchedules.partnerId, partnerId))
+    .orderBy(asc(partnerEmployeeSchedules.weekday), asc(partnerEmployeeSchedules.startTime));
+}
+
+export async function replaceBlocks(
+  tx: Tx,
+  partnerId: number,
+  employeeId: number,
+  blocks: { weekday: number; startTime: string; endTime: string }[],
+): Promise<void> {
+  await tx
+    .delete(partnerEmployeeSchedules)
+    .where(
+      and(
+        eq(partnerEmployeeSchedules.partnerId, partnerId),
+        eq(partnerEmployeeSchedules.employeeId, employeeId),
+      ),
+    );
+  if (blocks.length === 0) return;
+  await tx
+    .insert(partnerEmployeeSchedules)
+    .values(blocks.map((block) => ({ partnerId, employeeId, ...block })));
+}

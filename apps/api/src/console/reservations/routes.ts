@@ -1,0 +1,140 @@
+import { clinicAccess, clinicIdOf, staffOf } from "@api/console/auth/guard";
+import { CONSOLE_TAGS, consoleErrors } from "@api/console/auth/schemas";
+import { registerEndpoint } from "@api/lib/contract-route";
+import type { AvailabilityAnswers } from "@api/storefront/schedules/availability-answers";
+import type { Database } from "@clinic/db";
+import { apiErrorSchema } from "@clinic/shared";
+import { consoleEndpoints as endpoints } from "@clinic/shared/contract/console-endpoints";
+import { consoleSchemas as schemas } from "@clinic/shared/contract/console-schemas";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { createDeskService } from "./service";
+
+const route = { tags: CONSOLE_TAGS, responses: consoleErrors };
+const changing = {
+  tags: CONSOLE_TAGS,
+  responses: {
+    ...consoleErrors,
+    409: apiErrorSchema.describe("Not allowed from the reservation's status (or before its time)"),
+  },
+};
+
+/** The desk's status changes without a body, each its own route. */
+const deskActions = [
+  ["confirm", "confirmReservation"],
+  ["visited", "markVisited"],
+  ["no-show", "markNoShow"],
+] as const;
+
+/** The reservations desk (staff and owners) and the reservation schedule (read by staff, written by owners). */
+export const consoleReservationRoutes: FastifyPluginAsyncZod<{
+  database: Database;
+  /** The storefront's availability answers, dropped for the clinic by every change made here. */
+  answers: AvailabilityAnswers;
+}> = async (app, { database, answers }) => {
+  const desk = createDeskService(database, answers);
+  const staffAccess = { preHandler: clinicAccess("STAFF") };
+  const ownerAccess = { preHandler: clinicAccess("OWNER") };
+
+  registerEndpoint(
+    app,
+    endpoints.desk,
+    schemas.desk,
+    {
+      ...route,
+      summary:
+        "Reservations of Seoul dates from–to (at most 31 days) by time, filtered by status, doctor, type",
+    },
+    async (request) => desk.list(clinicIdOf(request), request.query),
+    staffAccess,
+  );
+
+  registerEndpoint(
+    app,
+    endpoints.deskChanges,
+    schemas.deskChanges,
+    {
+      ...route,
+      summary: "The newest reservation change and how many changed since `since` (the desk polls this)",
+    },
+    async (request) => desk.changes(clinicIdOf(request), request.query.since),
+    staffAccess,
+  );
+
+  for (const [action, name] of deskActions) {
+    registerEndpoint(
+      app,
+      endpoints[name],
+      schemas[name],
+      {
+        ...changing,
+        summary: `Marks a reservation ${action} (REQUESTED → CONFIRMED; CONFIRMED → VISITED | NO_SHOW once begun)`,
+      },
+      async (request) => desk.act(clinicIdOf(request), staffOf(request), request.params.id, action),
+      staffAccess,
+    );
+  }
+
+  registerEndpoint(
+    app,
+    endpoints.cancelReservation,
+    schemas.cancelReservation,
+    {
+      ...changing,
+      summary: "Cancels a requested or confirmed reservation with a reason and frees its places",
+    },
+    async (request) =>
+      desk.act(clinicIdOf(request), staffOf(request), request.params.id, "cancel", request.body.reason),
+    staffAccess,
+  );
+
+  registerEndpoint(
+    app,
+    endpoints.schedule,
+    schemas.schedule,
+    { ...route, summary: "Reservation settings, upcoming date overrides and doctors' weekly blocks" },
+    async (request) => desk.schedule(clinicIdOf(request)),
+    staffAccess,
+  );
+
+  registerEndpoint(
+    app,
+    endpoints.putSchedule,
+    schemas.putSchedule,
+    { ...route, summary: "Saves the reservation settings (owners)" },
+    async (request) => desk.saveSettings(clinicIdOf(request), staffOf(request), request.body),
+    ownerAccess,
+  );
+
+  registerEndpoint(
+    app,
+    endpoints.addOverride,
+    schemas.addOverride,
+    { ...route, summary: "Adds a holiday or other hours on a date, replacing that date's override (owners)" },
+    async (request) => desk.saveOverride(clinicIdOf(request), staffOf(request), request.body),
+    ownerAccess,
+  );
+
+  registerEndpoint(
+    app,
+    endpoints.removeOverride,
+    schemas.removeOverride,
+    { ...route, summary: "Deletes a date override (owners)" },
+    async (request) => desk.removeOverride(clinicIdOf(request), staffOf(request), request.params.overrideId),
+    ownerAccess,
+  );
+
+  registerEndpoint(
+    app,
+    endpoints.putDoctorBlocks,
+    schemas.putDoctorBlocks,
+    { ...route, summary: "Replaces a doctor's weekly working blocks (owners)" },
+    async (request) =>
+      desk.saveDoctorBlocks(
+        clinicIdOf(request),
+        staffOf(request),
+        request.params.employeeId,
+        request.body.blocks,
+      ),
+    ownerAccess,
+  );
+};

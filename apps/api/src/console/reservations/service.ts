@@ -1,0 +1,212 @@
+import { recordAudit } from "@api/console/audit/repository";
+import { presentAll } from "@api/customer/reservations/present";
+import { findReservation, type ReservationRow, updateStatus } from "@api/customer/reservations/repository";
+import { releasePlaces } from "@api/customer/reservations/slots";
+import { HttpError, notFound } from "@api/lib/http-error";
+import type { AvailabilityAnswers } from "@api/storefront/schedules/availability-answers";
+import { findSettings } from "@api/storefront/schedules/repository";
+import { DAY_MS, dateOfDay, seoulDayOf } from "@api/storefront/schedules/seoul-time";
+import { type Database, type Tx, withTenant } from "@clinic/db";
+import {
+  type DeskAction,
+  type DeskQuery,
+  type DeskReservation,
+  deskMessages,
+  type ScheduleOverrideBody,
+  type ScheduleSettings,
+  type Staff,
+} from "@clinic/shared";
+import {
+  deleteOverride,
+  findAllBlocks,
+  findChanges,
+  findDeskRows,
+  findDoctorList,
+  findOverridesFrom,
+  replaceBlocks,
+  setCancelReason,
+  upsertOverride,
+  upsertSettings,
+} from "./repository";
+
+/** Midnight of a Seoul date (UTC+9, no daylight saving). */
+const seoulMidnight = (date: string) => new Date(Date.parse(`${date}T00:00:00+09:00`));
+const hhmm = (time: string | null) => (time === null ? null : time.slice(0, 5));
+
+const invalidTransition = (message: string = deskMessages.transition) =>
+  new HttpError(409, "invalid status transition", message);
+
+/** Where each action may start from, and where it leads. */
+const TRANSITIONS: Record<DeskAction, { from: readonly string[]; to: string; audit: string }> = {
+  confirm: { from: ["REQUESTED"], to: "CONFIRMED", audit: "reservation.confirm" },
+  cancel: { from: ["REQUESTED", "CONFIRMED"], to: "CANCELLED", audit: "reservation.cancel" },
+  visited: { from: ["CONFIRMED"], to: "VISITED", audit: "reservation.visited" },
+  "no-show": { from: ["CONFIRMED"], to: "NO_SHOW", audit: "reservation.no-show" },
+};
+
+async function presentDesk(tx: Tx, partnerId: number, rows: ReservationRow[]): Promise<DeskReservation[]> {
+  const presented = await presentAll(tx, partnerId, rows);
+  return presented.map((reservation, index) => {
+    const row = rows[index] as ReservationRow;
+    const by = row.cancelledBy;
+    return {
+      ...reservation,
+      cancelledBy: by === "CUSTOMER" || by === "CLINIC" ? by : null,
+      cancelReason: row.cancelReason,
+    };
+  });
+}
+
+/**
+ * The console's reservations desk and the clinic's reservation schedule. Every committed change (a desk action,
+ * a settings or override save, a doctor's blocks) drops the clinic's availability answers: reservation_settings
+ * and schedule_overrides announce nothing, so the storefront's calendar would otherwise wait out their window.
+ */
+export function createDeskService(database: Database, answers: AvailabilityAnswers) {
+  const tenant = <T>(partnerId: number, work: (tx: Tx) => Promise<T>) =>
+    withTenant(database.db, partnerId, work);
+  const change = async <T>(partnerId: number, work: (tx: Tx) => Promise<T>) => {
+    const changed = await tenant(partnerId, work);
+    answers.forget(partnerId);
+    return changed;
+  };
+
+  const readSchedule = async (tx: Tx, partnerId: number) => {
+    const settings = await findSettings(tx, partnerId);
+    const overrides = await findOverridesFrom(tx, partnerId, dateOfDay(seoulDayOf(Date.now())));
+    const doctors = await findDoctorList(tx, partnerId);
+    const blocks = await findAllBlocks(tx, partnerId);
+    return {
+      settings: {
+        slotMinutes: settings.slotMinutes,
+        capacityPerSlot: settings.capacityPerSlot,
+        minNoticeMinutes: settings.minNoticeMinutes,
+        cancelCutoffMinutes: settings.cancelCutoffMinutes,
+        visitMinutes: settings.visitMinutes,
+      },
+      overrides: overrides.map((row) => ({
+        id: row.id,
+        date: row.date,
+        isClosed: row.isClosed,
+        opening: hhmm(row.opening),
+        closing: hhmm(row.closing),
+        lunchStart: hhmm(row.lunchStart),
+        lunchEnd: hhmm(row.lunchEnd),
+        note: row.note,
+      })),
+      doctors: doctors.map((doctor) => ({
+        ...doctor,
+        blocks: blocks
+          .filter((block) => block.employeeId === doctor.id)
+          .map((block) => ({
+            weekday: block.weekday,
+            startTime: block.startTime.slice(0, 5),
+            endTime: block.endTime.slice(0, 5),
+          })),
+      })),
+    };
+  };
+
+  return {
+    list: (partnerId: number, query: DeskQuery) =>
+      tenant(partnerId, async (tx) => {
+        const rows = await findDeskRows(tx, partnerId, {
+          from: seoulMidnight(query.from),
+          to: new Date(seoulMidnight(query.to).getTime() + DAY_MS),
+          status: query.status,
+          employeeId: query.employeeId,
+          type: query.type,
+        });
+        return { rows: await presentDesk(tx, partnerId, rows) };
+      }),
+
+    changes: (partnerId: number, since: string | undefined) =>
+      tenant(partnerId, async (tx) => {
+        const found = await findChanges(tx, partnerId, since === undefined ? undefined : new Date(since));
+        return { latest: found.latest?.toISOString() ?? null, count: found.count };
+      }),
+
+    /** Moves a reservation along TRANSITIONS (409 from anywhere else) and records who did it. */
+    act: (partnerId: number, staff: Staff, id: number, action: DeskAction, reason?: string) =>
+      change(partnerId, async (tx) => {
+        const row = await findReservation(tx, partnerId, id, { forUpdate: true });
+        if (!row) throw notFound("reservation not found");
+        const rule = TRANSITIONS[action];
+        if (!rule.from.includes(row.status)) throw invalidTransition();
+        if ((action === "visited" || action === "no-show") && row.reservedAt.getTime() > Date.now())
+          throw invalidTransition(deskMessages.notStarted);
+        let changed: ReservationRow;
+        if (action === "cancel") {
+          // The same release the clinic's and customer's cancels use, so slot counts stay exact.
+          await releasePlaces(tx, partnerId, row);
+          await updateStatus(tx, partnerId, row.id, { status: "CANCELLED", cancelledBy: "CLINIC" });
+          changed = await setCancelReason(tx, partnerId, row.id, reason ?? "");
+        } else {
+          changed = await updateStatus(tx, partnerId, row.id, { status: rule.to });
+        }
+        await recordAudit(tx, partnerId, staff, {
+          action: rule.audit,
+          target: `reservation:${row.id}`,
+          detail: { from: row.status, to: rule.to, ...(reason === undefined ? {} : { reason }) },
+        });
+        const [presented] = await presentDesk(tx, partnerId, [changed]);
+        return presented as DeskReservation;
+      }),
+
+    schedule: (partnerId: number) => tenant(partnerId, (tx) => readSchedule(tx, partnerId)),
+
+    saveSettings: (partnerId: number, staff: Staff, settings: ScheduleSettings) =>
+      change(partnerId, async (tx) => {
+        await upsertSettings(tx, partnerId, settings);
+        await recordAudit(tx, partnerId, staff, {
+          action: "schedule.update",
+          target: "settings",
+          detail: settings,
+        });
+        return readSchedule(tx, partnerId);
+      }),
+
+    saveOverride: (partnerId: number, staff: Staff, body: ScheduleOverrideBody) =>
+      change(partnerId, async (tx) => {
+        const row = await upsertOverride(tx, partnerId, body);
+        await recordAudit(tx, partnerId, staff, {
+          action: "schedule.update",
+          target: `override:${row.date}`,
+          detail: body,
+        });
+        return readSchedule(tx, partnerId);
+      }),
+
+    removeOverride: (partnerId: number, staff: Staff, overrideId: number) =>
+      change(partnerId, async (tx) => {
+        const removed = await deleteOverride(tx, partnerId, overrideId);
+        if (!removed) throw notFound("override not found");
+        await recordAudit(tx, partnerId, staff, {
+          action: "schedule.update",
+          target: `override:${removed.date}`,
+          detail: { deleted: true },
+        });
+        return readSchedule(tx, partnerId);
+      }),
+
+    saveDoctorBlocks: (
+      partnerId: number,
+      staff: Staff,
+      employeeId: number,
+      blocks: { weekday: number; startTime: string; endTime: string }[],
+    ) =>
+      change(partnerId, async (tx) => {
+        const doctors = await findDoctorList(tx, partnerId);
+        if (!doctors.some((doctor) => doctor.id === employeeId)) throw notFound("doctor not found");
+        await replaceBlocks(tx, partnerId, employeeId, blocks);
+        await recordAudit(tx, partnerId, staff, {
+          action: "schedule.update",
+          target: `doctor:${employeeId}`,
+          detail: { blocks },
+        });
+        return readSchedule(tx, partnerId);
+      }),
+  };
+}
+
+export type DeskService = ReturnType<typeof createDeskService>;

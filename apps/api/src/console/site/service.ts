@@ -1,0 +1,197 @@
+import { recordAudit } from "@api/console/audit/repository";
+import { notFound } from "@api/lib/http-error";
+import { toNavigation } from "@api/platform/site-config/mappers";
+import { type Database, type Tx, withTenant } from "@clinic/db";
+import type {
+  ConsoleBanner,
+  ConsoleBranches,
+  ConsoleFloatingItems,
+  ConsoleKeywords,
+  ConsoleNavigation,
+  ConsoleRightButtons,
+  ConsoleTheme,
+  consoleBannerBodySchema,
+  consoleBranchesBodySchema,
+  consoleFloatingItemsBodySchema,
+  consoleKeywordsBodySchema,
+  consoleNavigationBodySchema,
+  consoleRightButtonsBodySchema,
+  consoleThemeBodySchema,
+  Staff,
+} from "@clinic/shared";
+import type { z } from "zod";
+import { toBranch, toConsoleBanner, toFloatingItem, toRightButton, toTheme } from "./mappers";
+import * as repository from "./repository";
+
+type NavigationBody = z.output<typeof consoleNavigationBodySchema>;
+type BranchesBody = z.output<typeof consoleBranchesBodySchema>;
+type RightButtonsBody = z.output<typeof consoleRightButtonsBodySchema>;
+type FloatingItemsBody = z.output<typeof consoleFloatingItemsBodySchema>;
+type KeywordsBody = z.output<typeof consoleKeywordsBodySchema>;
+type ThemeBody = z.output<typeof consoleThemeBodySchema>;
+type BannerBody = z.output<typeof consoleBannerBodySchema>;
+
+// Every write and its audit entry share one tenant transaction: the entry exists exactly when the change does.
+// The database triggers announce the change, so the storefront's caches of this clinic drop on commit.
+
+export interface ConsoleSiteService {
+  getNavigation(partnerId: number): Promise<ConsoleNavigation>;
+  putNavigation(partnerId: number, staff: Staff, body: NavigationBody): Promise<ConsoleNavigation>;
+  getBranches(partnerId: number): Promise<ConsoleBranches>;
+  putBranches(partnerId: number, staff: Staff, body: BranchesBody): Promise<ConsoleBranches>;
+  getRightButtons(partnerId: number): Promise<ConsoleRightButtons>;
+  putRightButtons(partnerId: number, staff: Staff, body: RightButtonsBody): Promise<ConsoleRightButtons>;
+  getFloatingItems(partnerId: number): Promise<ConsoleFloatingItems>;
+  putFloatingItems(partnerId: number, staff: Staff, body: FloatingItemsBody): Promise<ConsoleFloatingItems>;
+  getKeywords(partnerId: number): Promise<ConsoleKeywords>;
+  putKeywords(partnerId: number, staff: Staff, body: KeywordsBody): Promise<ConsoleKeywords>;
+  getTheme(partnerId: number): Promise<ConsoleTheme>;
+  putTheme(partnerId: number, staff: Staff, body: ThemeBody): Promise<ConsoleTheme>;
+  listBanners(partnerId: number): Promise<ConsoleBanner[]>;
+  createBanner(partnerId: number, staff: Staff, body: BannerBody): Promise<ConsoleBanner>;
+  updateBanner(partnerId: number, staff: Staff, id: number, body: BannerBody): Promise<ConsoleBanner>;
+  deleteBanner(partnerId: number, staff: Staff, id: number): Promise<void>;
+}
+
+const bannerNotFound = () => notFound("banner not found");
+
+/** The stored overrides: a colour left empty is no override (the design token applies). */
+const definedColors = (colors: ThemeBody["colors"]): Record<string, string> =>
+  Object.fromEntries(Object.entries(colors).filter((entry): entry is [string, string] => Boolean(entry[1])));
+
+export function createConsoleSiteService(database: Database): ConsoleSiteService {
+  const tenant = <T>(partnerId: number, work: (tx: Tx) => Promise<T>) =>
+    withTenant(database.db, partnerId, work);
+
+  /** Replace, audit, then answer what is stored now: all in one transaction. */
+  const write = <T>(
+    partnerId: number,
+    staff: Staff,
+    action: string,
+    detail: unknown,
+    replace: (tx: Tx) => Promise<void>,
+    read: (tx: Tx) => Promise<T>,
+  ) =>
+    tenant(partnerId, async (tx) => {
+      await replace(tx);
+      await recordAudit(tx, partnerId, staff, { action, target: action.replace("site.", ""), detail });
+      return read(tx);
+    });
+
+  const navigation = async (tx: Tx, partnerId: number) => ({
+    rows: toNavigation(await repository.findNavigation(tx, partnerId)),
+  });
+  const branches = async (tx: Tx, partnerId: number) => ({
+    rows: (await repository.findBranches(tx, partnerId)).map(toBranch),
+  });
+  const rightButtons = async (tx: Tx, partnerId: number) => ({
+    rows: (await repository.findRightButtons(tx, partnerId)).map(toRightButton),
+  });
+  const floatingItems = async (tx: Tx, partnerId: number) => ({
+    rows: (await repository.findFloatingItems(tx, partnerId)).map(toFloatingItem),
+  });
+  const keywords = async (tx: Tx, partnerId: number) => ({
+    keywords: await repository.findKeywords(tx, partnerId),
+  });
+  const theme = async (tx: Tx, partnerId: number) =>
+    toTheme(await repository.findSiteSettings(tx, partnerId));
+  const readBanner = async (tx: Tx, partnerId: number, id: number) => {
+    const [row] = await repository.findBanners(tx, partnerId, id);
+    const banner = row ? toConsoleBanner(row) : null;
+    if (!banner) throw bannerNotFound();
+    return banner;
+  };
+
+  return {
+    getNavigation: (partnerId) => tenant(partnerId, (tx) => navigation(tx, partnerId)),
+    putNavigation: (partnerId, staff, body) =>
+      write(
+        partnerId,
+        staff,
+        "site.navigation",
+        body,
+        (tx) => repository.replaceNavigation(tx, partnerId, body.rows),
+        (tx) => navigation(tx, partnerId),
+      ),
+    getBranches: (partnerId) => tenant(partnerId, (tx) => branches(tx, partnerId)),
+    putBranches: (partnerId, staff, body) =>
+      write(
+        partnerId,
+        staff,
+        "site.branches",
+        body,
+        (tx) => repository.replaceBranches(tx, partnerId, body.rows),
+        (tx) => branches(tx, partnerId),
+      ),
+    getRightButtons: (partnerId) => tenant(partnerId, (tx) => rightButtons(tx, partnerId)),
+    putRightButtons: (partnerId, staff, body) =>
+      write(
+        partnerId,
+        staff,
+        "site.right-buttons",
+        body,
+        (tx) => repository.replaceRightButtons(tx, partnerId, body.rows),
+        (tx) => rightButtons(tx, partnerId),
+      ),
+    getFloatingItems: (partnerId) => tenant(partnerId, (tx) => floatingItems(tx, partnerId)),
+    putFloatingItems: (partnerId, staff, body) =>
+      write(
+        partnerId,
+        staff,
+        "site.floating-items",
+        body,
+        (tx) => repository.replaceFloatingItems(tx, partnerId, body.rows),
+        (tx) => floatingItems(tx, partnerId),
+      ),
+    getKeywords: (partnerId) => tenant(partnerId, (tx) => keywords(tx, partnerId)),
+    putKeywords: (partnerId, staff, body) =>
+      write(
+        partnerId,
+        staff,
+        "site.keywords",
+        body,
+        (tx) => repository.replaceKeywords(tx, partnerId, body.keywords),
+        (tx) => keywords(tx, partnerId),
+      ),
+    getTheme: (partnerId) => tenant(partnerId, (tx) => theme(tx, partnerId)),
+    putTheme: (partnerId, staff, { colors, ...logos }) =>
+      write(
+        partnerId,
+        staff,
+        "site.theme",
+        { colors, ...logos },
+        (tx) => repository.upsertTheme(tx, partnerId, { themeColors: definedColors(colors), ...logos }),
+        (tx) => theme(tx, partnerId),
+      ),
+
+    listBanners: (partnerId) =>
+      tenant(partnerId, async (tx) =>
+        (await repository.findBanners(tx, partnerId)).flatMap((row) => toConsoleBanner(row) ?? []),
+      ),
+    createBanner: (partnerId, staff, body) =>
+      tenant(partnerId, async (tx) => {
+        const id = await repository.insertBanner(tx, partnerId, body);
+        await recordAudit(tx, partnerId, staff, {
+          action: "banner.create",
+          target: `banner:${id}`,
+          detail: body,
+        });
+        return readBanner(tx, partnerId, id);
+      }),
+    updateBanner: (partnerId, staff, id, body) =>
+      tenant(partnerId, async (tx) => {
+        if (!(await repository.updateBanner(tx, partnerId, id, body))) throw bannerNotFound();
+        await recordAudit(tx, partnerId, staff, {
+          action: "banner.update",
+          target: `banner:${id}`,
+          detail: body,
+        });
+        return readBanner(tx, partnerId, id);
+      }),
+    deleteBanner: (partnerId, staff, id) =>
+      tenant(partnerId, async (tx) => {
+        if (!(await repository.deleteBanner(tx, partnerId, id))) throw bannerNotFound();
+        await recordAudit(tx, partnerId, staff, { action: "banner.delete", target: `banner:${id}` });
+      }),
+  };
+}

@@ -1,0 +1,127 @@
+import { notFound } from "@api/lib/http-error";
+import type { AvailabilityAnswers } from "@api/storefront/schedules/availability-answers";
+import { type Database, type Tx, withTenant } from "@clinic/db";
+import type { Reservation, ReservationStatus } from "@clinic/shared";
+import { alreadyCancelled, cancelClosed } from "./errors";
+import { isCancellable, presentAll, presentOne } from "./present";
+import {
+  findCancelCutoffMinutes,
+  findReservation,
+  findReservations,
+  type ListFilter,
+  type ReservationRow,
+  updateStatus,
+} from "./repository";
+import { releasePlaces } from "./slots";
+
+interface Paging {
+  page: number;
+  pageSize: number;
+  status?: ReservationStatus | undefined;
+}
+export interface StaffQuery extends Paging {
+  /** Seoul dates, both included. */
+  from?: string | undefined;
+  to?: string | undefined;
+}
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+/** Midnight of a Seoul date (UTC+9, no daylight saving); `nextDay` gives the end of that date (exclusive). */
+const seoulStart = (date: string, nextDay = false) =>
+  new Date(Date.parse(`${date}T00:00:00+09:00`) + (nextDay ? DAY_MS : 0));
+
+const reservationNotFound = () => notFound("reservation not found");
+
+/** Marks a reservation cancelled and gives its places back, in the caller's transaction. */
+async function cancelIn(tx: Tx, partnerId: number, row: ReservationRow, by: "CUSTOMER" | "CLINIC") {
+  await releasePlaces(tx, partnerId, row);
+  return updateStatus(tx, partnerId, row.id, { status: "CANCELLED", cancelledBy: by });
+}
+
+/**
+ * Reading and changing booked reservations: the customer's own, and the clinic staff's. Every committed change
+ * drops the clinic's availability answers (a cancel frees places; the rest cost one fresh read).
+ */
+export function createManageService(database: Database, answers: AvailabilityAnswers) {
+  const page = async (partnerId: number, filter: ListFilter, paging: Paging, newestFirst: boolean) =>
+    withTenant(database.db, partnerId, async (tx) => {
+      const { rows, total } = await findReservations(tx, partnerId, filter, {
+        limit: paging.pageSize,
+        offset: (paging.page - 1) * paging.pageSize,
+        newestFirst,
+      });
+      return {
+        rows: await presentAll(tx, partnerId, rows),
+        total,
+        page: paging.page,
+        pageSize: paging.pageSize,
+      };
+    });
+
+  /** Locks the reservation, refuses a cancelled one, and runs `change` on it. */
+  const change = (
+    partnerId: number,
+    id: number,
+    owner: number | undefined,
+    changeFn: (tx: Tx, row: ReservationRow) => Promise<ReservationRow>,
+  ): Promise<Reservation> =>
+    withTenant(database.db, partnerId, async (tx) => {
+      const row = await findReservation(tx, partnerId, id, {
+        forUpdate: true,
+        ...(owner === undefined ? {} : { customerId: owner }),
+      });
+      if (!row) throw reservationNotFound();
+      if (row.status === "CANCELLED") throw alreadyCancelled();
+      return presentOne(tx, partnerId, await changeFn(tx, row));
+    }).then((changed) => {
+      answers.forget(partnerId);
+      return changed;
+    });
+
+  return {
+    /** The customer's own reservations, newest reservation time first. */
+    listOwn: (partnerId: number, customerId: number, query: Paging) =>
+      page(partnerId, { customerId, status: query.status }, query, true),
+
+    /** One of the customer's own reservations; anyone else's is a 404, as if it did not exist. */
+    getOwn: (partnerId: number, customerId: number, id: number) =>
+      withTenant(database.db, partnerId, async (tx) => {
+        const row = await findReservation(tx, partnerId, id, { customerId });
+        if (!row) throw reservationNotFound();
+        return presentOne(tx, partnerId, row);
+      }),
+
+    /** Cancels the customer's own reservation before the clinic's cut-off. */
+    cancelOwn: (partnerId: number, customerId: number, id: number) =>
+      change(partnerId, id, customerId, async (tx, row) => {
+        const cutoff = await findCancelCutoffMinutes(tx, partnerId);
+        if (!isCancellable(row, cutoff, new Date())) throw cancelClosed();
+        return cancelIn(tx, partnerId, row, "CUSTOMER");
+      }),
+
+    /** The clinic's reservations by reservation time, optionally within Seoul dates. */
+    listForStaff: (partnerId: number, query: StaffQuery) =>
+      page(
+        partnerId,
+        {
+          status: query.status,
+          from: query.from === undefined ? undefined : seoulStart(query.from),
+          to: query.to === undefined ? undefined : seoulStart(query.to, true),
+        },
+        query,
+        false,
+      ),
+
+    /** REQUESTED → CONFIRMED; confirming a confirmed reservation changes nothing. */
+    confirm: (partnerId: number, id: number) =>
+      change(partnerId, id, undefined, async (tx, row) =>
+        row.status === "CONFIRMED" ? row : updateStatus(tx, partnerId, row.id, { status: "CONFIRMED" }),
+      ),
+
+    /** The clinic cancels at any time (no cut-off); the places are freed. */
+    cancelByClinic: (partnerId: number, id: number) =>
+      change(partnerId, id, undefined, (tx, row) => cancelIn(tx, partnerId, row, "CLINIC")),
+  };
+}
+
+export type ManageService = ReturnType<typeof createManageService>;

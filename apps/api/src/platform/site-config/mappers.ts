@@ -1,0 +1,114 @@
+import { isOneOf } from "@api/lib/enums";
+import {
+  type FloatingItem,
+  type Franchise,
+  floatingChannels,
+  type NavigationItem,
+  type RightButton,
+  type SiteConfig,
+} from "@clinic/shared";
+import type { NavigationRow, SiteConfigRecord, SiteSettingsRow } from "./repository";
+
+type BranchRow = SiteConfigRecord["franchises"][number];
+type RightButtonRow = SiteConfigRecord["rightButtons"][number];
+type FloatingItemRow = SiteConfigRecord["floatingItems"][number];
+
+// The console shows and edits these same shapes (console-site/mappers.ts).
+
+export const toBranch = (row: BranchRow): Franchise => ({
+  title: row.title,
+  url: row.url,
+  // New tab unless the branch says otherwise (spec section 2, "Action button behaviour").
+  hrefTarget: row.hrefTarget === "_self" ? "_self" : "_blank",
+});
+
+export const toRightButton = (row: RightButtonRow): RightButton => ({
+  buttonText: row.buttonText,
+  buttonType: row.buttonType,
+  buttonUrl: row.buttonUrl,
+  buttonImageUrl: row.buttonImageUrl,
+  hideButton: row.hideButton,
+  useWidget: row.useWidget,
+});
+
+export const toFloatingItem = (row: FloatingItemRow): FloatingItem => ({
+  title: row.title,
+  url: row.url,
+  buttonReservationConsulting: row.buttonReservationConsulting,
+  pcImageUrl: row.pcImageUrl,
+  mobileImageUrl: row.mobileImageUrl,
+});
+
+/** The site_settings column default: anything but 'visit' opens the treatment reservation (spec section 2). */
+const DEFAULT_WIDGET_TYPE = "treatment";
+
+/** Top-level items (no parent) in weight order, each with its children in weight order as subList. */
+export function toNavigation(rows: NavigationRow[]): NavigationItem[] {
+  const children = new Map<number, NavigationRow[]>();
+  for (const row of rows) {
+    if (row.parentId === null) continue;
+    const siblings = children.get(row.parentId) ?? [];
+    siblings.push(row);
+    children.set(row.parentId, siblings);
+  }
+  // Rows arrive sorted by weight, so each sibling list keeps that order.
+  return rows
+    .filter((row) => row.parentId === null)
+    .map((row) => ({
+      title: row.title,
+      url: row.url,
+      badgeCount: row.badgeCount,
+      subList: (children.get(row.id) ?? []).map((child) => ({ title: child.title, url: child.url })),
+    }));
+}
+
+/** A partner without a site_settings row gets the column defaults: our design tokens, no logos, opaque header. */
+function settingsOrDefaults(settings: SiteSettingsRow | null) {
+  return {
+    themeColors: settings?.themeColors ?? {},
+    logoPcTransparent: settings?.logoPcTransparent ?? null,
+    logoPcWhite: settings?.logoPcWhite ?? null,
+    logoMobileTransparent: settings?.logoMobileTransparent ?? null,
+    logoMobileWhite: settings?.logoMobileWhite ?? null,
+    logoFooter: settings?.logoFooter ?? null,
+    headerTransparent: settings?.headerTransparent ?? false,
+    headerWhiteTheme: settings?.headerWhiteTheme ?? false,
+    footerConsultationText: settings?.footerConsultationText ?? null,
+    footerDescription: settings?.footerDescription ?? null,
+    floatingButtonText: settings?.floatingButtonText ?? null,
+    floatingButtonHidden: settings?.floatingButtonHidden ?? false,
+    widgetType: settings?.widgetType ?? DEFAULT_WIDGET_TYPE,
+    widgetColors: settings?.widgetColors ?? {},
+  };
+}
+
+export function toSiteConfig(record: SiteConfigRecord): SiteConfig {
+  const settings = settingsOrDefaults(record.settings);
+  return {
+    theme: { colors: settings.themeColors },
+    logos: {
+      pcTransparent: settings.logoPcTransparent,
+      pcWhite: settings.logoPcWhite,
+      mobileTransparent: settings.logoMobileTransparent,
+      mobileWhite: settings.logoMobileWhite,
+      footer: settings.logoFooter,
+    },
+    header: { isTransparent: settings.headerTransparent, isWhiteTheme: settings.headerWhiteTheme },
+    navigation: toNavigation(record.navigation),
+    franchiseList: record.franchises.map(toBranch),
+    rightButtons: record.rightButtons.map(toRightButton),
+    floatingItems: record.floatingItems.map(toFloatingItem),
+    channelOverrides: record.channelOverrides.flatMap((row) =>
+      isOneOf(floatingChannels, row.channel)
+        ? [{ channel: row.channel, title: row.title, imageUrl: row.imageUrl }]
+        : [],
+    ),
+    footer: {
+      consultationText: settings.footerConsultationText,
+      description: settings.footerDescription,
+      links: record.footerLinks.map((row) => ({ title: row.title, url: row.url })),
+    },
+    floatingButton: { text: settings.floatingButtonText, hideButton: settings.floatingButtonHidden },
+    widget: { type: settings.widgetType, colors: settings.widgetColors },
+  };
+}

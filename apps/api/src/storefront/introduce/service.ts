@@ -1,0 +1,95 @@
+import { isOneOf } from "@api/lib/enums";
+import { answerKey, type PublicAnswers, UNCACHED } from "@api/lib/public-answer-cache";
+import { type Database, type Tx, withTenant } from "@clinic/db";
+import {
+  type EmployeeSchedule,
+  employeeTypes,
+  type PartnerEmployee,
+  type PartnerSpace,
+  type ShortenWork,
+} from "@clinic/shared";
+import {
+  type EmployeeRow,
+  type EmployeeType,
+  findVisibleEmployees,
+  findVisibleSchedules,
+  findVisibleShortenWorks,
+  findVisibleSpaces,
+} from "./repository";
+
+export interface IntroduceService {
+  /** Visible employees by weight, of one type when asked (the storefront asks for doctors). */
+  listEmployees(partnerId: number, type?: EmployeeType): Promise<{ rows: PartnerEmployee[] }>;
+  /** Working blocks of visible employees: by employee weight, weekday, start time. */
+  listSchedules(
+    partnerId: number,
+    filter: { type?: EmployeeType | undefined; employeeId?: number | undefined },
+  ): Promise<{ rows: EmployeeSchedule[] }>;
+  listShortenWorks(partnerId: number): Promise<{ rows: ShortenWork[] }>;
+  /** Visible spaces by weight. */
+  listSpaces(partnerId: number): Promise<{ rows: PartnerSpace[] }>;
+}
+
+function toEmployee(row: EmployeeRow): PartnerEmployee | null {
+  // A type outside the enum would fail serialisation of the whole list; such a row is left out instead.
+  if (!isOneOf(employeeTypes, row.employeeType)) return null;
+  return {
+    id: row.id,
+    employeeType: row.employeeType,
+    name: row.name,
+    position: row.position,
+    specialty: row.specialty,
+    greeting: row.greeting,
+    careers: row.careers,
+    photoUrl: row.photoUrl,
+  };
+}
+
+/**
+ * The clinic's people, their weekly hours, clips and rooms are the same for every visitor, so they may be held per
+ * clinic. (Free reservation slots are another matter: the schedules module answers them, never from here.)
+ */
+export function createIntroduceService(
+  database: Database,
+  cache: PublicAnswers = UNCACHED,
+): IntroduceService {
+  const inTenant = <T>(partnerId: number, fn: (tx: Tx) => Promise<T>) =>
+    withTenant(database.db, partnerId, fn);
+  return {
+    listEmployees: (partnerId, type) =>
+      cache.answer(partnerId, answerKey("employees", { type }), async () => {
+        const rows = await inTenant(partnerId, (tx) => findVisibleEmployees(tx, partnerId, type));
+        return { rows: rows.flatMap((row) => toEmployee(row) ?? []) };
+      }),
+    listSchedules: (partnerId, filter) =>
+      cache.answer(partnerId, answerKey("employee-schedules", filter), async () => {
+        const rows = await inTenant(partnerId, (tx) => findVisibleSchedules(tx, partnerId, filter));
+        return {
+          rows: rows.map((row) => ({
+            employeeId: row.employeeId,
+            weekday: row.weekday,
+            startTime: row.startTime,
+            endTime: row.endTime,
+            note: row.note,
+          })),
+        };
+      }),
+    listShortenWorks: (partnerId) =>
+      cache.answer(partnerId, "shorten-works", async () => {
+        const rows = await inTenant(partnerId, (tx) => findVisibleShortenWorks(tx, partnerId));
+        return { rows: rows.map((row) => ({ id: row.id, title: row.title, videoUrl: row.videoUrl })) };
+      }),
+    listSpaces: (partnerId) =>
+      cache.answer(partnerId, "spaces", async () => {
+        const rows = await inTenant(partnerId, (tx) => findVisibleSpaces(tx, partnerId));
+        return {
+          rows: rows.map((row) => ({
+            id: row.id,
+            title: row.title,
+            description: row.description,
+            imageUrl: row.imageUrl,
+          })),
+        };
+      }),
+  };
+}

@@ -1,0 +1,192 @@
+"use client";
+
+import { authMessages, guestSigninSchema, SMS_CODE_LENGTH, smsCodeRequestSchema } from "@clinic/shared";
+import { type FormEvent, useRef, useState } from "react";
+import {
+  apiFieldErrors,
+  type FieldErrors,
+  validateForm,
+} from "@/features/customer-boards/components/form-errors";
+import { FormField, focusFirstInvalid } from "@/features/customer-boards/components/form-field";
+import { Button } from "@/features/shell/components/ui/button";
+import styles from "./account.module.css";
+import { deadlineAfter, formatCountdown, secondsUntil } from "./code-timer";
+import { useFinishSignIn } from "./finish-sign-in";
+import { guestSignIn, requestGuestCode } from "./requests";
+import { useTicker } from "./use-ticker";
+
+const FORM_ID = "guest-login";
+const FIELDS = ["name", "phone", "code"] as const;
+
+/** Deadlines (epoch ms) of the code last sent: when it expires and when another may be sent. */
+interface SentCode {
+  expiresAt: number;
+  resendAt: number;
+}
+
+/**
+ * Guest sign-in (비회원 로그인): name and phone, a 6-digit code by SMS with its 5-minute countdown and the resend
+ * cooldown the API answered, then POST /api/guest-signin. The API's refusals (wrong or expired code, too many
+ * requests) are shown on the form in its own Korean words.
+ */
+export function GuestLoginForm() {
+  const finish = useFinishSignIn();
+  const formRef = useRef<HTMLFormElement>(null);
+  const codeRef = useRef<HTMLInputElement>(null);
+  const [values, setValues] = useState({ name: "", phone: "", code: "" });
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [formError, setFormError] = useState<string | null>(null);
+  const [sent, setSent] = useState<SentCode | null>(null);
+  const [requesting, setRequesting] = useState(false);
+  const [signingIn, setSigningIn] = useState(false);
+  const now = useTicker(sent !== null);
+  const codeSeconds = secondsUntil(sent?.expiresAt ?? null, now);
+  const resendSeconds = secondsUntil(sent?.resendAt ?? null, now);
+
+  function change(patch: Partial<typeof values>) {
+    setValues((current) => ({ ...current, ...patch }));
+    // A code belongs to the number it was sent to: a new number needs a new code.
+    if (patch.phone !== undefined) setSent(null);
+  }
+
+  function showFailure(error: {
+    status: number;
+    message: string;
+    fields?: { path: string; message: string }[];
+  }) {
+    const fieldErrors = error.status === 400 ? apiFieldErrors(error.fields, FIELDS) : {};
+    setErrors(fieldErrors);
+    if (Object.keys(fieldErrors).length > 0) focusFirstInvalid(formRef.current);
+    else setFormError(error.message);
+  }
+
+  async function requestCode() {
+    if (requesting) return;
+    setFormError(null);
+    const checked = validateForm(smsCodeRequestSchema, { phone: values.phone });
+    if (!checked.ok) {
+      setErrors(checked.errors);
+      focusFirstInvalid(formRef.current);
+      return;
+    }
+    setErrors({});
+    setRequesting(true);
+    const answer = await requestGuestCode(checked.data.phone);
+    setRequesting(false);
+    if (!answer.ok) {
+      showFailure(answer.error);
+      return;
+    }
+    const at = Date.now();
+    setSent({
+      expiresAt: deadlineAfter(answer.data.expiresInSeconds, at),
+      resendAt: deadlineAfter(answer.data.resendAfterSeconds, at),
+    });
+    setValues((current) => ({ ...current, code: "" }));
+    requestAnimationFrame(() => codeRef.current?.focus());
+  }
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (signingIn) return;
+    setFormError(null);
+    if (sent === null) {
+      setFormError("인증번호 받기를 먼저 눌러 주세요.");
+      return;
+    }
+    if (codeSeconds === 0) {
+      setFormError(authMessages.codeExpired);
+      return;
+    }
+    const checked = validateForm(guestSigninSchema, { ...values });
+    if (!checked.ok) {
+      setErrors(checked.errors);
+      focusFirstInvalid(formRef.current);
+      return;
+    }
+    setErrors({});
+    setSigningIn(true);
+    const answer = await guestSignIn(checked.data);
+    if (answer.ok) {
+      finish(answer.data);
+      return;
+    }
+    setSigningIn(false);
+    showFailure(answer.error);
+  }
+
+  const resendLabel = sent === null ? "인증번호 받기" : "재전송";
+  return (
+    <form ref={formRef} className={styles.form} onSubmit={submit} noValidate aria-label="비회원 로그인">
+      <p className={styles.lead}>휴대폰 번호로 받은 인증번호를 입력하면 비회원으로 로그인합니다.</p>
+      <FormField formId={FORM_ID} name="name" label="이름" error={errors.name}>
+        {(control) => (
+          <input
+            {...control}
+            className={styles.input}
+            value={values.name}
+            onChange={(event) => change({ name: event.target.value })}
+            autoComplete="name"
+          />
+        )}
+      </FormField>
+      <FormField formId={FORM_ID} name="phone" label="휴대폰 번호" error={errors.phone}>
+        {(control) => (
+          <div className={styles.inline}>
+            <input
+              {...control}
+              className={styles.input}
+              type="tel"
+              inputMode="numeric"
+              placeholder="01012345678"
+              value={values.phone}
+              onChange={(event) => change({ phone: event.target.value })}
+              autoComplete="tel"
+            />
+            <Button variant="line" onClick={requestCode} disabled={requesting || resendSeconds > 0}>
+              {resendSeconds > 0 ? `${resendLabel} (${formatCountdown(resendSeconds)})` : resendLabel}
+            </Button>
+          </div>
+        )}
+      </FormField>
+      {sent !== null ? (
+        <FormField
+          formId={FORM_ID}
+          name="code"
+          label="인증번호"
+          error={errors.code}
+          hint={
+            codeSeconds > 0 ? "인증번호를 보냈습니다. 시간 안에 입력해 주세요." : authMessages.codeExpired
+          }
+        >
+          {(control) => (
+            <div className={styles.inline}>
+              <input
+                {...control}
+                ref={codeRef}
+                className={styles.input}
+                inputMode="numeric"
+                autoComplete="one-time-code"
+                maxLength={SMS_CODE_LENGTH}
+                placeholder={`${SMS_CODE_LENGTH}자리 숫자`}
+                value={values.code}
+                onChange={(event) => change({ code: event.target.value.replace(/\D/g, "") })}
+              />
+              <span className={styles.timer} role="timer" aria-label="남은 시간">
+                {formatCountdown(codeSeconds)}
+              </span>
+            </div>
+          )}
+        </FormField>
+      ) : null}
+      {formError ? (
+        <p className={styles.alert} role="alert">
+          {formError}
+        </p>
+      ) : null}
+      <Button type="submit" fullWidth disabled={signingIn}>
+        {signingIn ? "로그인 중…" : "비회원 로그인"}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,97 @@
+"use client";
+
+import Script from "next/script";
+import { useEffect, useState } from "react";
+import { Button } from "@/features/shell/components/ui/button";
+import styles from "./account.module.css";
+import { DemoVerifierForm } from "./demo-verifier-form";
+import { certifyWithPortOne, PORTONE_MISSING_MESSAGE, PORTONE_SCRIPT_URL } from "./portone";
+import { type CertificationResult, confirmCertification, startCertification } from "./requests";
+
+type Phase =
+  | { kind: "loading" }
+  | { kind: "demo" }
+  | { kind: "portone"; merchantCode: string; merchantUid: string }
+  | { kind: "failed"; message: string };
+
+interface IdentityVerificationProps {
+  /** What the verification is for, shown on the provider button ("본인인증 후 로그인"). */
+  actionLabel: string;
+  onVerified: (result: CertificationResult) => void;
+}
+
+/**
+ * Identity verification, the one step shared by member sign-in and sign-up: POST /certification says how this
+ * clinic verifies (the PortOne window, or the clearly labelled demo verifier), and either way the imp_uid is
+ * checked by the API (POST /certification/{impUid}) before `onVerified` gets the person.
+ */
+export function IdentityVerification({ actionLabel, onVerified }: IdentityVerificationProps) {
+  const [phase, setPhase] = useState<Phase>({ kind: "loading" });
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  useEffect(() => {
+    let live = true;
+    startCertification().then((answer) => {
+      if (!live) return;
+      if (!answer.ok) setPhase({ kind: "failed", message: answer.error.message });
+      else if (answer.data.mode === "DEMO") setPhase({ kind: "demo" });
+      else if (answer.data.merchantCode === null)
+        setPhase({ kind: "failed", message: PORTONE_MISSING_MESSAGE });
+      else
+        setPhase({
+          kind: "portone",
+          merchantCode: answer.data.merchantCode,
+          merchantUid: answer.data.merchantUid,
+        });
+    });
+    return () => {
+      live = false;
+    };
+  }, []);
+
+  async function runPortOne(merchantCode: string, merchantUid: string) {
+    setBusy(true);
+    setError(null);
+    const outcome = await certifyWithPortOne(merchantCode, merchantUid);
+    if ("error" in outcome) {
+      setBusy(false);
+      setError(outcome.error);
+      return;
+    }
+    const result = await confirmCertification(outcome.impUid);
+    setBusy(false);
+    if (result.ok) onVerified(result.data);
+    else setError(result.error.message);
+  }
+
+  if (phase.kind === "loading") {
+    return (
+      <p className={styles.lead} aria-live="polite">
+        본인인증을 준비하고 있습니다…
+      </p>
+    );
+  }
+  if (phase.kind === "failed") {
+    return (
+      <p className={styles.alert} role="alert">
+        {phase.message}
+      </p>
+    );
+  }
+  if (phase.kind === "demo") return <DemoVerifierForm onVerified={onVerified} />;
+  return (
+    <div className={styles.form}>
+      <Script src={PORTONE_SCRIPT_URL} strategy="afterInteractive" />
+      <p className={styles.lead}>휴대폰 본인인증 창에서 인증을 마치면 다음 단계로 넘어갑니다.</p>
+      {error ? (
+        <p className={styles.alert} role="alert">
+          {error}
+        </p>
+      ) : null}
+      <Button fullWidth disabled={busy} onClick={() => runPortOne(phase.merchantCode, phase.merchantUid)}>
+        {busy ? "인증 중…" : actionLabel}
+      </Button>
+    </div>
+  );
+}

@@ -1,0 +1,147 @@
+"use client";
+
+import { signupSchema } from "@clinic/shared";
+import { useRouter } from "next/navigation";
+import { type FormEvent, useRef, useState } from "react";
+import {
+  apiFieldErrors,
+  type FieldErrors,
+  validateForm,
+} from "@/features/customer-boards/components/form-errors";
+import { FormField, focusFirstInvalid } from "@/features/customer-boards/components/form-field";
+import { signedIn } from "@/features/session/client";
+import { Button } from "@/features/shell/components/ui/button";
+import { pushToDataLayer } from "@/features/tracking/data-layer";
+import { signUpEvent } from "@/features/tracking/events";
+import styles from "./account.module.css";
+import { ConsentCheck } from "./consent-check";
+import { signUp } from "./requests";
+import { forgetVerifiedIdentity, type VerifiedIdentity } from "./verified-identity";
+
+const FORM_ID = "sign-up";
+const FIELDS = ["email", "agreeTerms", "agreePrivacy", "marketingReceivable"] as const;
+
+interface SignUpFormProps {
+  identity: VerifiedIdentity;
+  /** The verification can no longer be used (expired, used): start again. */
+  onRestart: () => void;
+}
+
+/**
+ * The sign-up form after identity verification: the two required consents (each with its document in a new tab),
+ * marketing (optional) and an e-mail address (optional); POST /api/signup signs the new member in → /welcome.
+ */
+export function SignUpForm({ identity, onRestart }: SignUpFormProps) {
+  const router = useRouter();
+  const formRef = useRef<HTMLFormElement>(null);
+  const [values, setValues] = useState({
+    email: "",
+    agreeTerms: false,
+    agreePrivacy: false,
+    marketingReceivable: false,
+  });
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [formError, setFormError] = useState<string | null>(null);
+  const [sending, setSending] = useState(false);
+  const allChecked = values.agreeTerms && values.agreePrivacy && values.marketingReceivable;
+
+  const change = (patch: Partial<typeof values>) => setValues((current) => ({ ...current, ...patch }));
+  const checkAll = (checked: boolean) =>
+    change({ agreeTerms: checked, agreePrivacy: checked, marketingReceivable: checked });
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (sending) return;
+    setFormError(null);
+    const input = { impUid: identity.impUid, ...values };
+    const checked = validateForm(signupSchema, input);
+    if (!checked.ok) {
+      setErrors(checked.errors);
+      focusFirstInvalid(formRef.current);
+      return;
+    }
+    setErrors({});
+    setSending(true);
+    const answer = await signUp({ ...input, email: checked.data.email ?? "" });
+    if (answer.ok) {
+      forgetVerifiedIdentity();
+      // The account exists now: sign_up, then signedIn's login event.
+      pushToDataLayer(signUpEvent());
+      signedIn(answer.data);
+      router.replace("/welcome");
+      return;
+    }
+    setSending(false);
+    const fieldErrors = answer.error.status === 400 ? apiFieldErrors(answer.error.fields, FIELDS) : {};
+    setErrors(fieldErrors);
+    if (Object.keys(fieldErrors).length > 0) focusFirstInvalid(formRef.current);
+    else setFormError(answer.error.message);
+  }
+
+  return (
+    <form ref={formRef} className={styles.form} onSubmit={submit} noValidate aria-label="회원가입">
+      <p className={styles.note}>
+        <strong>{identity.name}</strong>님, 본인인증이 완료되었습니다. 약관에 동의하면 가입이 끝납니다.
+      </p>
+      <div className={styles.consents}>
+        <label className={styles.check}>
+          <input type="checkbox" checked={allChecked} onChange={(event) => checkAll(event.target.checked)} />
+          전체 동의
+        </label>
+        <ConsentCheck
+          formId={FORM_ID}
+          name="agreeTerms"
+          label="[필수] 이용약관 동의"
+          href="/terms/terms-of-service"
+          checked={values.agreeTerms}
+          error={errors.agreeTerms}
+          onChange={(agreeTerms) => change({ agreeTerms })}
+        />
+        <ConsentCheck
+          formId={FORM_ID}
+          name="agreePrivacy"
+          label="[필수] 개인정보 수집·이용 동의"
+          href="/terms/privacy-policy"
+          checked={values.agreePrivacy}
+          error={errors.agreePrivacy}
+          onChange={(agreePrivacy) => change({ agreePrivacy })}
+        />
+        <ConsentCheck
+          formId={FORM_ID}
+          name="marketingReceivable"
+          label="[선택] 마케팅 정보 수신 동의"
+          checked={values.marketingReceivable}
+          onChange={(marketingReceivable) => change({ marketingReceivable })}
+        />
+      </div>
+      <FormField formId={FORM_ID} name="email" label="이메일 (선택)" error={errors.email}>
+        {(control) => (
+          <input
+            {...control}
+            className={styles.input}
+            type="email"
+            value={values.email}
+            onChange={(event) => change({ email: event.target.value })}
+            autoComplete="email"
+            placeholder="example@email.com"
+          />
+        )}
+      </FormField>
+      {formError ? (
+        <div className={styles.alert} role="alert">
+          <p>{formError}</p>
+        </div>
+      ) : null}
+      <div className={styles.actions}>
+        {formError ? (
+          <Button variant="line" onClick={onRestart}>
+            본인인증 다시 하기
+          </Button>
+        ) : null}
+        <Button type="submit" disabled={sending}>
+          {sending ? "가입 중…" : "가입하기"}
+        </Button>
+      </div>
+    </form>
+  );
+}

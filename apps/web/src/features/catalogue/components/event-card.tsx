@@ -1,0 +1,65 @@
+import type { EventSummary } from "@clinic/shared";
+import { Link } from "@/features/shell/components/intent-link";
+import { countdownLabel } from "@/features/site/countdown";
+import { formatPeriod } from "../dates";
+import { CatalogueImage } from "./catalogue-image";
+import styles from "./event-card.module.css";
+
+/** Intrinsic size hint of event thumbnails (square artwork with its copy inside, so never cropped). */
+export const EVENT_THUMBNAIL_SIZE = { width: 800, height: 800 } as const;
+
+/**
+ * Events have no page of their own in the route table: a card opens the event's section on the event products
+ * page.
+ */
+export const eventHref = (id: number) => `/products/category/event#event-${id}`;
+
+interface EventCardProps {
+  event: EventSummary;
+  href?: string;
+  headingLevel?: "h2" | "h3";
+  /** "Now" for the countdown (tests); defaults to the time of rendering. */
+  now?: Date;
+}
+
+/** An event as a card: thumbnail with the countdown label of spec 5, title, period and summary. */
+export function EventCard({ event, href, headingLevel = "h3", now }: EventCardProps) {
+  const Heading = headingLevel;
+  const countdown = countdownLabel(event.endDate, { now });
+  const period = formatPeriod(event.startDate, event.endDate);
+  return (
+    <article className={styles.card} data-testid="event-card" data-event-id={event.id}>
+      <Link href={href ?? eventHref(event.id)} className={styles.link}>
+        <div className={styles.media}>
+          {event.thumbnailUrl ? (
+            <CatalogueImage
+              className={styles.image}
+              src={event.thumbnailUrl}
+              alt={`${event.title} 이벤트 이미지`}
+              width={EVENT_THUMBNAIL_SIZE.width}
+              height={EVENT_THUMBNAIL_SIZE.height}
+            />
+          ) : null}
+          {countdown ? (
+            <span className={styles.countdown} data-testid="event-countdown">
+              {countdown}
+            </span>
+          ) : null}
+        </div>
+        <div className={styles.body}>
+          <Heading className={styles.title}>{event.title}</Heading>
+          {period ? (
+            <p className={styles.period}>
+              <span className="visually-hidden">기간 </span>
+              {period}
+            </p>
+          ) : (
+            <p className={styles.period}>상시 진행</p>
+          )}
+          {event.summary ? <p className={styles.summary}>{event.summary}</p> : null}
+          {event.productCount > 0 ? <p className={styles.count}>시술 {event.productCount}개</p> : null}
+        </div>
+      </Link>
+    </article>
+  );
+}

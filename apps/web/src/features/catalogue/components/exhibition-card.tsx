@@ -1,0 +1,45 @@
+import type { ExhibitionSummary } from "@clinic/shared";
+import { Link } from "@/features/shell/components/intent-link";
+import { formatPeriod } from "../dates";
+import { CatalogueImage } from "./catalogue-image";
+import { EVENT_THUMBNAIL_SIZE } from "./event-card";
+// Exhibitions are laid out like event cards, without the countdown.
+import styles from "./event-card.module.css";
+
+export const exhibitionHref = (id: number) => `/exhibitions/${id}`;
+
+/** An exhibition (a curated set of treatments) as a card linking to its page. */
+export function ExhibitionCard({
+  exhibition,
+  headingLevel = "h2",
+}: {
+  exhibition: ExhibitionSummary;
+  headingLevel?: "h2" | "h3";
+}) {
+  const Heading = headingLevel;
+  const period = formatPeriod(exhibition.startDate, exhibition.endDate);
+  return (
+    <article className={styles.card} data-testid="exhibition-card" data-exhibition-id={exhibition.id}>
+      <Link href={exhibitionHref(exhibition.id)} className={styles.link}>
+        <div className={styles.media}>
+          {exhibition.thumbnailUrl ? (
+            <CatalogueImage
+              className={styles.image}
+              src={exhibition.thumbnailUrl}
+              alt={`${exhibition.title} 기획전 이미지`}
+              {...EVENT_THUMBNAIL_SIZE}
+            />
+          ) : null}
+        </div>
+        <div className={styles.body}>
+          <Heading className={styles.title}>{exhibition.title}</Heading>
+          <p className={styles.period}>{period ?? "상시 진행"}</p>
+          {exhibition.summary ? <p className={styles.summary}>{exhibition.summary}</p> : null}
+          {exhibition.productCount > 0 ? (
+            <p className={styles.count}>시술 {exhibition.productCount}개</p>
+          ) : null}
+        </div>
+      </Link>
+    </article>
+  );
+}

@@ -1,0 +1,93 @@
+"use client";
+
+import { useCallback, useEffect, useState } from "react";
+import { Link } from "@/features/shell/components/intent-link";
+import {
+  clearRecentProducts,
+  loadRecentProducts,
+  type RecentProduct,
+  recordRecentProduct,
+  removeRecentProduct,
+} from "../recent-products";
+import { productHref } from "./product-href";
+import styles from "./recent-products.module.css";
+
+interface RecentProductsProps {
+  /** On a product page: record this view first (so the list is current), and leave the product itself out. */
+  currentProductId?: number;
+}
+
+/**
+ * '최근 본 시술': the visitor's recently viewed treatments, loaded after hydration (per visitor, never cached),
+ * with delete-one and delete-all. Renders nothing until there is something to show.
+ */
+export function RecentProducts({ currentProductId }: RecentProductsProps) {
+  const [items, setItems] = useState<RecentProduct[]>([]);
+
+  useEffect(() => {
+    let active = true;
+    (async () => {
+      if (currentProductId !== undefined) await recordRecentProduct(currentProductId);
+      const products = await loadRecentProducts();
+      if (active) setItems(products);
+    })();
+    return () => {
+      active = false;
+    };
+  }, [currentProductId]);
+
+  const remove = useCallback(async (id: number) => {
+    if (await removeRecentProduct(id)) setItems((current) => current.filter((item) => item.id !== id));
+  }, []);
+  const clear = useCallback(async () => {
+    if (await clearRecentProducts()) setItems([]);
+  }, []);
+
+  const shown = items.filter((item) => item.id !== currentProductId);
+  if (shown.length === 0) return null;
+  return (
+    <section className={styles.section} aria-labelledby="recent-products-title" data-testid="recent-products">
+      <div className={styles.header}>
+        <h2 id="recent-products-title" className={styles.title}>
+          최근 본 시술
+        </h2>
+        <button type="button" className={styles.clear} onClick={clear}>
+          전체 삭제
+        </button>
+      </div>
+      <ul className={styles.list}>
+        {shown.map((item) => (
+          <li key={item.id} className={styles.item} data-testid="recent-product">
+            <Link href={productHref(item.id)} className={styles.link}>
+              {item.thumbnailUrl ? (
+                // biome-ignore lint/performance/noImgElement: media are served as they are (images.unoptimized)
+                <img
+                  className={styles.thumb}
+                  src={item.thumbnailUrl}
+                  alt=""
+                  width={56}
+                  height={56}
+                  loading="lazy"
+                />
+              ) : (
+                <span className={styles.thumb} aria-hidden="true" />
+              )}
+              <span className={styles.text}>
+                <span className={styles.category}>{item.categoryName}</span>
+                <span className={styles.name}>{item.name}</span>
+              </span>
+            </Link>
+            <button
+              type="button"
+              className={styles.remove}
+              aria-label={`${item.name} 최근 본 시술에서 삭제`}
+              onClick={() => remove(item.id)}
+            >
+              <span aria-hidden="true">×</span>
+            </button>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,59 @@
+"use client";
+
+import { usePathname, useSearchParams } from "next/navigation";
+import { Suspense, useEffect } from "react";
+import { useCustomer, useSessionRestored } from "@/features/session/client";
+import { CHAT_OPEN_EVENT } from "@/features/site/floating-items";
+import { chatPageUrl } from "../boot-option";
+import { channelTalk } from "../channel-talk";
+import { chatRuntime } from "../chat-runtime";
+
+/** Tells the chat which page the visitor is on after every App Router navigation (query trimmed, see chatPageUrl). */
+function ChatPageTracker() {
+  const pathname = usePathname();
+  const search = useSearchParams().toString();
+  useEffect(() => {
+    channelTalk.setPage(chatPageUrl(window.location.origin, pathname, search));
+  }, [pathname, search]);
+  // Leaving the shell (the pre-launch page has none) hands the page back to the SDK's own default.
+  useEffect(() => () => channelTalk.resetPage(), []);
+  return null;
+}
+
+interface ChannelChatProps {
+  /** The partner's channelTalkId. */
+  pluginKey: string;
+  /** The clinic's number as shown, for the "chat unavailable" toast. */
+  phone: string;
+}
+
+/**
+ * Customer chat (Channel Talk): loads the SDK once per page, boots anonymously or as the signed-in customer and
+ * follows sign-in and logout, and opens the messenger when a chat entry dispatches `clinic:chat-open`.
+ * Boots only once the persisted session is read, so a member is not first booted as a stranger.
+ */
+export function ChannelChat({ pluginKey, phone }: ChannelChatProps) {
+  const restored = useSessionRestored();
+  const customer = useCustomer();
+
+  useEffect(() => {
+    chatRuntime().start();
+  }, []);
+
+  useEffect(() => {
+    if (restored) chatRuntime().sync(pluginKey, customer);
+  }, [restored, pluginKey, customer]);
+
+  useEffect(() => {
+    const open = () => void chatRuntime().openMessenger(phone);
+    window.addEventListener(CHAT_OPEN_EVENT, open);
+    return () => window.removeEventListener(CHAT_OPEN_EVENT, open);
+  }, [phone]);
+
+  // useSearchParams needs a Suspense boundary so static pages can still be prerendered.
+  return (
+    <Suspense fallback={null}>
+      <ChatPageTracker />
+    </Suspense>
+  );
+}

@@ -1,0 +1,29 @@
+import type { PartnerEmployee } from "@clinic/shared";
+import { Link } from "@/features/shell/components/intent-link";
+import { DoctorCard } from "./doctor-card";
+import styles from "./introduce-sections.module.css";
+
+/** How many doctors the introduction page shows before '의료진 전체 보기'. */
+export const DOCTOR_PREVIEW_COUNT = 4;
+
+export function DoctorPreview({ doctors }: { doctors: PartnerEmployee[] }) {
+  return (
+    <section className={styles.section} aria-labelledby="doctor-preview-title">
+      <div className={styles.sectionHead}>
+        <h2 id="doctor-preview-title" className={styles.sectionTitle}>
+          의료진
+        </h2>
+        <Link href="/introduce/staff" className={styles.more}>
+          의료진 전체 보기
+        </Link>
+      </div>
+      <ul className={styles.doctorGrid}>
+        {doctors.slice(0, DOCTOR_PREVIEW_COUNT).map((doctor) => (
+          <li key={doctor.id}>
+            <DoctorCard doctor={doctor} variant="preview" headingLevel="h3" />
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

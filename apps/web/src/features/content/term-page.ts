@@ -1,0 +1,28 @@
+import "server-only";
+import { notFound } from "next/navigation";
+import { getCurrentTermHistory, getTerm, getTermHistories, getTermHistory, orNotFound } from "@/features/api";
+import { parseId } from "@/features/catalogue/query";
+import { chooseVersion, TERM_PAGES, type TermPageKey, versionLinks } from "./terms";
+
+/**
+ * Everything a terms page shows: the term, the version asked for (?version=, else the current one) and the
+ * picker's links. A missing term, or a version that is not one of its effective versions, is the 404 page.
+ */
+export async function loadTermPage(site: string, key: TermPageKey, rawVersion: string | undefined) {
+  const term = await orNotFound(getTerm(site, key));
+  const [current, versions] = await Promise.all([
+    orNotFound(getCurrentTermHistory(site, term.id)),
+    getTermHistories(site, term.id),
+  ]);
+  const choice = chooseVersion(rawVersion, parseId(rawVersion), current, versions);
+  if (choice.kind === "missing") notFound();
+  const shown =
+    choice.kind === "current" ? current : await orNotFound(getTermHistory(site, term.id, choice.id));
+  return {
+    term,
+    shown,
+    current,
+    isCurrent: shown.id === current.id,
+    links: versionLinks(TERM_PAGES[key].path, current, versions),
+  };
+}

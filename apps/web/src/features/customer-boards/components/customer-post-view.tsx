@@ -1,0 +1,161 @@
+"use client";
+
+import { type CustomerPostDetail, customerPostMessages } from "@clinic/shared";
+import { useRouter } from "next/navigation";
+import { type ReactNode, useEffect, useState } from "react";
+import { toast } from "@/features/client-state/toasts";
+import { Link } from "@/features/shell/components/intent-link";
+import { Button } from "@/features/shell/components/ui/button";
+import { customerBoardHref } from "./customer-board-links";
+import { OpenedAnswers } from "./opened-answers";
+import { PostDeleteForm } from "./post-delete-form";
+import { PostEditForm } from "./post-edit-form";
+import { PostHeader } from "./post-header";
+import { PostUnlockForm } from "./post-unlock-form";
+import styles from "./post-view.module.css";
+import { forgetUnlockedPost, recallUnlockedPost, rememberUnlockedPost } from "./unlocked-posts";
+
+type Mode = "read" | "edit" | "delete";
+
+interface CustomerPostViewProps {
+  /** The post as the server loaded it for this visitor (locked when private and not theirs). */
+  initial: CustomerPostDetail;
+  /** The server-rendered answers of `initial` when it arrived open. */
+  serverAnswers: ReactNode;
+}
+
+/**
+ * A customer post and what a visitor can do with it: open a locked one with its password, edit, delete. The post
+ * lives in state, so opening and editing happen in place without reloading the page.
+ */
+export function CustomerPostView({ initial, serverAnswers }: CustomerPostViewProps) {
+  const router = useRouter();
+  const [post, setPost] = useState(initial);
+  const [openedHere, setOpenedHere] = useState(false);
+  const [mode, setMode] = useState<Mode>("read");
+  const [message, setMessage] = useState<string | null>(null);
+  // Until the tab's kept posts are read, a locked post does not ask for a password its writer need not type.
+  const [keptChecked, setKeptChecked] = useState(!initial.isLocked);
+
+  // The writer's own new post, kept for this tab when it was written (unlocked-posts.ts).
+  useEffect(() => {
+    if (!initial.isLocked) return;
+    const kept = recallUnlockedPost(initial.id);
+    if (kept && kept.boardTypeId === initial.boardTypeId) {
+      setPost(kept);
+      setOpenedHere(true);
+    }
+    setKeptChecked(true);
+  }, [initial]);
+
+  if (post.isLocked) {
+    return (
+      <div className={styles.post}>
+        <PostHeader post={post} />
+        {keptChecked ? (
+          <PostUnlockForm
+            postId={post.id}
+            onOpened={(opened) => {
+              setPost(opened);
+              setOpenedHere(true);
+            }}
+          />
+        ) : null}
+        <BackToList boardTypeId={post.boardTypeId} />
+      </div>
+    );
+  }
+
+  function saved(updated: CustomerPostDetail) {
+    if (recallUnlockedPost(updated.id)) rememberUnlockedPost(updated);
+    setPost(updated);
+    setMode("read");
+    toast.success("글을 수정했습니다.");
+  }
+
+  function deleted() {
+    forgetUnlockedPost(post.id);
+    toast.success("글을 삭제했습니다.");
+    router.replace(customerBoardHref(post.boardTypeId));
+  }
+
+  function startEdit() {
+    // The API refuses (409) to edit an answered post; say so before the visitor rewrites anything.
+    if (post.answerCount > 0) {
+      setMessage(customerPostMessages.answeredNoEdit);
+      return;
+    }
+    setMessage(null);
+    setMode("edit");
+  }
+
+  return (
+    <article className={styles.post}>
+      <PostHeader post={post} />
+      {mode === "edit" ? (
+        <PostEditForm post={post} onSaved={saved} onCancel={() => setMode("read")} />
+      ) : (
+        <>
+          <div className={styles.body} data-testid="post-content">
+            {post.content}
+          </div>
+          <section className={styles.answerSection} aria-labelledby="post-answers-title">
+            <h2 id="post-answers-title" className={styles.answerTitle}>
+              답변
+            </h2>
+            {post.answers.length === 0 ? (
+              <p className={styles.pending}>병원에서 답변을 준비하고 있습니다.</p>
+            ) : openedHere ? (
+              <OpenedAnswers answers={post.answers} />
+            ) : (
+              serverAnswers
+            )}
+          </section>
+          {message ? (
+            <p className={styles.message} role="alert">
+              {message}
+            </p>
+          ) : null}
+          {/* A guest's post opens to its password; a member's only to that member (nobody else sees the tools). */}
+          {post.isGuest || post.isMine ? (
+            <div className={styles.tools}>
+              <Button variant="line" size="small" onClick={startEdit}>
+                수정
+              </Button>
+              <Button
+                variant="line"
+                size="small"
+                onClick={() => {
+                  setMessage(null);
+                  setMode(mode === "delete" ? "read" : "delete");
+                }}
+                aria-expanded={mode === "delete"}
+              >
+                삭제
+              </Button>
+            </div>
+          ) : null}
+          {mode === "delete" ? (
+            <PostDeleteForm
+              postId={post.id}
+              needsPassword={post.isGuest}
+              onDeleted={deleted}
+              onCancel={() => setMode("read")}
+            />
+          ) : null}
+        </>
+      )}
+      <BackToList boardTypeId={post.boardTypeId} />
+    </article>
+  );
+}
+
+function BackToList({ boardTypeId }: { boardTypeId: number }) {
+  return (
+    <div className={styles.back}>
+      <Link href={customerBoardHref(boardTypeId)} className={styles.backLink}>
+        목록으로
+      </Link>
+    </div>
+  );
+}

@@ -1,0 +1,96 @@
+"use client";
+
+import { customerPostPasswordSchema } from "@clinic/shared";
+import { type FormEvent, useEffect, useRef, useState } from "react";
+import { Button } from "@/features/shell/components/ui/button";
+import { validateForm } from "./form-errors";
+import { focusFirstInvalid } from "./form-field";
+import { PasswordField } from "./password-field";
+import styles from "./post-form.module.css";
+import { deletePost } from "./requests";
+
+const FORM_ID = "customer-post-delete";
+
+interface PostDeleteFormProps {
+  postId: number;
+  /** A guest's post needs its password; a member's own post does not. */
+  needsPassword: boolean;
+  onDeleted: () => void;
+  onCancel: () => void;
+}
+
+/** Confirms deleting a post (PUT …/delete with the password); a wrong password or 429 shows on the field. */
+export function PostDeleteForm({ postId, needsPassword, onDeleted, onCancel }: PostDeleteFormProps) {
+  const formRef = useRef<HTMLFormElement>(null);
+  const [password, setPassword] = useState("");
+  const [error, setError] = useState<string | undefined>();
+  const [sending, setSending] = useState(false);
+
+  // The panel opens on a click: take the visitor to its first control.
+  useEffect(() => {
+    formRef.current?.querySelector<HTMLElement>('input, button[type="submit"]')?.focus();
+  }, []);
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (sending) return;
+    let typed: string | undefined;
+    if (needsPassword) {
+      const checked = validateForm(customerPostPasswordSchema, { password });
+      if (!checked.ok) {
+        setError(checked.errors.password);
+        focusFirstInvalid(formRef.current);
+        return;
+      }
+      typed = checked.data.password;
+    }
+    setSending(true);
+    const answer = await deletePost(postId, typed);
+    if (answer.ok) {
+      onDeleted();
+      return;
+    }
+    setSending(false);
+    setError(answer.error.message);
+    focusFirstInvalid(formRef.current);
+  }
+
+  return (
+    <form
+      ref={formRef}
+      className={styles.panel}
+      onSubmit={submit}
+      noValidate
+      aria-labelledby={`${FORM_ID}-title`}
+      data-testid="post-delete-form"
+    >
+      <h2 id={`${FORM_ID}-title`} className={styles.panelTitle}>
+        글을 삭제할까요?
+      </h2>
+      <p className={styles.panelText}>삭제한 글과 답변은 다시 볼 수 없습니다.</p>
+      {needsPassword ? (
+        <PasswordField
+          formId={FORM_ID}
+          value={password}
+          error={error}
+          onChange={(value) => {
+            setPassword(value);
+            setError(undefined);
+          }}
+        />
+      ) : error ? (
+        <p className={styles.alert} role="alert">
+          {error}
+        </p>
+      ) : null}
+      <div className={styles.actions}>
+        <Button variant="line" onClick={onCancel}>
+          취소
+        </Button>
+        <Button type="submit" disabled={sending}>
+          {sending ? "삭제 중…" : "삭제"}
+        </Button>
+      </div>
+    </form>
+  );
+}

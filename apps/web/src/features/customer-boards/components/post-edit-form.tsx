@@ -1,0 +1,117 @@
+"use client";
+
+import { type CustomerPostDetail, customerPostPasswordField, customerPostUpdateSchema } from "@clinic/shared";
+import { type FormEvent, useEffect, useRef, useState } from "react";
+import { Button } from "@/features/shell/components/ui/button";
+import { apiFieldErrors, type FieldErrors, validateForm } from "./form-errors";
+import { focusFirstInvalid } from "./form-field";
+import { PasswordField } from "./password-field";
+import { PostFields, type PostTextValues } from "./post-fields";
+import styles from "./post-form.module.css";
+import { updatePost } from "./requests";
+
+const FORM_ID = "customer-post-edit";
+const FIELDS = ["title", "content", "isPrivate", "password"] as const;
+/** A guest's post is theirs only with its password. */
+const guestSchema = customerPostUpdateSchema.extend({ password: customerPostPasswordField });
+
+interface PostEditFormProps {
+  post: CustomerPostDetail;
+  onSaved: (post: CustomerPostDetail) => void;
+  onCancel: () => void;
+}
+
+/**
+ * Rewriting a post (PUT), confirmed with the post's password for a guest's post. A wrong password (403) shows on
+ * the password field; a post the clinic has answered meanwhile (409) and too many attempts (429) above the buttons.
+ */
+export function PostEditForm({ post, onSaved, onCancel }: PostEditFormProps) {
+  const formRef = useRef<HTMLFormElement>(null);
+  const [values, setValues] = useState<PostTextValues & { password: string }>({
+    title: post.title,
+    content: post.content ?? "",
+    isPrivate: post.isPrivate,
+    password: "",
+  });
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [formError, setFormError] = useState<string | null>(null);
+  const [sending, setSending] = useState(false);
+
+  // The form replaces the post on a click: start at its title.
+  useEffect(() => {
+    formRef.current?.querySelector<HTMLElement>("input")?.focus();
+  }, []);
+
+  const change = (patch: Partial<typeof values>) => {
+    setValues((current) => ({ ...current, ...patch }));
+    // A field the visitor touches loses its message; the others keep theirs until the next attempt.
+    setErrors((current) => ({
+      ...current,
+      ...Object.fromEntries(Object.keys(patch).map((key) => [key, undefined])),
+    }));
+  };
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (sending) return;
+    setFormError(null);
+    const checked = validateForm(post.isGuest ? guestSchema : customerPostUpdateSchema, {
+      title: values.title,
+      content: values.content,
+      ...(post.boardType.postVisibility === "CHOICE" ? { isPrivate: values.isPrivate } : {}),
+      ...(post.isGuest ? { password: values.password } : {}),
+    });
+    if (!checked.ok) {
+      setErrors(checked.errors);
+      focusFirstInvalid(formRef.current);
+      return;
+    }
+    setSending(true);
+    const answer = await updatePost(post.id, checked.data);
+    setSending(false);
+    if (answer.ok) {
+      onSaved(answer.data);
+      return;
+    }
+    const { status, message, fields } = answer.error;
+    const fieldErrors =
+      status === 400 ? apiFieldErrors(fields, FIELDS) : status === 403 ? { password: message } : {};
+    setErrors(fieldErrors);
+    if (Object.keys(fieldErrors).length > 0) focusFirstInvalid(formRef.current);
+    else setFormError(message);
+  }
+
+  return (
+    <form ref={formRef} className={styles.form} onSubmit={submit} noValidate aria-label="글 수정">
+      <PostFields
+        formId={FORM_ID}
+        values={values}
+        errors={errors}
+        visibility={post.boardType.postVisibility}
+        onChange={change}
+      />
+      {post.isGuest ? (
+        <PasswordField
+          formId={FORM_ID}
+          value={values.password}
+          error={errors.password}
+          onChange={(value) => change({ password: value })}
+          label="비밀번호 확인"
+        />
+      ) : null}
+      {formError ? (
+        <p className={styles.alert} role="alert">
+          {formError}
+        </p>
+      ) : null}
+      <div className={styles.actions}>
+        <Button variant="line" onClick={onCancel}>
+          취소
+        </Button>
+        <Button type="submit" disabled={sending}>
+          {sending ? "저장 중…" : "수정 완료"}
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,59 @@
+import type { CustomerPostSummary } from "@clinic/shared";
+import { formatDate } from "@/features/catalogue/dates";
+import { isoDate } from "@/features/content/dates";
+import { Link } from "@/features/shell/components/intent-link";
+import { customerPostHref, postNumber } from "./customer-board-links";
+import { AnswerStatus, PrivateMark } from "./post-marks";
+import styles from "./post-table.module.css";
+
+interface PostTableProps {
+  boardName: string;
+  posts: CustomerPostSummary[];
+  total: number;
+  page: number;
+  pageSize: number;
+}
+
+/**
+ * A customer board's posts as a table (번호, 제목, 작성자, 작성일, 답변); rows stack on a phone. Locked private
+ * posts arrive from the API with the private title and a masked author, so nothing secret reaches this markup.
+ */
+export function PostTable({ boardName, posts, total, page, pageSize }: PostTableProps) {
+  return (
+    <table className={styles.table} data-testid="customer-post-rows">
+      <caption className="visually-hidden">{boardName} 글 목록</caption>
+      <thead className={styles.head}>
+        <tr>
+          <th scope="col">번호</th>
+          <th scope="col">제목</th>
+          <th scope="col">작성자</th>
+          <th scope="col">작성일</th>
+          <th scope="col">답변</th>
+        </tr>
+      </thead>
+      <tbody>
+        {posts.map((post, index) => (
+          <tr key={post.id} className={styles.row} data-locked={post.isLocked || undefined}>
+            <td className={styles.number}>{postNumber(total, page, pageSize, index)}</td>
+            <td className={styles.title}>
+              <Link href={customerPostHref(post.boardTypeId, post.id)} className={styles.titleLink}>
+                {post.isPrivate ? <PrivateMark /> : null}
+                <span className={styles.titleText}>{post.title}</span>
+              </Link>
+            </td>
+            <td className={styles.author}>
+              <span className="visually-hidden">작성자 </span>
+              {post.authorName}
+            </td>
+            <td className={styles.date}>
+              <time dateTime={isoDate(post.createdAt)}>{formatDate(post.createdAt)}</time>
+            </td>
+            <td className={styles.status}>
+              <AnswerStatus answerCount={post.answerCount} />
+            </td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}

@@ -1,0 +1,80 @@
+"use client";
+
+import { type CustomerPostDetail, customerPostPasswordSchema } from "@clinic/shared";
+import { type FormEvent, useRef, useState } from "react";
+import { Button } from "@/features/shell/components/ui/button";
+import { validateForm } from "./form-errors";
+import { focusFirstInvalid } from "./form-field";
+import { PasswordField } from "./password-field";
+import styles from "./post-form.module.css";
+import { openPost } from "./requests";
+
+const FORM_ID = "customer-post-unlock";
+
+interface PostUnlockFormProps {
+  postId: number;
+  onOpened: (post: CustomerPostDetail) => void;
+}
+
+/**
+ * A locked private post asks for its password (POST …/private) and opens in place. A wrong password (403) and
+ * too many attempts (429) are messages on the field, not a lost session.
+ */
+export function PostUnlockForm({ postId, onOpened }: PostUnlockFormProps) {
+  const formRef = useRef<HTMLFormElement>(null);
+  const [password, setPassword] = useState("");
+  const [error, setError] = useState<string | undefined>();
+  const [sending, setSending] = useState(false);
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (sending) return;
+    const checked = validateForm(customerPostPasswordSchema, { password });
+    if (!checked.ok) {
+      setError(checked.errors.password);
+      focusFirstInvalid(formRef.current);
+      return;
+    }
+    setSending(true);
+    const answer = await openPost(postId, checked.data.password);
+    setSending(false);
+    if (answer.ok) {
+      onOpened(answer.data);
+      return;
+    }
+    const fieldMessage = answer.error.fields?.[0]?.message;
+    setError(answer.error.status === 400 && fieldMessage ? fieldMessage : answer.error.message);
+    focusFirstInvalid(formRef.current);
+  }
+
+  return (
+    <form
+      ref={formRef}
+      className={styles.panel}
+      onSubmit={submit}
+      noValidate
+      aria-labelledby={`${FORM_ID}-title`}
+    >
+      <h2 id={`${FORM_ID}-title`} className={styles.panelTitle}>
+        비밀번호 확인
+      </h2>
+      <p className={styles.panelText}>
+        작성자와 병원만 볼 수 있는 글입니다. 글을 쓸 때 정한 비밀번호를 입력해 주세요.
+      </p>
+      <PasswordField
+        formId={FORM_ID}
+        value={password}
+        error={error}
+        onChange={(value) => {
+          setPassword(value);
+          setError(undefined);
+        }}
+      />
+      <div className={styles.actions}>
+        <Button type="submit" disabled={sending}>
+          {sending ? "확인 중…" : "확인"}
+        </Button>
+      </div>
+    </form>
+  );
+}

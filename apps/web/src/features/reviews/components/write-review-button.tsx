@@ -1,0 +1,42 @@
+"use client";
+
+import { useRouter } from "next/navigation";
+import { useState } from "react";
+import styles from "@/features/reservation/components/reservation-history.module.css";
+import { Button } from "@/features/shell/components/ui/button";
+import { fetchReviewPath } from "../review-url-client";
+
+/**
+ * 후기 작성 on a past, confirmed visit: asks the API for the visit's review link (made on first request) and
+ * opens its form. A refusal (e.g. the clinic cancelled it meanwhile) shows the API's Korean reason in place.
+ */
+export function WriteReviewButton({ reservationId }: { reservationId: number }) {
+  const router = useRouter();
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+
+  async function open() {
+    setBusy(true);
+    setError(null);
+    const result = await fetchReviewPath(reservationId);
+    if (result.ok) {
+      router.push(result.path);
+      return;
+    }
+    setBusy(false);
+    setError(result.message);
+  }
+
+  return (
+    <>
+      {error ? (
+        <p className={styles.error} role="alert">
+          {error}
+        </p>
+      ) : null}
+      <Button variant="line" size="small" disabled={busy} onClick={open} data-testid="reservation-review">
+        후기 작성
+      </Button>
+    </>
+  );
+}

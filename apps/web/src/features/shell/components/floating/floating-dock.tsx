@@ -1,0 +1,112 @@
+"use client";
+
+import { usePathname } from "next/navigation";
+import { useId, useState } from "react";
+import { useUi } from "@/features/client-state/ui-state";
+import type { WidgetKind } from "@/features/reservation/action";
+import { CartBadge } from "@/features/reservation/components/cart-badge";
+import { useReservationWidget } from "@/features/reservation/use-reservation-widget";
+import { type FloatingEntry, floatingMenuVisible } from "@/features/site/floating-items";
+import { floatingTokens, layers } from "@/ui/styles/tokens";
+import { ChannelIcon } from "../ui/channel-icons";
+import styles from "./floating.module.css";
+import { FloatingItemButton } from "./floating-item";
+
+interface FloatingDockProps {
+  items: FloatingEntry[];
+  clinicName: string;
+  widget: WidgetKind;
+  /** null when the partner hid the floating reservation button. */
+  reservationText: string | null;
+}
+
+/**
+ * Bottom-right contact menu with its 'more' toggle and the scroll-to-top button, plus the floating reservation
+ * button. Below big desktop (CSS decides, so nothing jumps after hydration) items beyond the fourth stay hidden
+ * until 'more' is expanded; any item click collapses the menu again.
+ */
+export function FloatingDock({ items, clinicName, widget, reservationText }: FloatingDockProps) {
+  const pathname = usePathname();
+  const isScroll = useUi((state) => state.isScroll);
+  const [expanded, setExpanded] = useState(false);
+  const reservation = useReservationWidget();
+  const listId = useId();
+
+  const menuVisible = floatingMenuVisible(pathname) && items.length > 0;
+  const collapsible = items.length > floatingTokens.collapseAfter;
+
+  const vars = {
+    "--floating-z": layers.floatingButton,
+    "--floating-size": `${floatingTokens.buttonSize}px`,
+    "--floating-size-mobile": `${floatingTokens.buttonSizeMobile}px`,
+    "--floating-gap": `${floatingTokens.gap}px`,
+    "--floating-offset": `${floatingTokens.offset}px`,
+    "--floating-offset-mobile": `${floatingTokens.offsetMobile}px`,
+  } as React.CSSProperties;
+
+  const onItem = (item: FloatingEntry) => {
+    setExpanded(false);
+    if (item.action.kind === "reservation") reservation.open(widget);
+  };
+
+  return (
+    <div className={styles.dock} style={vars} data-scrolled={isScroll || undefined}>
+      {reservationText && floatingMenuVisible(pathname) ? (
+        <button
+          type="button"
+          className={styles.reserve}
+          data-testid="floating-reservation"
+          aria-hidden={!isScroll}
+          tabIndex={isScroll ? 0 : -1}
+          onClick={() => reservation.open(widget)}
+        >
+          <ChannelIcon name="calendar" className={styles.reserveIcon} />
+          <span className={styles.reserveText}>{reservationText}</span>
+          <CartBadge className={styles.reserveBadge} />
+        </button>
+      ) : null}
+
+      <div className={styles.column}>
+        {menuVisible ? (
+          <nav aria-label={`${clinicName} 상담 바로가기`} className={styles.menu}>
+            <ul id={listId} className={styles.items} data-expanded={expanded || undefined}>
+              {items.map((item, index) => (
+                <li
+                  key={item.key}
+                  className={styles.itemSlot}
+                  data-overflow={(collapsible && index >= floatingTokens.collapseAfter) || undefined}
+                >
+                  <FloatingItemButton item={item} onActivate={() => onItem(item)} />
+                </li>
+              ))}
+            </ul>
+            {collapsible ? (
+              <button
+                type="button"
+                className={styles.more}
+                aria-expanded={expanded}
+                aria-controls={listId}
+                aria-label={expanded ? "상담 메뉴 접기" : "상담 메뉴 더보기"}
+                onClick={() => setExpanded((value) => !value)}
+                data-testid="floating-more"
+              >
+                <ChannelIcon name={expanded ? "close" : "more"} className={styles.moreIcon} />
+              </button>
+            ) : null}
+          </nav>
+        ) : null}
+        <button
+          type="button"
+          className={styles.top}
+          aria-label="맨 위로"
+          aria-hidden={!isScroll}
+          tabIndex={isScroll ? 0 : -1}
+          onClick={() => window.scrollTo({ top: 0, behavior: "smooth" })}
+          data-testid="scroll-top"
+        >
+          <ChannelIcon name="arrowUp" className={styles.topIcon} />
+        </button>
+      </div>
+    </div>
+  );
+}

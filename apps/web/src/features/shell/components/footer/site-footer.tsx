@@ -1,0 +1,110 @@
+import type { PartnerInfo, SiteConfig } from "@clinic/shared";
+import { partnerDisplayName } from "@/features/site/format";
+import { resolveLink } from "@/features/site/links";
+import { clinicPhone, formatPhone, telHref } from "@/ui/format/phone";
+import { SmartLink } from "../smart-link";
+import { LinkSelect } from "../ui/link-select";
+import { FooterHours } from "./footer-hours";
+import { FooterSocial } from "./footer-social";
+import styles from "./site-footer.module.css";
+
+interface SiteFooterProps {
+  partner: PartnerInfo;
+  siteConfig: SiteConfig;
+}
+
+/** The terms pages open in a new tab from the footer (spec section 2). */
+export const TERMS_LINKS = [
+  { title: "이용약관", href: "/terms/terms-of-service" },
+  { title: "개인정보처리방침", href: "/terms/privacy-policy" },
+] as const;
+
+/**
+ * The site footer (spec section 2): contact line, opening hours, consultation text and description, the terms
+ * and custom links, social buttons and the business information the law requires. A server component; only
+ * the branch picker is interactive.
+ */
+export function SiteFooter({ partner, siteConfig }: SiteFooterProps) {
+  const name = partnerDisplayName(partner);
+  const phone = clinicPhone(partner);
+  // The footer is dark, so the logo made for dark (transparent-header) backgrounds fits it best.
+  const logo = siteConfig.logos.pcTransparent ?? siteConfig.logos.footer;
+  const { consultationText, description, links } = siteConfig.footer;
+  const business = [
+    { label: "상호", value: partner.partnerName },
+    { label: "대표", value: partner.partnerCeoName },
+    { label: "사업자등록번호", value: partner.partnerBusinessNumber },
+    { label: "주소", value: partner.partnerAddress },
+    { label: "팩스", value: partner.partnerFax ? formatPhone(partner.partnerFax) : null },
+  ].filter((item): item is { label: string; value: string } => Boolean(item.value?.trim()));
+
+  return (
+    <footer className={styles.footer}>
+      <div className={`page-container ${styles.body}`}>
+        <section className={styles.brand} aria-label={name}>
+          {logo ? (
+            // biome-ignore lint/performance/noImgElement: partner logos are SVGs of unknown aspect ratio, served as they are
+            <img className={styles.logo} src={logo} alt={name} />
+          ) : (
+            <p className={styles.name}>{name}</p>
+          )}
+          {description ? <p className={styles.description}>{description}</p> : null}
+          {siteConfig.franchiseList.length > 0 ? (
+            <LinkSelect className={styles.branches} options={siteConfig.franchiseList} placement="up" />
+          ) : null}
+        </section>
+        <section className={styles.column} aria-labelledby="footer-contact">
+          <h2 id="footer-contact" className={styles.heading}>
+            상담 문의
+          </h2>
+          <a className={styles.phone} href={telHref(phone) ?? undefined} data-testid="footer-phone">
+            {formatPhone(phone)}
+          </a>
+          {consultationText ? <p className={styles.muted}>{consultationText}</p> : null}
+        </section>
+        <section className={styles.column} aria-labelledby="footer-hours">
+          <h2 id="footer-hours" className={styles.heading}>
+            진료 시간
+          </h2>
+          <FooterHours partner={partner} />
+        </section>
+      </div>
+
+      <div className={`page-container ${styles.bottom}`}>
+        <div className={styles.linksRow}>
+          <nav aria-label="약관 및 바로가기">
+            <ul className={styles.links}>
+              {TERMS_LINKS.map((link) => (
+                <li key={link.href}>
+                  <a className={styles.termsLink} href={link.href} target="_blank" rel="noopener">
+                    {link.title}
+                  </a>
+                </li>
+              ))}
+              {links.flatMap((link) => {
+                const resolved = resolveLink(link.url);
+                if (!resolved) return [];
+                return [
+                  <li key={`${link.title}-${link.url}`}>
+                    <SmartLink className={styles.link} link={resolved}>
+                      {link.title}
+                    </SmartLink>
+                  </li>,
+                ];
+              })}
+            </ul>
+          </nav>
+          <FooterSocial marketing={partner.partnerMarketingInfo} />
+        </div>
+        <ul className={styles.business}>
+          {business.map((item) => (
+            <li key={item.label}>
+              <span className={styles.businessLabel}>{item.label}</span> {item.value}
+            </li>
+          ))}
+        </ul>
+        <p className={styles.copyright}>{partner.partnerCopyRight ?? `© ${name}. All rights reserved.`}</p>
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,93 @@
+import type { PartnerInfo, SiteConfig } from "@clinic/shared";
+import { getPartnerKeywords } from "@/features/api";
+import { pickLogos } from "@/features/header/header-appearance";
+import { partnerDisplayName } from "@/features/site/format";
+import { clinicPhone, formatPhone, telHref } from "@/ui/format/phone";
+import { Link } from "../intent-link";
+import { BranchPicker } from "./branch-picker";
+import { DesktopNav } from "./desktop-nav";
+import { HeaderBrand } from "./header-brand";
+import { HeaderActionButton, MenuButton, SearchToggle } from "./header-buttons";
+import { HeaderFrame } from "./header-frame";
+import { UserIcon } from "./header-icons";
+import { headerCssVars } from "./header-vars";
+import { MobileMenu } from "./mobile-menu";
+import { SearchPanel } from "./search-panel";
+import styles from "./site-header.module.css";
+import { TopBar } from "./top-bar";
+
+interface SiteHeaderProps {
+  site: string;
+  partner: PartnerInfo;
+  siteConfig: SiteConfig;
+}
+
+/**
+ * The site header of spec section 2: desktop (top bar + main bar with logo, navigation and the right-hand box)
+ * above the tablet breakpoint, the 48 px mobile bar at tablet and below, the search panel under either, and the
+ * mobile slide-in menu. A server component: data is read here, interactive leaves are client components.
+ */
+export async function SiteHeader({ site, partner, siteConfig }: SiteHeaderProps) {
+  const keywords = (await getPartnerKeywords(site)).map((row) => row.keyword);
+  const name = partnerDisplayName(partner);
+  const { logos } = siteConfig;
+  const pcLogos = pickLogos(logos.pcTransparent, logos.pcWhite, partner.partnerLogoImageUrl);
+  const mobileLogos = pickLogos(logos.mobileTransparent, logos.mobileWhite, null);
+  // Spec 3: only the first rightButton is used; hideButton hides it.
+  const button = siteConfig.rightButtons[0];
+  const actionButton = button && !button.hideButton ? button : null;
+  const phone = clinicPhone(partner);
+  const tel = telHref(phone);
+  const phoneLink = tel ? { href: tel, label: formatPhone(phone) } : null;
+  const branches = siteConfig.franchiseList;
+
+  return (
+    <>
+      <HeaderFrame
+        config={siteConfig.header}
+        style={headerCssVars}
+        topBar={<TopBar groupName={partner.partnerGroupName} phone={phoneLink} />}
+      >
+        <div className={styles.bar}>
+          <HeaderBrand name={name} pcLogos={pcLogos} mobileLogos={mobileLogos} />
+          {siteConfig.navigation.length > 0 ? (
+            <div className={`${styles.navSlot} desktop-only`}>
+              <DesktopNav items={siteConfig.navigation} />
+            </div>
+          ) : null}
+          <div className={styles.right}>
+            {branches.length > 0 ? (
+              <div className="desktop-only">
+                <BranchPicker branches={branches} />
+              </div>
+            ) : null}
+            {actionButton ? (
+              <>
+                <div className="desktop-only">
+                  <HeaderActionButton button={actionButton} />
+                </div>
+                <div className="tablet-down-only">
+                  <HeaderActionButton button={actionButton} compact />
+                </div>
+              </>
+            ) : null}
+            <SearchToggle />
+            <Link href="/mypage" className={`${styles.iconButton} tablet-down-only`} aria-label="마이페이지">
+              <UserIcon className={styles.icon} />
+            </Link>
+            <div className="tablet-down-only">
+              <MenuButton />
+            </div>
+          </div>
+        </div>
+        <SearchPanel keywords={keywords} />
+      </HeaderFrame>
+      <MobileMenu
+        items={siteConfig.navigation}
+        branches={branches}
+        hasChat={Boolean(partner.partnerMarketingInfo.channelTalkId)}
+        phone={phoneLink}
+      />
+    </>
+  );
+}

@@ -1,0 +1,127 @@
+"use client";
+
+import type { Popup } from "@clinic/shared";
+import { usePathname } from "next/navigation";
+import { type CSSProperties, useCallback, useEffect, useMemo, useRef, useState } from "react";
+import { type Device, dismissCookie, dismissedIds, type PopupSettings, popupsFor } from "@/features/popups";
+import { breakpoints, popup as popupTokens } from "@/ui/styles/tokens";
+import { GridView } from "./grid-view";
+import { LayerView } from "./layer-view";
+import { useViewport } from "./use-viewport";
+
+interface PopupControllerProps {
+  rows: Popup[];
+  settings: PopupSettings;
+}
+
+/** The popup constants the stylesheet needs, handed down as CSS variables so tokens.ts stays the one source. */
+const cssVariables = {
+  "--popup-caption-height": `${popupTokens.captionHeight}px`,
+  "--popup-action-bar-height": `${popupTokens.actionBarHeight}px`,
+  "--popup-dot-row-height": `${popupTokens.dotRowHeight}px`,
+  "--popup-dots-padding-y": `${popupTokens.dotsPaddingY}px`,
+  "--popup-margin": `${popupTokens.viewportMargin}px`,
+  "--popup-radius": `${popupTokens.cornerRadius}px`,
+  "--popup-grid-gap": `${popupTokens.gridGap}px`,
+  "--popup-grid-row-gap": `${popupTokens.gridRowGap}px`,
+} as CSSProperties;
+
+/** Mobile below the phone breakpoint (768 px): tablets get the PC popups, shrunk to fit when needed. */
+const deviceFor = (width: number): Device => (width < breakpoints.phone ? "MOBILE" : "PC");
+
+/**
+ * Decides which popups are open (spec section 4): those for the current path and device that were neither
+ * dismissed for today (cookie) nor closed in this visit. LAYER shows the first of them, so closing one brings the
+ * next; GRID shows them all. Escape closes the current one; focus moves into the popups and back when all are
+ * closed. Renders nothing on the server: device and cookies are only known in the browser.
+ */
+export function PopupController({ rows, settings }: PopupControllerProps) {
+  const pathname = usePathname() ?? "/";
+  const viewport = useViewport();
+  const [dismissed, setDismissed] = useState<ReadonlySet<number> | null>(null);
+  // Closed with '닫기' or Escape: gone until the page is loaded again, also when the visitor comes back to it.
+  const [closed, setClosed] = useState<ReadonlySet<number>>(() => new Set());
+
+  // Cookies may change in another tab; read them again whenever the path changes.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the path is the trigger, not an input
+  useEffect(() => setDismissed(dismissedIds(document.cookie)), [pathname]);
+
+  const device = viewport ? deviceFor(viewport.width) : null;
+  const mode = settings.popupType === "GRID" ? "GRID" : "LAYER";
+  const open = useMemo(() => {
+    if (!device || !dismissed) return [];
+    const hidden = new Set([...dismissed, ...closed]);
+    const shown = popupsFor(rows, pathname, device, hidden);
+    return mode === "LAYER" ? shown.slice(0, 1) : shown;
+  }, [rows, pathname, device, dismissed, closed, mode]);
+
+  const close = useCallback((id: number) => setClosed((previous) => new Set(previous).add(id)), []);
+  const dismissToday = useCallback((id: number) => {
+    // biome-ignore lint/suspicious/noDocumentCookie: spec 9 cookie on path '/'; the Cookie Store API is not in every browser
+    document.cookie = dismissCookie(id, new Date());
+    setDismissed((previous) => new Set(previous ?? []).add(id));
+  }, []);
+
+  const openKey = open.map((popup) => popup.id).join(",");
+  useFocusHandling(openKey);
+  useEscapeCloses(open, close);
+
+  if (!viewport || !device || open.length === 0) return null;
+  const handlers = { onClose: close, onDismissToday: dismissToday };
+  return (
+    <div style={cssVariables}>
+      {mode === "LAYER" ? (
+        <LayerView
+          key={open[0]!.id}
+          popup={open[0]!}
+          device={device}
+          viewport={viewport}
+          settings={settings}
+          {...handlers}
+        />
+      ) : (
+        <GridView popups={open} device={device} viewport={viewport} settings={settings} {...handlers} />
+      )}
+    </div>
+  );
+}
+
+const OPEN_POPUP = "[data-popup-id]";
+
+/** Moves focus into the first open popup whenever the set changes, and back to where it was once all are closed. */
+function useFocusHandling(openKey: string) {
+  const returnTo = useRef<HTMLElement | null>(null);
+  const wasOpen = useRef(false);
+  useEffect(() => {
+    if (openKey === "") {
+      if (wasOpen.current && returnTo.current?.isConnected) returnTo.current.focus({ preventScroll: true });
+      returnTo.current = null;
+      wasOpen.current = false;
+      return;
+    }
+    const active = document.activeElement;
+    if (!wasOpen.current) {
+      returnTo.current = active instanceof HTMLElement && active !== document.body ? active : null;
+      wasOpen.current = true;
+    }
+    // In GRID, closing one popup keeps focus in another if it already is there.
+    if (active instanceof Element && active.closest(OPEN_POPUP)) return;
+    document.querySelector<HTMLElement>(OPEN_POPUP)?.focus({ preventScroll: true });
+  }, [openKey]);
+}
+
+/** Escape closes the popup holding focus, or the first open one. */
+function useEscapeCloses(open: Popup[], close: (id: number) => void) {
+  useEffect(() => {
+    if (open.length === 0) return;
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== "Escape" || event.defaultPrevented) return;
+      const holder = document.activeElement?.closest<HTMLElement>(OPEN_POPUP);
+      const target = open.find((popup) => String(popup.id) === holder?.dataset.popupId) ?? open[0]!;
+      event.preventDefault();
+      close(target.id);
+    };
+    document.addEventListener("keydown", onKeyDown);
+    return () => document.removeEventListener("keydown", onKeyDown);
+  }, [open, close]);
+}

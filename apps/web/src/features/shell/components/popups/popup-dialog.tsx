@@ -1,0 +1,76 @@
+"use client";
+
+import type { Popup } from "@clinic/shared";
+import type { Ref } from "react";
+import { type Device, itemImage, type Size } from "@/features/popups";
+import { resolveLink } from "@/features/site/links";
+import { SmartLink } from "../smart-link";
+import { PopupCarousel, type PopupSlide } from "../ui/popup-carousel";
+import styles from "./popups.module.css";
+
+interface PopupDialogProps {
+  popup: Popup;
+  device: Device;
+  /** Image area after fit-to-screen. */
+  size: Size;
+  modal: boolean;
+  dialogRef?: Ref<HTMLDivElement>;
+  onDismissToday: () => void;
+  onClose: () => void;
+}
+
+/** One popup: its items as a carousel, then '오늘 하루 보지 않기' and '닫기'. Named by its first item's title. */
+export function PopupDialog({
+  popup,
+  device,
+  size,
+  modal,
+  dialogRef,
+  onDismissToday,
+  onClose,
+}: PopupDialogProps) {
+  const title = popup.popupItems[0]?.title ?? "팝업";
+  const slides: PopupSlide[] = popup.popupItems.map((item) => {
+    const image = (
+      // biome-ignore lint/performance/noImgElement: media are served as-is (images.unoptimized); the size is fitted here
+      <img
+        key={item.id}
+        src={itemImage(item, device) ?? ""}
+        alt={item.title}
+        width={Math.round(size.width)}
+        height={Math.round(size.height)}
+        decoding="async"
+        draggable={false}
+      />
+    );
+    const link = resolveLink(item.linkTo);
+    return {
+      key: item.id,
+      caption: item.title,
+      content: link ? <SmartLink link={link}>{image}</SmartLink> : image,
+    };
+  });
+
+  return (
+    <div
+      ref={dialogRef}
+      role="dialog"
+      aria-modal={modal ? "true" : undefined}
+      aria-label={title}
+      tabIndex={-1}
+      className={styles.dialog}
+      data-popup-id={popup.id}
+      style={{ width: size.width }}
+    >
+      <PopupCarousel slides={slides} width={size.width} height={size.height} label={`${title} 이미지`} />
+      <div className={styles.actions}>
+        <button type="button" className={styles.action} onClick={onDismissToday}>
+          오늘 하루 보지 않기
+        </button>
+        <button type="button" className={`${styles.action} ${styles.close}`} onClick={onClose}>
+          닫기
+        </button>
+      </div>
+    </div>
+  );
+}

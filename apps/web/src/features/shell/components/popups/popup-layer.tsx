@@ -1,0 +1,45 @@
+import type { Popup } from "@clinic/shared";
+import { Suspense } from "react";
+import { getPopups } from "@/features/api";
+import type { PopupSettings } from "@/features/popups";
+import type { SiteData } from "@/features/site/load-site";
+import { PopupController } from "./popup-controller";
+
+/** Spec 8: the popup query is not retried (lib/api calls once) and a failure only means no popups. */
+async function loadPopups(site: string): Promise<Popup[]> {
+  try {
+    return await getPopups(site);
+  } catch (error) {
+    console.warn(`[popups] popups of ${site} unavailable; showing none`, error);
+    return [];
+  }
+}
+
+/**
+ * The site's popups (spec sections 2-4): loaded on the server, cached per site, and handed with the partner's
+ * popup settings to a client leaf that picks the rows for the current path and device. Streamed separately, so
+ * a slow popup answer never holds back the page.
+ */
+export function PopupLayer(props: SiteData) {
+  return (
+    <Suspense fallback={null}>
+      <LoadedPopups {...props} />
+    </Suspense>
+  );
+}
+
+async function LoadedPopups({ site, partner }: SiteData) {
+  const rows = (await loadPopups(site)).filter((popup) => popup.locations.length > 0);
+  if (rows.length === 0) return null;
+  const config = partner.homepageConfig;
+  const settings: PopupSettings = {
+    popupType: config.popupType,
+    isPopupDimmed: config.isPopupDimmed,
+    popupGridWidthCount: config.popupGridWidthCount,
+    popupTopOffset: config.popupTopOffset,
+    popupLeftOffset: config.popupLeftOffset,
+    popupBottomOffset: config.popupBottomOffset,
+    popupRightOffset: config.popupRightOffset,
+  };
+  return <PopupController rows={rows} settings={settings} />;
+}
