@@ -61,6 +61,7 @@ describe("loadEnv", () => {
       },
       revalidate: { url: "http://127.0.0.1:3000/ops/revalidate", token: "0123456789abcdef0123" },
       announcements: { redisUrl: "redis://10.0.0.5:6379", keyPrefix: "clinic-prod" },
+      tenantSecret: "0123456789abcdef0123",
       previewSecret: "a-preview-secret-of-at-least-32-chars",
       publishIntervalMs: 2_000,
     });
