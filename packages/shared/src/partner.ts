@@ -18,13 +18,21 @@ export type Weekday = (typeof weekdays)[number];
  */
 export const operationTimeTypes = ["weekWeekend", "daily"] as const;
 
-/** One weekday's hours; null opening/closing means the clinic is closed that day ('Off'). */
-export const dayHoursSchema = z.object({
-  opening: timeOfDay.nullable(),
-  closing: timeOfDay.nullable(),
-  lunchStart: timeOfDay.nullable(),
-  lunchEnd: timeOfDay.nullable(),
-});
+/**
+ * One weekday's hours in a given time format (the storefront reads the database's HH:MM:SS, the console writes
+ * HH:MM); null opening/closing means the clinic is closed that day ('Off').
+ */
+export function dayHoursOf<T extends z.ZodString>(time: T) {
+  return z.object({
+    opening: time.nullable(),
+    closing: time.nullable(),
+    lunchStart: time.nullable(),
+    lunchEnd: time.nullable(),
+  });
+}
+
+/** One weekday's hours as the storefront reads them. */
+export const dayHoursSchema = dayHoursOf(timeOfDay);
 export type DayHours = z.infer<typeof dayHoursSchema>;
 
 export const partnerMarketingInfoSchema = z.object({

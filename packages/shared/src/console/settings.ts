@@ -1,6 +1,13 @@
 import { z } from "zod";
 import { nullableStrings } from "../common";
-import { operationTimeTypes, partnerWayShape, popupTypes, reservationModes, weekdays } from "../partner";
+import {
+  dayHoursOf,
+  operationTimeTypes,
+  partnerWayShape,
+  popupTypes,
+  reservationModes,
+  weekdays,
+} from "../partner";
 import { devices, popupDirections, popupItemSchema, popupSchema, popupSizeTypes } from "../popup";
 
 // Console site settings (issue 10). Request bodies trim text and turn "" into null, so a cleared form field
@@ -108,13 +115,8 @@ export const hhmm = z
   .string()
   .regex(/^([01]\d|2[0-3]):[0-5]\d$/, "시간은 00:00~23:59 형식으로 입력해 주세요.");
 
-export const consoleDayHoursSchema = z.object({
-  /** Both null: closed that day. */
-  opening: hhmm.nullable(),
-  closing: hhmm.nullable(),
-  lunchStart: hhmm.nullable(),
-  lunchEnd: hhmm.nullable(),
-});
+/** One weekday's hours as the console edits them; opening and closing both null: closed that day. */
+export const consoleDayHoursSchema = dayHoursOf(hhmm);
 export type ConsoleDayHours = z.infer<typeof consoleDayHoursSchema>;
 
 const weekShape = Object.fromEntries(weekdays.map((day) => [day, consoleDayHoursSchema])) as Record<
