@@ -2,7 +2,7 @@
 
 import "@/ui/styles/fonts";
 import "@/ui/styles/global.css";
-import { ErrorView, type ErrorViewProps } from "@/features/shell/components/error-view";
+import { ErrorView, type ErrorViewProps } from "@/ui/status/error-view";
 
 /** Failures of a root layout (e.g. the API is down): replaces the whole document, so it brings its own. */
 export default function GlobalError(props: ErrorViewProps) {

@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import { NotFoundView } from "@/features/shell/components/not-found-view";
+import { NotFoundView } from "@/ui/status/not-found-view";
 import { PlatformDocument } from "@/ui/styles/platform-document";
 
 export const metadata: Metadata = { title: "페이지를 찾을 수 없습니다", robots: { index: false } };

@@ -1,6 +1,6 @@
 "use client";
 
-import { ErrorView, type ErrorViewProps } from "@/features/shell/components/error-view";
+import { ErrorView, type ErrorViewProps } from "@/ui/status/error-view";
 
 /** Failures of the site shell itself (its header or footer data). */
 export default function SiteRootError(props: ErrorViewProps) {

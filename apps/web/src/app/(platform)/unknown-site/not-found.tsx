@@ -1,5 +1,5 @@
 import { errorMessages } from "@clinic/shared";
-import { StatusView } from "@/features/shell/components/status-view";
+import { StatusView } from "@/ui/status/status-view";
 
 /** A host no clinic uses. There is no clinic home to link to, so the page only explains. */
 export default function UnknownSiteNotFound() {

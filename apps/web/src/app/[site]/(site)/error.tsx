@@ -1,6 +1,6 @@
 "use client";
 
-import { ErrorView, type ErrorViewProps } from "@/features/shell/components/error-view";
+import { ErrorView, type ErrorViewProps } from "@/ui/status/error-view";
 
 /** Unexpected failures inside the site shell (e.g. the API is down while a page loads). */
 export default function SiteError(props: ErrorViewProps) {

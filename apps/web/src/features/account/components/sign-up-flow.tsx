@@ -2,8 +2,8 @@
 
 import { authMessages } from "@clinic/shared";
 import { useEffect, useState } from "react";
-import { Link } from "@/features/shell/components/intent-link";
 import { Button } from "@/features/shell/components/ui/button";
+import { Link } from "@/ui/status/intent-link";
 import styles from "./account.module.css";
 import { useFinishSignIn } from "./finish-sign-in";
 import { IdentityVerification } from "./identity-verification";

@@ -1,5 +1,5 @@
 import type { ProductCategory } from "@clinic/shared";
-import { Link } from "@/features/shell/components/intent-link";
+import { Link } from "@/ui/status/intent-link";
 import styles from "./category-tabs.module.css";
 
 export interface CategoryTab {

@@ -1,6 +1,6 @@
 import type { EventSummary } from "@clinic/shared";
-import { Link } from "@/features/shell/components/intent-link";
 import { countdownLabel } from "@/features/site/countdown";
+import { Link } from "@/ui/status/intent-link";
 import { formatPeriod } from "../dates";
 import { CatalogueImage } from "./catalogue-image";
 import styles from "./event-card.module.css";

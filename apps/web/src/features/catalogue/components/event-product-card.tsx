@@ -1,5 +1,5 @@
 import type { ProductOption, ProductSummary } from "@clinic/shared";
-import { Link } from "@/features/shell/components/intent-link";
+import { Link } from "@/ui/status/intent-link";
 import type { PriceSettings } from "../price";
 import { Badges } from "./badges";
 import { CatalogueImage } from "./catalogue-image";

@@ -1,5 +1,5 @@
 import type { ExhibitionSummary } from "@clinic/shared";
-import { Link } from "@/features/shell/components/intent-link";
+import { Link } from "@/ui/status/intent-link";
 import { formatPeriod } from "../dates";
 import { CatalogueImage } from "./catalogue-image";
 import { EVENT_THUMBNAIL_SIZE } from "./event-card";

@@ -1,4 +1,4 @@
-import { Link } from "@/features/shell/components/intent-link";
+import { Link } from "@/ui/status/intent-link";
 import { pageCount, pageWindow } from "../paging";
 import { hrefWith, type SearchParams } from "../query";
 import styles from "./pagination.module.css";

@@ -1,4 +1,4 @@
-import { Link } from "@/features/shell/components/intent-link";
+import { Link } from "@/ui/status/intent-link";
 import { type ProductListFilters, productListHref } from "../product-filters";
 import type { SearchParams } from "../query";
 import styles from "./product-filter-bar.module.css";

@@ -1,5 +1,5 @@
 import type { BoardDetail } from "@clinic/shared";
-import { Link } from "@/features/shell/components/intent-link";
+import { Link } from "@/ui/status/intent-link";
 import { boardListHref, boardPostHref } from "../board-links";
 import styles from "./board-post.module.css";
 

@@ -1,6 +1,6 @@
 import type { BoardSummary } from "@clinic/shared";
 import { formatDate } from "@/features/catalogue/dates";
-import { Link } from "@/features/shell/components/intent-link";
+import { Link } from "@/ui/status/intent-link";
 import { boardPostHref } from "../board-links";
 import { isoDate } from "../dates";
 import styles from "./board-list.module.css";

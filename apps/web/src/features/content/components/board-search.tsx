@@ -1,5 +1,5 @@
 import Form from "next/form";
-import { Link } from "@/features/shell/components/intent-link";
+import { Link } from "@/ui/status/intent-link";
 import styles from "./board-list.module.css";
 
 interface BoardSearchProps {

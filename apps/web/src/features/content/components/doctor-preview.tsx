@@ -1,5 +1,5 @@
 import type { PartnerEmployee } from "@clinic/shared";
-import { Link } from "@/features/shell/components/intent-link";
+import { Link } from "@/ui/status/intent-link";
 import { DoctorCard } from "./doctor-card";
 import styles from "./introduce-sections.module.css";
 

@@ -1,5 +1,5 @@
-import { Link } from "@/features/shell/components/intent-link";
 import { searchHref } from "@/features/site/recent-searches";
+import { Link } from "@/ui/status/intent-link";
 import styles from "./search-form.module.css";
 
 /** The clinic's recommended keywords (the header panel's list) as links to their searches. */

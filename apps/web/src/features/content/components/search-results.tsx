@@ -3,7 +3,7 @@ import { EventCard } from "@/features/catalogue/components/event-card";
 import { ProductGrid } from "@/features/catalogue/components/product-grid";
 import { formatDate } from "@/features/catalogue/dates";
 import type { PriceSettings } from "@/features/catalogue/price";
-import { Link } from "@/features/shell/components/intent-link";
+import { Link } from "@/ui/status/intent-link";
 import { boardPostHref } from "../board-links";
 import { isoDate } from "../dates";
 import { SEARCH_GROUPS, type SearchGroupKey } from "../search-groups";

@@ -1,4 +1,4 @@
-import { Link } from "@/features/shell/components/intent-link";
+import { Link } from "@/ui/status/intent-link";
 import styles from "./section-nav.module.css";
 
 export interface SectionNavItem {

@@ -1,5 +1,5 @@
-import { Link } from "@/features/shell/components/intent-link";
 import { RichText } from "@/ui/rich-text/rich-text";
+import { Link } from "@/ui/status/intent-link";
 import { formatLongDate, isoDate } from "../dates";
 import type { loadTermPage } from "../term-page";
 import { TERM_PAGES, type TermPageKey } from "../terms";

@@ -1,5 +1,5 @@
 import { EmptyState } from "@/features/content/components/empty-state";
-import { Link } from "@/features/shell/components/intent-link";
+import { Link } from "@/ui/status/intent-link";
 import styles from "./after-notices.module.css";
 import { CONTACT_PATH } from "./cscenter-links";
 

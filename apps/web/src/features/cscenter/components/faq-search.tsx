@@ -1,6 +1,6 @@
 import Form from "next/form";
 import styles from "@/features/content/components/board-list.module.css";
-import { Link } from "@/features/shell/components/intent-link";
+import { Link } from "@/ui/status/intent-link";
 import { FAQ_PATH } from "./cscenter-links";
 
 /**

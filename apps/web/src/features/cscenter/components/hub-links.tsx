@@ -1,5 +1,5 @@
 import type { BoardType } from "@clinic/shared";
-import { Link } from "@/features/shell/components/intent-link";
+import { Link } from "@/ui/status/intent-link";
 import { CONTACT_PATH, customerBoardHref, FAQ_PATH, NOTICE_LIST_PATH } from "./cscenter-links";
 import styles from "./hub.module.css";
 

@@ -1,5 +1,5 @@
 import type { NoticeSummary } from "@clinic/shared";
-import { Link } from "@/features/shell/components/intent-link";
+import { Link } from "@/ui/status/intent-link";
 import { NOTICE_LIST_PATH } from "./cscenter-links";
 import styles from "./hub.module.css";
 import { NoticeRows } from "./notice-rows";

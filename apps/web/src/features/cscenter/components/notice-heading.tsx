@@ -1,7 +1,7 @@
 import { formatDate } from "@/features/catalogue/dates";
 import styles from "@/features/content/components/post-heading.module.css";
 import { isoDate } from "@/features/content/dates";
-import { Link } from "@/features/shell/components/intent-link";
+import { Link } from "@/ui/status/intent-link";
 import { NOTICE_LIST_PATH } from "./cscenter-links";
 
 /** Top of a notice: the list it belongs to, the page's <h1> and the date (Seoul calendar). */

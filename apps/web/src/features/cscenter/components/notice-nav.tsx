@@ -1,6 +1,6 @@
 import type { NoticeDetail } from "@clinic/shared";
 import styles from "@/features/content/components/board-post.module.css";
-import { Link } from "@/features/shell/components/intent-link";
+import { Link } from "@/ui/status/intent-link";
 import { NOTICE_LIST_PATH, noticeHref } from "./cscenter-links";
 
 /** Previous and next notices in list order (pinned first, then newest), and the way back to the list. */

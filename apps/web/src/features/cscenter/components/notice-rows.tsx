@@ -1,7 +1,7 @@
 import type { NoticeSummary } from "@clinic/shared";
 import { formatDate } from "@/features/catalogue/dates";
 import { isoDate } from "@/features/content/dates";
-import { Link } from "@/features/shell/components/intent-link";
+import { Link } from "@/ui/status/intent-link";
 import { noticeHref } from "./cscenter-links";
 import styles from "./notice-list.module.css";
 

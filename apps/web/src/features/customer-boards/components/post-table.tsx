@@ -1,7 +1,7 @@
 import type { CustomerPostSummary } from "@clinic/shared";
 import { formatDate } from "@/features/catalogue/dates";
 import { isoDate } from "@/features/content/dates";
-import { Link } from "@/features/shell/components/intent-link";
+import { Link } from "@/ui/status/intent-link";
 import { customerPostHref, postNumber } from "./customer-board-links";
 import { AnswerStatus, PrivateMark } from "./post-marks";
 import styles from "./post-table.module.css";

@@ -10,8 +10,8 @@ import {
 } from "@clinic/shared";
 import { useRouter } from "next/navigation";
 import { type FormEvent, useRef, useState } from "react";
-import { Link } from "@/features/shell/components/intent-link";
 import { Button } from "@/features/shell/components/ui/button";
+import { Link } from "@/ui/status/intent-link";
 import { customerBoardHref, customerPostHref } from "./customer-board-links";
 import { apiFieldErrors, type FieldErrors, validateForm } from "./form-errors";
 import { FormField, focusFirstInvalid } from "./form-field";

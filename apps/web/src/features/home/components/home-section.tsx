@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { Link } from "@/features/shell/components/intent-link";
+import { Link } from "@/ui/status/intent-link";
 import styles from "./home-section.module.css";
 
 interface HomeSectionProps {

@@ -1,7 +1,7 @@
 "use client";
 
 import { Fragment } from "react";
-import { Link } from "@/features/shell/components/intent-link";
+import { Link } from "@/ui/status/intent-link";
 import { signOut } from "../client";
 import styles from "./account-links.module.css";
 import { type AccountEntry, useAccountEntries } from "./use-account-entries";

@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import type { ResolvedLink } from "@/features/site/links";
-import { Link } from "./intent-link";
+import { Link } from "@/ui/status/intent-link";
 
 interface SmartLinkProps {
   link: ResolvedLink;

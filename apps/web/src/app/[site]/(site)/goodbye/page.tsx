@@ -3,10 +3,10 @@ import styles from "@/features/account/components/account.module.css";
 import { type AccountPageProps, accountMetadata } from "@/features/account/components/account-metadata";
 import { PageBody, PageHeading } from "@/features/content/components/page-heading";
 import { HeaderOptions } from "@/features/shell/components/header/header-options";
-import { Link } from "@/features/shell/components/intent-link";
 import { partnerDisplayName } from "@/features/site/format";
 import { loadSite } from "@/features/site/load-site";
 import { noParamsAtBuild } from "@/features/site/static-params";
+import { Link } from "@/ui/status/intent-link";
 
 // Rendered on a clinic's first request, then served from cache (decision 0018).
 export const generateStaticParams = noParamsAtBuild;

@@ -4,9 +4,9 @@ import { type AccountPageProps, accountMetadata } from "@/features/account/compo
 import { PageBody, PageHeading } from "@/features/content/components/page-heading";
 import { getCurrentCustomer } from "@/features/session/server";
 import { HeaderOptions } from "@/features/shell/components/header/header-options";
-import { Link } from "@/features/shell/components/intent-link";
 import { partnerDisplayName } from "@/features/site/format";
 import { loadSite } from "@/features/site/load-site";
+import { Link } from "@/ui/status/intent-link";
 
 const TITLE = "회원가입 완료";
 

@@ -1,6 +1,6 @@
 import type { ReviewLanguage } from "@clinic/shared";
 import type { Ref } from "react";
-import { Link } from "@/features/shell/components/intent-link";
+import { Link } from "@/ui/status/intent-link";
 import { reviewTexts } from "../../dictionary";
 import styles from "./review-page.module.css";
 

@@ -1,7 +1,7 @@
 "use client";
 
 import { CHAT_OPEN_EVENT, type FloatingEntry } from "@/features/site/floating-items";
-import { Link } from "../intent-link";
+import { Link } from "@/ui/status/intent-link";
 import { ChannelIcon } from "../ui/channel-icons";
 import styles from "./floating.module.css";
 

@@ -5,8 +5,8 @@ import { usePathname } from "next/navigation";
 import { type FocusEvent, useEffect, useRef, useState } from "react";
 import { clearProductBackup } from "@/features/client-state/ui-state";
 import { hasDropdown, isNavItemSelected, isNavLinkCurrent } from "@/features/site/nav-selection";
+import { Link } from "@/ui/status/intent-link";
 import { headerTokens } from "@/ui/styles/tokens";
-import { Link } from "../intent-link";
 import styles from "./desktop-nav.module.css";
 import { SubLinkText } from "./sub-link-text";
 

@@ -3,8 +3,8 @@
 import { usePathname, useRouter } from "next/navigation";
 import { useUi } from "@/features/client-state/ui-state";
 import type { HeaderLogos } from "@/features/header/header-appearance";
+import { Link } from "@/ui/status/intent-link";
 import { atMost } from "@/ui/styles/tokens";
-import { Link } from "../intent-link";
 import { BackIcon } from "./header-icons";
 import styles from "./site-header.module.css";
 

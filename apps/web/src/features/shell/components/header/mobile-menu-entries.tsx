@@ -9,7 +9,7 @@ import {
   isNavLinkCurrent,
   selectedNavIndex,
 } from "@/features/site/nav-selection";
-import { Link } from "../intent-link";
+import { Link } from "@/ui/status/intent-link";
 import { ChevronDownIcon } from "./header-icons";
 import styles from "./mobile-menu.module.css";
 import { SubLinkText } from "./sub-link-text";

@@ -3,7 +3,7 @@ import { getPartnerKeywords } from "@/features/api";
 import { pickLogos } from "@/features/header/header-appearance";
 import { partnerDisplayName } from "@/features/site/format";
 import { clinicPhone, formatPhone, telHref } from "@/ui/format/phone";
-import { Link } from "../intent-link";
+import { Link } from "@/ui/status/intent-link";
 import { BranchPicker } from "./branch-picker";
 import { DesktopNav } from "./desktop-nav";
 import { HeaderBrand } from "./header-brand";

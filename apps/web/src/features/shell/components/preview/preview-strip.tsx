@@ -1,6 +1,6 @@
 import { NoticeStrip } from "@/features/catalogue/components/notice-strip";
 import { previewToken } from "@/features/preview/preview-token";
-import { Link } from "../intent-link";
+import { Link } from "@/ui/status/intent-link";
 
 /**
  * While a console preview is on (decision 0020), every page says so above the header and offers the way back to

@@ -18,8 +18,8 @@ import {
 } from "@/features/customer-boards/components/customer-board-links";
 import { PostTable } from "@/features/customer-boards/components/post-table";
 import { HeaderOptions } from "@/features/shell/components/header/header-options";
-import { Link } from "@/features/shell/components/intent-link";
 import { loadSite } from "@/features/site/load-site";
+import { Link } from "@/ui/status/intent-link";
 
 interface CustomerBoardPageProps {
   params: Promise<{ site: string; boardTypeId: string }>;

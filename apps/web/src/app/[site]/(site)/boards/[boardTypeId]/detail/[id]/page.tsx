@@ -9,10 +9,10 @@ import { BoardPostNav } from "@/features/content/components/board-post-nav";
 import { PageBody } from "@/features/content/components/page-heading";
 import { PostHeading } from "@/features/content/components/post-heading";
 import { HeaderOptions } from "@/features/shell/components/header/header-options";
-import { Link } from "@/features/shell/components/intent-link";
 import { loadSite } from "@/features/site/load-site";
 import { noParamsAtBuild } from "@/features/site/static-params";
 import { RichText } from "@/ui/rich-text/rich-text";
+import { Link } from "@/ui/status/intent-link";
 
 // Rendered on a clinic's first request for this id, then served from cache (decision 0018).
 export const generateStaticParams = noParamsAtBuild;

@@ -13,8 +13,8 @@ import {
 } from "@/features/customer-boards/components/customer-board-links";
 import { PostWriteForm } from "@/features/customer-boards/components/post-write-form";
 import { HeaderOptions } from "@/features/shell/components/header/header-options";
-import { Link } from "@/features/shell/components/intent-link";
 import { loadSite } from "@/features/site/load-site";
+import { Link } from "@/ui/status/intent-link";
 
 interface WritePageProps {
   params: Promise<{ site: string; boardTypeId: string }>;
