@@ -120,6 +120,11 @@ for (const code of DEMO_SITES) {
       await page.mouse.move(left, y + 4, { steps: 4 });
       await page.mouse.up();
       await expect(root).toHaveAttribute("data-active", top.length > 2 ? "2" : "1");
+      // The next drag starts once the slide has arrived: a drag that begins during the 300 ms transition measures
+      // from a track still moving (CI saw the swipe back fail that way on a loaded machine).
+      await track.evaluate((element) =>
+        Promise.all(element.getAnimations().map((motion) => motion.finished)),
+      );
       await page.mouse.move(left, y);
       await page.mouse.down();
       await page.mouse.move(right, y - 2, { steps: 4 });
