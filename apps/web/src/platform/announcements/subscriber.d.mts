@@ -1,5 +1,3 @@
-export function announcementChannel(prefix: string): string;
-export const HOST_TABLES: string[];
 export const APPLY_ATTEMPTS: number;
 export const APPLY_FIRST_RETRY_MS: number;
 

@@ -1,14 +1,9 @@
 // Every storefront process hears every content change (issue 24, decision 0027): the API publishes announcements on
 // a Redis channel, and each web server applies them in its own process. Started by server.mjs.
+// Node 24 strips the shared contract's types as it loads it: the channel and the host tables come from there.
+import { announcementChannel, touchesHosts } from "@clinic/shared/announcements";
 import { createClient } from "@redis/client";
 import { forgetAllEverywhere, forgetSiteEverywhere } from "./process-caches.mjs";
-
-// The same as packages/shared/src/announcements.ts (this file runs under plain node, which cannot load the
-// package's TypeScript); subscriber.test.ts checks they agree.
-/** @param {string} prefix */
-export const announcementChannel = (prefix) => `${prefix}:announcements`;
-/** Tables whose change affects which clinic a host belongs to. */
-export const HOST_TABLES = ["partner_hosts", "partners"];
 
 /** Applying is tried this many times, 0.2 s, 0.4 s, 0.8 s … apart, before it is logged as failed. */
 export const APPLY_ATTEMPTS = 4;
@@ -117,7 +112,7 @@ export function startAnnouncementSubscriber(options) {
   /** @param {{ site: string, tables: string[] }} announcement */
   function forgetLocally({ site, tables }) {
     options.dropPages([site]);
-    if (tables.some((table) => HOST_TABLES.includes(table))) forgetAllEverywhere();
+    if (touchesHosts(tables)) forgetAllEverywhere();
     else forgetSiteEverywhere(site);
   }
 

@@ -1,15 +1,12 @@
 import { randomUUID } from "node:crypto";
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
-import {
-  announcementChannel as sharedChannel,
-  HOST_TABLES as sharedHostTables,
-} from "@clinic/shared/announcements";
+import { announcementChannel } from "@clinic/shared/announcements";
 import { createClient } from "@redis/client";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { TEST_REDIS_URL } from "@/platform/cache-handler/redis-test-support";
 import { registerProcessCache, unregisterProcessCache } from "./process-caches.mjs";
-import { announcementChannel, HOST_TABLES, startAnnouncementSubscriber } from "./subscriber.mjs";
+import { startAnnouncementSubscriber } from "./subscriber.mjs";
 
 // The subscriber against the real Redis (one prefix per test) and a local HTTP server standing in for this web
 // server's own POST /ops/revalidate.
@@ -91,11 +88,6 @@ afterAll(async () => {
 });
 
 describe("announcement subscriber", () => {
-  it("uses the shared contract's channel and host tables", () => {
-    expect(announcementChannel("p")).toBe(sharedChannel("p"));
-    expect(HOST_TABLES).toEqual([...sharedHostTables]);
-  });
-
   it("applies an announcement through this server's route, then drops the clinic's pages and process caches", async () => {
     const prefix = await subscribe();
     // Subscribing dropped everything once (nothing can have been missed before, but nothing is known either).
