@@ -81,6 +81,20 @@ describe("public answer cache", () => {
     expect(load).toHaveBeenCalledTimes(2);
   });
 
+  it("reads again at Seoul midnight even inside the time-to-live: current events change with the day", async () => {
+    let now = Date.parse("2026-11-28T14:59:50.000Z"); // 23:59:50 in Seoul
+    const cache = new PublicAnswerCache({ now: () => now });
+    const load = vi.fn(async () => `events of ${new Date(now + 9 * 3_600_000).toISOString().slice(0, 10)}`);
+    expect(await cache.answer(CLINIC, "events", load)).toBe("events of 2026-11-28");
+    now += 9_000;
+    expect(await cache.answer(CLINIC, "events", load)).toBe("events of 2026-11-28");
+    now += 1_000; // 00:00:00 in Seoul
+    expect(await cache.answer(CLINIC, "events", load)).toBe("events of 2026-11-29");
+    now += 5_000;
+    expect(await cache.answer(CLINIC, "events", load)).toBe("events of 2026-11-29");
+    expect(load).toHaveBeenCalledTimes(2);
+  });
+
   it("holds a bounded number of answers per clinic, dropping the least recently used first", async () => {
     const cache = new PublicAnswerCache({ maxKeysPerClinic: MAX_KEYS });
     const load = vi.fn(async () => "answer");

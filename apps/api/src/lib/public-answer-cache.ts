@@ -1,4 +1,5 @@
 import { type Database, previewScope } from "@clinic/db";
+import { msUntilNextSeoulDay } from "@clinic/shared/seoul-day";
 import { LRUCache } from "lru-cache";
 import { CONTENT_CHANGED_CHANNEL, type ContentChange, parseContentChange } from "./content-changes";
 
@@ -64,6 +65,8 @@ type Answers = LRUCache<string, Promise<unknown>>;
 export class PublicAnswerCache implements PublicAnswers {
   readonly #clinics: LRUCache<number, Answers>;
   readonly #maxKeysPerClinic: number;
+  readonly #ttlMs: number;
+  readonly #now: () => number;
 
   constructor({
     ttlMs = PUBLIC_ANSWER_TTL_MS,
@@ -86,6 +89,8 @@ export class PublicAnswerCache implements PublicAnswers {
       perf: { now: () => now() + 1 },
     });
     this.#maxKeysPerClinic = maxKeysPerClinic;
+    this.#ttlMs = ttlMs;
+    this.#now = now;
   }
 
   answer<T>(partnerId: number, key: string, load: () => Promise<T>): Promise<T> {
@@ -93,9 +98,12 @@ export class PublicAnswerCache implements PublicAnswers {
     if (previewScope.getStore()) return load();
     let answers = this.#clinics.get(partnerId);
     if (!answers) {
-      // The clinic's answers expire together, at most the TTL after the first of them was read.
+      // The clinic's answers expire together, at most the TTL after the first of them was read, and never
+      // later than Seoul midnight: lists of current events and their products change with the day, and the SQL
+      // that reads them asks the database for today (CI saw an ended event served half a minute into a new day).
       answers = new LRUCache({ max: this.#maxKeysPerClinic });
-      this.#clinics.set(partnerId, answers);
+      const untilMidnight = msUntilNextSeoulDay(this.#now());
+      this.#clinics.set(partnerId, answers, { ttl: Math.max(1, Math.min(this.#ttlMs, untilMidnight) - 1) });
     }
     const held = answers.get(key) as Promise<T> | undefined;
     if (held) return held;
