@@ -33,3 +33,28 @@ export function formatFeePrice(item: Pick<NonCoveredFeeItem, "priceMin" | "price
   if (item.priceMax === null || item.priceMax === item.priceMin) return won(item.priceMin);
   return `${won(item.priceMin)} ~ ${won(item.priceMax)}`;
 }
+
+const SEOUL_DAY = new Intl.DateTimeFormat("ko-KR", {
+  timeZone: "Asia/Seoul",
+  year: "numeric",
+  month: "long",
+  day: "numeric",
+});
+const SEOUL_ISO_DAY = new Intl.DateTimeFormat("en-CA", {
+  timeZone: "Asia/Seoul",
+  year: "numeric",
+  month: "2-digit",
+  day: "2-digit",
+});
+
+/** The last change as the page and the console show it: "2026년 11월 17일" (Seoul calendar); "" when unreadable. */
+export function formatFeesChangedAt(iso: string): string {
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime()) ? "" : SEOUL_DAY.format(date);
+}
+
+/** The same day for <time dateTime>: "2026-11-17". */
+export function feesChangedDay(iso: string): string {
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime()) ? "" : SEOUL_ISO_DAY.format(date);
+}
