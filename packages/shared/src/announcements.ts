@@ -24,6 +24,7 @@ export const CACHE_AREAS = [
   "terms",
   "search",
   "cscenter",
+  "fees",
 ] as const;
 export type CacheArea = (typeof CACHE_AREAS)[number];
 
@@ -74,6 +75,9 @@ export const TABLE_AREAS: Readonly<Record<string, readonly CacheArea[]>> = {
   faq_groups: ["cscenter"],
   faqs: ["cscenter"],
   after_notices: ["cscenter"],
+  // 비급여 진료비용 (issue 25): its own page, nothing else shows it.
+  non_covered_fees: ["fees"],
+  non_covered_fee_pages: ["fees"],
 };
 
 /** Tables whose change affects which clinic a host resolves to: every process drops its host/site lookups. */

@@ -28,6 +28,20 @@ const deskAction = (action: string, payload?: object): IsolationCase => ({
 });
 
 export const CONSOLE_CASES: IsolationCase[] = [
+  // 비급여 진료비용 (issue 25): the victim's own page sent back, so the control changes nothing either.
+  {
+    route: "GET /console/clinics/:partnerId/non-covered-fees",
+    request: (v, c) => ({ url: clinic(v, "/non-covered-fees"), headers: as(c) }),
+  },
+  {
+    route: "PUT /console/clinics/:partnerId/non-covered-fees",
+    request: (v, c) => ({
+      method: "PUT",
+      url: clinic(v, "/non-covered-fees"),
+      payload: v.settings.site.documents["non-covered-fees"] ?? {},
+      headers: as(c),
+    }),
+  },
   { route: "GET /console/me", request: (_v, c) => ({ url: "/console/me", headers: as(c) }) },
   {
     route: "GET /console/clinics/:partnerId/audit",

@@ -11,6 +11,7 @@ import { insertReservationSetup } from "./insert-reservations";
 import { insertReviewLinks } from "./insert-review-links";
 import { insertShortLinks } from "./insert-short-links";
 import { bannerFile, iconFile, LOGO_COLOR_FILE, LOGO_WHITE_FILE, mediaUrl, popupFile } from "./media";
+import { insertNonCoveredFees } from "./non-covered-fees";
 import type { DemoClinic } from "./types";
 
 /**
@@ -67,6 +68,7 @@ export async function insertClinic(
   await insertReservationSetup(tx, partnerId, clinic, clock);
   await insertShortLinks(tx, partnerId, clinic, clock);
   await insertReviewLinks(tx, partnerId, clinic, clock);
+  await insertNonCoveredFees(tx, partnerId, clinic.code, clock);
 
   await insertMany(tx, schema.footerLinks, weighted(clinic.footerLinks));
   for (const [i, item] of clinic.navigation.entries()) {

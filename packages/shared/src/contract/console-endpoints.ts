@@ -66,6 +66,13 @@ export const consoleEndpoints = {
   createBanner: { method: "POST", path: `${CLINIC}/banners` },
   updateBanner: { method: "PUT", path: `${CLINIC}/banners/:id` },
   deleteBanner: { method: "DELETE", path: `${CLINIC}/banners/:id` },
+  // Header and footer texts, footer links and the 비급여 진료비용 page (console-site, issue 25)
+  shellTexts: { method: "GET", path: `${CLINIC}/site/shell-texts` },
+  putShellTexts: { method: "PUT", path: `${CLINIC}/site/shell-texts` },
+  footerLinks: { method: "GET", path: `${CLINIC}/site/footer-links` },
+  putFooterLinks: { method: "PUT", path: `${CLINIC}/site/footer-links` },
+  nonCoveredFees: { method: "GET", path: `${CLINIC}/non-covered-fees` },
+  putNonCoveredFees: { method: "PUT", path: `${CLINIC}/non-covered-fees` },
   // The reservations desk and schedule (console-reservations)
   desk: { method: "GET", path: `${CLINIC}/reservations` },
   deskChanges: { method: "GET", path: `${CLINIC}/reservations/changes` },

@@ -29,6 +29,8 @@ import {
   consoleDocumentSchema,
   consoleFloatingItemsBodySchema,
   consoleFloatingItemsSchema,
+  consoleFooterLinksBodySchema,
+  consoleFooterLinksSchema,
   consoleHomepageBodySchema,
   consoleHomepageSchema,
   consoleHoursBodySchema,
@@ -43,6 +45,8 @@ import {
   consoleMarketingSchema,
   consoleNavigationBodySchema,
   consoleNavigationSchema,
+  consoleNonCoveredFeesBodySchema,
+  consoleNonCoveredFeesSchema,
   consoleOrderBodySchema,
   consolePartnerSettingsBodySchema,
   consolePartnerSettingsSchema,
@@ -54,6 +58,8 @@ import {
   consolePublishResultSchema,
   consoleRightButtonsBodySchema,
   consoleRightButtonsSchema,
+  consoleShellTextsBodySchema,
+  consoleShellTextsSchema,
   consoleTermVersionListSchema,
   consoleThemeBodySchema,
   consoleThemeSchema,
@@ -127,6 +133,12 @@ const [floatingItems, putFloatingItems] = documentOf(
 );
 const [keywords, putKeywords] = documentOf(consoleKeywordsSchema, consoleKeywordsBodySchema);
 const [theme, putTheme] = documentOf(consoleThemeSchema, consoleThemeBodySchema);
+const [shellTexts, putShellTexts] = documentOf(consoleShellTextsSchema, consoleShellTextsBodySchema);
+const [footerLinks, putFooterLinks] = documentOf(consoleFooterLinksSchema, consoleFooterLinksBodySchema);
+const [nonCoveredFees, putNonCoveredFees] = documentOf(
+  consoleNonCoveredFeesSchema,
+  consoleNonCoveredFeesBodySchema,
+);
 
 const deskAction = { ...row, response: deskReservationSchema } as const;
 const boardPostChange = { ...row, response: consoleBoardPostSchema } as const;
@@ -183,6 +195,12 @@ export const consoleSchemas = {
   createBanner: { ...clinic, body: consoleBannerBodySchema, response: consoleBannerSchema, status: 201 },
   updateBanner: { ...row, body: consoleBannerBodySchema, response: consoleBannerSchema },
   deleteBanner: { ...row, response: deleted, status: 204 },
+  shellTexts,
+  putShellTexts,
+  footerLinks,
+  putFooterLinks,
+  nonCoveredFees,
+  putNonCoveredFees,
 
   desk: { ...clinic, query: deskQuerySchema, response: deskListSchema },
   deskChanges: { ...clinic, query: deskChangesQuerySchema, response: deskChangesSchema },

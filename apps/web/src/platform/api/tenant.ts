@@ -25,7 +25,8 @@ export type ContentKind =
   | "pages"
   | "terms"
   | "search"
-  | "cscenter";
+  | "cscenter"
+  | "fees";
 
 export function siteTag(site: string, kind: ContentKind): string {
   return `site:${site}:${kind}`;

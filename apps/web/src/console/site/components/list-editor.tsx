@@ -51,7 +51,8 @@ export function ListEditor({
   );
 }
 
-function Rows({
+/** The rows of a ListEditor, for a form that holds more than the list (the 비급여 page's notes). */
+export function Rows({
   state,
   stored,
   columns,
