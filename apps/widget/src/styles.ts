@@ -20,8 +20,9 @@ export function themeVariables(theme: WidgetTheme | undefined): string {
 export const STYLES = `
 :host { all: initial; font-family: inherit; color: #1f2328; line-height: 1.5; }
 * { box-sizing: border-box; font-family: inherit; }
-/* Korean text never breaks inside a word; long unbroken strings (URLs) still wrap instead of widening the dialog. */
-.cr-dialog { word-break: keep-all; overflow-wrap: anywhere; }
+/* Korean text never breaks inside a word; a string longer than a whole line (a URL) still wraps instead of widening
+   the dialog (break-word, unlike anywhere, never lets a button shrink to one letter). */
+.cr-dialog { word-break: keep-all; overflow-wrap: break-word; }
 .cr-backdrop { position: fixed; inset: 0; z-index: 2147483000; background: rgba(0,0,0,.45);
   display: flex; align-items: center; justify-content: center; padding: 16px; }
 .cr-dialog { background: #fff; width: 100%; min-width: 0; max-width: 440px; max-height: calc(100vh - 32px); display: flex;
