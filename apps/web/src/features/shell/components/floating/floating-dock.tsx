@@ -3,9 +3,10 @@
 import { usePathname } from "next/navigation";
 import { useId, useState } from "react";
 import { useUi } from "@/features/client-state/ui-state";
-import type { WidgetKind } from "@/features/reservation/action";
+import { floatingWidgetKind, type WidgetKind } from "@/features/reservation/action";
 import { CartBadge } from "@/features/reservation/components/cart-badge";
 import { useReservationWidget } from "@/features/reservation/use-reservation-widget";
+import { useCartCount } from "@/features/session/client";
 import { type FloatingEntry, floatingMenuVisible } from "@/features/site/floating-items";
 import { floatingTokens, layers } from "@/ui/styles/tokens";
 import { ChannelIcon } from "../ui/channel-icons";
@@ -30,6 +31,7 @@ export function FloatingDock({ items, clinicName, widget, reservationText }: Flo
   const isScroll = useUi((state) => state.isScroll);
   const [expanded, setExpanded] = useState(false);
   const reservation = useReservationWidget();
+  const cartCount = useCartCount();
   const listId = useId();
 
   const menuVisible = floatingMenuVisible(pathname) && items.length > 0;
@@ -58,7 +60,8 @@ export function FloatingDock({ items, clinicName, widget, reservationText }: Flo
           data-testid="floating-reservation"
           aria-hidden={!isScroll}
           tabIndex={isScroll ? 0 : -1}
-          onClick={() => reservation.open(widget)}
+          // The badge promises the cart: with lines in it the treatment reservation opens on them.
+          onClick={() => reservation.open(floatingWidgetKind(widget, cartCount))}
         >
           <ChannelIcon name="calendar" className={styles.reserveIcon} />
           <span className={styles.reserveText}>{reservationText}</span>
