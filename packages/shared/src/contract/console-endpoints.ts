@@ -30,6 +30,10 @@ export const consoleEndpoints = {
   platform: { method: "GET", path: `${CLINIC}/platform` },
   setDeployStatus: { method: "PUT", path: `${CLINIC}/platform/deploy-status` },
   setHosts: { method: "PUT", path: `${CLINIC}/platform/hosts` },
+  checklists: { method: "GET", path: "/console/clinics/checklists" },
+  checklist: { method: "GET", path: `${CLINIC}/platform/checklist` },
+  domains: { method: "GET", path: `${CLINIC}/platform/domains` },
+  applyTemplate: { method: "PUT", path: `${CLINIC}/platform/template` },
   // Staff accounts (console-staff)
   staffList: { method: "GET", path: `${CLINIC}/staff` },
   inviteStaff: { method: "POST", path: `${CLINIC}/staff` },

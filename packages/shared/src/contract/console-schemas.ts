@@ -6,9 +6,14 @@
 import { z } from "zod";
 import { idParam } from "../common";
 import {
+  applyTemplateBodySchema,
   auditPageSchema,
   auditQuerySchema,
+  clinicChecklistListSchema,
+  clinicChecklistSchema,
+  clinicDeployAnswerSchema,
   clinicDeployBodySchema,
+  clinicDomainsSchema,
   clinicHostsBodySchema,
   clinicPlatformSchema,
   consoleBannerBodySchema,
@@ -153,8 +158,12 @@ export const consoleSchemas = {
 
   createClinic: { body: createClinicBodySchema, response: createClinicAnswerSchema, status: 201 },
   platform: { ...clinic, response: clinicPlatformSchema },
-  setDeployStatus: { ...clinic, body: clinicDeployBodySchema, response: clinicPlatformSchema },
+  setDeployStatus: { ...clinic, body: clinicDeployBodySchema, response: clinicDeployAnswerSchema },
   setHosts: { ...clinic, body: clinicHostsBodySchema, response: clinicPlatformSchema },
+  checklists: { response: clinicChecklistListSchema },
+  checklist: { ...clinic, response: clinicChecklistSchema },
+  domains: { ...clinic, response: clinicDomainsSchema },
+  applyTemplate: { ...clinic, body: applyTemplateBodySchema, response: clinicPlatformSchema },
 
   staffList: { ...clinic, response: staffListSchema },
   inviteStaff: { ...clinic, body: staffInviteBodySchema, response: staffInviteAnswerSchema, status: 201 },
