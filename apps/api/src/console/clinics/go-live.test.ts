@@ -79,7 +79,7 @@ describe("the go-live checklist", () => {
       hours: "missing",
       doctors: "missing",
       treatments: "missing",
-      nonCoveredFees: "unchecked",
+      nonCoveredFees: "missing",
       privacyPolicy: "missing",
       domain: "missing",
     });
