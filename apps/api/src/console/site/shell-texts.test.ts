@@ -47,10 +47,10 @@ describe("console header and footer texts and footer links (issue 25)", () => {
 
   it("answers the consultation line's default from the opening hours, and follows an hours change", async () => {
     const before = consoleShellTextsSchema.parse((await call("GET", "site/shell-texts", owner)).json());
-    // Lumière's seed has no fixed text: the footer writes it from the hours.
+    // Lumière's seed has no fixed text: the footer writes it from the hours (the old text said 19:30 and 15:30).
     expect(before.footerConsultationText).toBeNull();
     expect(before.defaults.footerConsultationText).toBe(
-      "상담 가능 시간: 평일 10:00 - 19:30 · 토요일 10:00 - 15:30",
+      "상담 가능 시간: 평일 10:00 - 20:00 · 토요일 10:00 - 16:00",
     );
     expect(before.defaults.footerContactTitle).toBe("상담 문의");
 
@@ -62,7 +62,7 @@ describe("console header and footer texts and footer links (issue 25)", () => {
     expect((await call("PUT", "settings/hours", owner, changed)).statusCode).toBe(200);
     const after = consoleShellTextsSchema.parse((await call("GET", "site/shell-texts", owner)).json());
     expect(after.defaults.footerConsultationText).toBe(
-      "상담 가능 시간: 평일 10:00 - 19:30 · 토요일 10:00 - 14:00",
+      "상담 가능 시간: 평일 10:00 - 20:00 · 토요일 10:00 - 14:00",
     );
     expect((await call("PUT", "settings/hours", owner, hours)).statusCode).toBe(200);
   });
