@@ -47,14 +47,14 @@ export function CreateClinicForm({ templates }: { templates: [string, string][] 
       <fieldset className={styles.fieldset}>
         <legend className={styles.label}>병원 정보 (비워 두면 나중에 입력, 공개 전에 모두 필요)</legend>
         <FormField
-          label="대표 전화번호"
+          label="대표 전화"
           name="phone"
           maxLength={30}
           inputMode="tel"
           error={state.fields?.phone}
         />
         <FormField label="주소" name="address" maxLength={500} error={state.fields?.address} />
-        <FormField label="대표자 이름" name="ceoName" maxLength={100} error={state.fields?.ceoName} />
+        <FormField label="대표자" name="ceoName" maxLength={100} error={state.fields?.ceoName} />
         <FormField
           label="사업자등록번호"
           name="businessNumber"
@@ -63,7 +63,7 @@ export function CreateClinicForm({ templates }: { templates: [string, string][] 
           error={state.fields?.businessNumber}
         />
         <FormField
-          label="저작권 표시"
+          label="저작권 문구"
           name="copyRight"
           maxLength={500}
           placeholder="Copyright © 병원 이름"
