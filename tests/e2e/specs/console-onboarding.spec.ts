@@ -48,11 +48,15 @@ async function demoIdentity(request: APIRequestContext): Promise<string[]> {
     const reviews = await apiAs<{ rows: { content: string }[] }>(
       request,
       host,
-      "/customer/partner-reviews?size=50",
+      "/customer/partner-reviews?pageSize=50",
     );
     // The opening words of each review: enough to recognise it, whatever the page cuts off after.
     for (const review of reviews.rows) texts.add(review.content.slice(0, 20));
-    const products = await apiAs<{ rows: { price: number | null }[] }>(request, host, "/products?size=100");
+    const products = await apiAs<{ rows: { price: number | null }[] }>(
+      request,
+      host,
+      "/products?pageSize=100",
+    );
     for (const product of products.rows) {
       if (product.price) texts.add(product.price.toLocaleString("ko-KR"));
     }
@@ -94,7 +98,7 @@ test.describe("onboarding: a clinic from each template starts as itself", () => 
       await form.getByLabel("원장 이름").fill("한새봄");
       await form.getByLabel("원장 이메일").fill(`owner-${code}@example.com`);
       await form.getByLabel("대표 전화").fill(own.phone);
-      await form.getByLabel("주소").fill(own.address);
+      await form.getByLabel("주소", { exact: true }).fill(own.address);
       await form.getByLabel("대표자", { exact: true }).fill(own.ceoName);
       await form.getByLabel("사업자등록번호").fill(own.businessNumber);
       // The copyright is left empty on purpose: going live must be refused until it is entered.
@@ -114,7 +118,9 @@ test.describe("onboarding: a clinic from each template starts as itself", () => 
       // Going live is refused while the copyright is empty, and the clinic stays in preparation.
       await page.goto(consoleUrl(`/clinics/${partnerId}/platform`));
       await expect(page.getByRole("heading", { name: "공개 전 점검" })).toBeVisible();
-      await expect(page.getByText("저작권 문구")).toBeVisible();
+      await expect(page.getByRole("listitem").filter({ hasText: "병원 정보 (공개 필수)" })).toContainText(
+        "저작권 문구",
+      );
       await page.getByLabel("사이트 상태").selectOption("LIVE");
       await page.getByRole("button", { name: "상태 저장" }).click();
       await expect(page.getByRole("alert").filter({ hasText: /\S/ })).toContainText(
