@@ -67,11 +67,11 @@ export const applyTemplateBodySchema = z.object({
 /** The identity fields a clinic cannot go live without (a patient calling must reach this clinic). */
 export const clinicIdentityFields = {
   partnerName: "병원 이름",
-  phone: "대표 전화번호",
+  phone: "대표 전화",
   address: "주소",
-  ceoName: "대표자 이름",
+  ceoName: "대표자",
   businessNumber: "사업자등록번호",
-  copyRight: "저작권 표시 (Copyright)",
+  copyRight: "저작권 문구",
 } as const;
 export type ClinicIdentityField = keyof typeof clinicIdentityFields;
 

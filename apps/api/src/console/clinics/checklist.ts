@@ -55,7 +55,7 @@ export function buildChecklist(facts: ChecklistFacts): ClinicChecklist {
       "병원 정보",
       missingInfo.length === 0,
       missingInfo.length === 0
-        ? "이름, 전화번호, 주소, 대표자, 저작권 표시"
+        ? "이름, 대표 전화, 주소, 대표자, 저작권 문구"
         : `비어 있음: ${missingInfo.join(", ")}`,
       "settings/partner",
       true,

@@ -109,7 +109,7 @@ describe("operator onboarding", () => {
       deployStatus: "LIVE",
     });
     expect(refused.statusCode).toBe(409);
-    expect(refused.json().translate).toContain("대표 전화번호");
+    expect(refused.json().translate).toContain("대표 전화");
     expect((await storefront("bom.localhost", "/partners/this/homepage-deploy-status")).json()).toMatchObject(
       {
         deployStatus: "READY",

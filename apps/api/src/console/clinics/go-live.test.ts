@@ -84,11 +84,11 @@ describe("the go-live checklist", () => {
       domain: "missing",
     });
     expect(checklist.missingIdentity).toEqual([
-      "대표 전화번호",
+      "대표 전화",
       "주소",
-      "대표자 이름",
+      "대표자",
       "사업자등록번호",
-      "저작권 표시 (Copyright)",
+      "저작권 문구",
     ]);
     // A blank clinic has no treatments, notices or banners of anyone.
     const origin = site("http://blank-one.localhost:3000");
