@@ -24,7 +24,8 @@ interface FloatingDockProps {
 /**
  * Bottom-right contact menu with its 'more' toggle and the scroll-to-top button, plus the floating reservation
  * button. Below big desktop (CSS decides, so nothing jumps after hydration) items beyond the fourth stay hidden
- * until 'more' is expanded; any item click collapses the menu again.
+ * until 'more' is expanded; on a phone all of them do, so the column never covers the page's prices and buttons.
+ * Any item click collapses the menu again.
  */
 export function FloatingDock({ items, clinicName, widget, reservationText }: FloatingDockProps) {
   const pathname = usePathname();
@@ -83,10 +84,13 @@ export function FloatingDock({ items, clinicName, widget, reservationText }: Flo
                 </li>
               ))}
             </ul>
-            {collapsible ? (
+            {/* On a phone every item waits behind 'more' (a column of them covered prices and buttons), so
+                'more' exists whenever there are items; CSS hides it on wider screens when nothing overflows. */}
+            {items.length > 0 ? (
               <button
                 type="button"
                 className={styles.more}
+                data-phone-only={!collapsible || undefined}
                 aria-expanded={expanded}
                 aria-controls={listId}
                 aria-label={expanded ? "상담 메뉴 접기" : "상담 메뉴 더보기"}
