@@ -57,6 +57,7 @@ import {
   consoleTermVersionListSchema,
   consoleThemeBodySchema,
   consoleThemeSchema,
+  contentUsesSchema,
   createClinicAnswerSchema,
   createClinicBodySchema,
   deskCancelBodySchema,
@@ -73,6 +74,7 @@ import {
   scheduleOverrideBodySchema,
   scheduleSchema,
   scheduleSettingsSchema,
+  siteImagesSchema,
   staffAcceptInviteSchema,
   staffInviteAnswerSchema,
   staffInviteBodySchema,
@@ -231,6 +233,8 @@ export const consoleSchemas = {
     response: z.null(),
     status: 204,
   },
+  siteImages: { ...clinic, response: siteImagesSchema },
+  productUses: { ...row, response: contentUsesSchema },
 
   contentList: {
     params: consoleContentParamsSchema,
