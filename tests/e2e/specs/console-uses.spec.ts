@@ -15,7 +15,7 @@ const owner = (page: Page) => signInToClinic(page, DEMO_CONSOLE.owner("lumiere")
 async function bannerWithUploadedImage(page: Page, clinic: number, fileName: string, linkUrl = "") {
   const title = `e2e 사용처 ${Date.now()}`;
   await page.goto(consoleUrl(`/clinics/${clinic}/banners/new`));
-  await page.getByLabel("제목").fill(title);
+  await page.getByLabel("제목", { exact: true }).fill(title);
   if (linkUrl) await page.getByLabel("누르면 이동할 주소").fill(linkUrl);
   await page.getByLabel("홈페이지에 표시").uncheck();
   // Recommended sizes come from the storefront's layout (the hero's 1920×800 art).

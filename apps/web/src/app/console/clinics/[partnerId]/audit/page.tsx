@@ -79,7 +79,7 @@ export default async function AuditPage({
         />
         {result.ok ? null : (
           <p className={styles.alert} role="alert">
-            {result.message}
+            {[result.message, ...new Set(Object.values(result.fields))].join(" ")}
           </p>
         )}
       </section>
