@@ -105,6 +105,8 @@ export const consoleEndpoints = {
   media: { method: "GET", path: `${CLINIC}/media` },
   uploadMedia: { method: "POST", path: `${CLINIC}/media` },
   deleteMedia: { method: "DELETE", path: `${CLINIC}/media/:mediaId` },
+  siteImages: { method: "GET", path: `${CLINIC}/media/site-images` },
+  productUses: { method: "GET", path: `${CLINIC}/products/:id/uses` },
   // Content (console-content): the same routes for every entity, a term's versions, the preview token
   contentList: { method: "GET", path: CONTENT },
   createContent: { method: "POST", path: CONTENT },

@@ -68,6 +68,7 @@ import {
   consoleTermVersionListSchema,
   consoleThemeBodySchema,
   consoleThemeSchema,
+  contentUsesSchema,
   createClinicAnswerSchema,
   createClinicBodySchema,
   deskCancelBodySchema,
@@ -84,6 +85,7 @@ import {
   scheduleOverrideBodySchema,
   scheduleSchema,
   scheduleSettingsSchema,
+  siteImagesSchema,
   staffAcceptInviteSchema,
   staffInviteAnswerSchema,
   staffInviteBodySchema,
@@ -258,6 +260,8 @@ export const consoleSchemas = {
     response: z.null(),
     status: 204,
   },
+  siteImages: { ...clinic, response: siteImagesSchema },
+  productUses: { ...row, response: contentUsesSchema },
 
   contentList: {
     params: consoleContentParamsSchema,
