@@ -44,7 +44,8 @@ test("the owner uploads a PNG and sees it in the media grid", async ({ page }) =
   await expect(image).toHaveAttribute("src", /^\/media\/lumiere\/uploads\/\d{6}\/[0-9a-f]{24}-w320\.webp$/);
   // Loaded, not a broken image: the pass-through served the resized copy.
   await expect.poll(() => image.evaluate((element: HTMLImageElement) => element.naturalWidth)).toBe(320);
-  await expect(page.getByText("400×300")).toBeVisible();
+  // This image's card (earlier runs that stopped halfway may have left others of the same size).
+  await expect(page.getByRole("listitem").filter({ has: image }).getByText("400×300")).toBeVisible();
   const address = (await image.getAttribute("src"))?.replace(/-w320\.webp$/, "") ?? "";
 
   // Image fields pick from the library: the popup form's picker writes the chosen image's address.

@@ -9,6 +9,9 @@ import { expect, test } from "../support/test";
  * behind a button on a phone. Everything made here is hidden from the storefront (a hidden banner) and removed.
  */
 
+// Each test uploads, saves and deletes through several pages: more than the default 30 s on a busy machine.
+test.describe.configure({ timeout: 120_000 });
+
 const owner = (page: Page) => signInToClinic(page, DEMO_CONSOLE.owner("lumiere"));
 
 /** A hidden banner made in the form, its PC image uploaded inside the image picker. Answers its title. */
@@ -43,14 +46,19 @@ async function bannerWithUploadedImage(page: Page, clinic: number, fileName: str
   });
   // Uploaded and chosen: the dialog closes, the field holds the new address and shows its thumbnail.
   await expect(dialog).toBeHidden();
-  await expect(page.getByLabel("PC 이미지 주소 (필수)")).toHaveValue(/^\/media\/lumiere\/uploads\//);
+  await expect(page.getByRole("textbox", { name: "PC 이미지 주소 (필수)" })).toHaveValue(
+    /^\/media\/lumiere\/uploads\//,
+  );
   await expect(page.getByRole("img", { name: "선택한 PC 이미지 주소 (필수)" })).toBeVisible();
 
   // The focal point: a click on the picture sets it.
   const picture = page.getByRole("button", { name: /초점 위치 고르기/ });
+  await expect
+    .poll(() => picture.locator("img").evaluate((image: HTMLImageElement) => image.naturalWidth))
+    .toBeGreaterThan(0);
   const box = await picture.boundingBox();
   if (!box) throw new Error("no focal picture");
-  await page.mouse.click(box.x + box.width * 0.25, box.y + box.height * 0.75);
+  await picture.click({ position: { x: box.width * 0.25, y: box.height * 0.75 } });
   await expect(page.getByLabel(/초점 가로 위치/)).toHaveValue(/^2[3-7]$/);
   await expect(page.getByLabel(/초점 세로 위치/)).toHaveValue(/^7[3-7]$/);
 

@@ -99,6 +99,7 @@ export function ContentTable({
       const answer = await bulkContentAction(partnerId, entity, action, ids, unlink);
       if (!answer.ok) {
         setMessage({ text: answer.message, error: true });
+        setLinked(null);
         return;
       }
       const count = answer.result.ids.length;
