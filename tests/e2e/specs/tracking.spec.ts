@@ -257,13 +257,17 @@ test("haneul: opening the widget pushes reservation_start, booking a visit reser
   expect(await pushed(page, "login")).toEqual([{ event: "login", method: "SMS 인증" }]);
 });
 
-// README and issue 25: the data-layer bootstrap runs before any other script, Next's own chunks included. Today React
-// writes Next's async chunk scripts into <head> before anything the layout puts there (vercel/next.js#73275), so it
-// is the 15th script; the fix (moving it right after <head> in the web server) is described in decision 0034.
-test.fixme("the data-layer bootstrap is the first script of the document", async ({ page }) => {
+// README and issue 25: the data-layer bootstrap runs before any other script, Next's own chunks included (React
+// writes those first in <head>; the web server moves the bootstrap before them, decision 0034).
+test("the data-layer bootstrap is the first script of the document, gzipped or not", async ({ page }) => {
   for (const site of DEMO_SITES) {
     const { html } = await getDocumentFromSite(page, site, "/");
     const scripts = [...html.matchAll(/<script\b[^>]*>/g)].map((match) => match[0]);
     expect(scripts[0], `${site}: the first <script> of the page`).toContain('id="data-layer"');
+    expect(html.match(/id="data-layer"/g), `${site}: one bootstrap`).toHaveLength(1);
+    // As a browser gets it (gzip): the bootstrap is the head's first script and window.dataLayer exists.
+    await page.goto(siteUrl(site, "/products"));
+    const first = await page.evaluate(() => document.head.querySelector("script")?.id ?? null);
+    expect(first, `${site}: the first script in the rendered head`).toBe("data-layer");
   }
 });
