@@ -16,6 +16,7 @@ import { startAnnouncementSubscriber } from "./src/platform/announcements/subscr
 import { redisCacheConfig } from "./src/platform/cache-handler/redis-config.mjs";
 import { setForwardedHeaders } from "./src/platform/client-address/client-address.ts";
 import { parseTrustedProxies } from "./src/platform/client-address/trusted-proxies.ts";
+import { withFirstScript } from "./src/platform/head-script/first-script.ts";
 import { createPageCache } from "./src/platform/page-cache/page-cache.ts";
 import { createPageStore } from "./src/platform/page-cache/page-store.ts";
 import { guardApiBody } from "./src/platform/security/api-body-limit.ts";
@@ -55,7 +56,9 @@ const app = next({
 await app.prepare();
 const handle = app.getRequestHandler();
 const pageStore = createPageStore();
-const serve = cacheOn ? createPageCache(handle, { store: pageStore }) : handle;
+// Between the cache and Next: pages get the data-layer bootstrap as their first script (decision 0034).
+const render = withFirstScript(handle);
+const serve = cacheOn ? createPageCache(render, { store: pageStore }) : render;
 
 const server = createServer((req, res) => {
   // Before the cache and Next read them: the visitor's address and scheme come from the connection, or from a

@@ -1,5 +1,12 @@
 import type { Locator, Page } from "@playwright/test";
-import { collectPageErrors, DEMO_SITES, fetchFromPage, openClinicOrigin, siteUrl } from "../support/sites";
+import {
+  collectPageErrors,
+  DEMO_SITES,
+  fetchFromPage,
+  getDocumentFromSite,
+  openClinicOrigin,
+  siteUrl,
+} from "../support/sites";
 import { smsCodeFor, uniquePhone } from "../support/sms-outbox";
 import { expect, test } from "../support/test";
 import { expectNavigation, MULTI_PAGE_TIMEOUT, openPage } from "./content-support";
@@ -248,4 +255,19 @@ test("haneul: opening the widget pushes reservation_start, booking a visit reser
   ]);
   // The guest verified inside the widget: that is an SMS sign-in.
   expect(await pushed(page, "login")).toEqual([{ event: "login", method: "SMS 인증" }]);
+});
+
+// README and issue 25: the data-layer bootstrap runs before any other script, Next's own chunks included (React
+// writes those first in <head>; the web server moves the bootstrap before them, decision 0034).
+test("the data-layer bootstrap is the first script of the document, gzipped or not", async ({ page }) => {
+  for (const site of DEMO_SITES) {
+    const { html } = await getDocumentFromSite(page, site, "/");
+    const scripts = [...html.matchAll(/<script\b[^>]*>/g)].map((match) => match[0]);
+    expect(scripts[0], `${site}: the first <script> of the page`).toContain('id="data-layer"');
+    expect(html.match(/id="data-layer"/g), `${site}: one bootstrap`).toHaveLength(1);
+    // As a browser gets it (gzip): the bootstrap is the head's first script and window.dataLayer exists.
+    await page.goto(siteUrl(site, "/products"));
+    const first = await page.evaluate(() => document.head.querySelector("script")?.id ?? null);
+    expect(first, `${site}: the first script in the rendered head`).toBe("data-layer");
+  }
 });

@@ -44,7 +44,8 @@ export default async function SiteRootLayout({ children, params }: SiteLayoutPro
   return (
     <html lang="ko" data-site={site}>
       <head>
-        {/* First in the document: window.dataLayer exists before any other script (widget, tag manager) runs. */}
+        {/* window.dataLayer before any other script (widget, tag manager, Next's chunks): React writes Next's chunks
+            into <head> before this, so the web server moves it right after <head> (head-script/first-script.ts). */}
         <script
           id="data-layer"
           // biome-ignore lint/security/noDangerouslySetInnerHtml: a constant, no data interpolated
