@@ -24,6 +24,7 @@ export const CACHE_AREAS = [
   "terms",
   "search",
   "cscenter",
+  "fees",
 ] as const;
 export type CacheArea = (typeof CACHE_AREAS)[number];
 
@@ -74,6 +75,9 @@ export const TABLE_AREAS: Readonly<Record<string, readonly CacheArea[]>> = {
   faq_groups: ["cscenter"],
   faqs: ["cscenter"],
   after_notices: ["cscenter"],
+  // 비급여 진료비용 (issue 25): its own page, nothing else shows it.
+  non_covered_fees: ["fees"],
+  non_covered_fee_pages: ["fees"],
 };
 
 /** Tables whose change affects which clinic a host resolves to: every process drops its host/site lookups. */
@@ -124,6 +128,13 @@ export const revalidateRequestSchema = z.union([
     .object({ site: siteCode, tables: z.array(tableName).min(1).max(100), areas: z.never().optional() })
     .transform(({ site, tables }): Announcement => ({ site, tables, areas: areasForTables(tables) })),
 ]);
+
+/**
+ * What each storefront process POSTs to its own /ops/revalidate at Seoul midnight: every public page and answer
+ * that lists "current" things (events, their products, exhibitions) changes with the day, while no row changed.
+ */
+export const dayTurnSchema = z.object({ dayTurn: z.iso.date() }).strict();
+export type DayTurn = z.infer<typeof dayTurnSchema>;
 
 /** Default REDIS_KEY_PREFIX, the same as the storefront's cache handler, so one Redis can serve both. */
 export const DEFAULT_REDIS_KEY_PREFIX = "clinic-web";

@@ -69,16 +69,31 @@ export const logosSchema = z.object({
 export const siteConfigSchema = z.object({
   theme: themeSchema,
   logos: logosSchema,
-  header: z.object({ isTransparent: z.boolean(), isWhiteTheme: z.boolean() }),
+  header: z.object({
+    isTransparent: z.boolean(),
+    isWhiteTheme: z.boolean(),
+    /** The desktop top bar's text; null shows the clinic group's name (issue 25). */
+    topText: z.string().nullable(),
+  }),
   navigation: z.array(navigationItemSchema),
   franchiseList: z.array(franchiseSchema),
   rightButtons: z.array(rightButtonSchema),
   floatingItems: z.array(floatingItemSchema),
   channelOverrides: z.array(channelOverrideSchema),
   footer: z.object({
+    /** Null: a line written from the opening hours (consultationTextFromHours, issue 25). */
     consultationText: z.string().nullable(),
     description: z.string().nullable(),
     links: z.array(footerLinkSchema),
+    /** Headings of the contact and hours columns; null shows SHELL_TEXT_DEFAULTS. */
+    contactTitle: z.string().nullable(),
+    hoursTitle: z.string().nullable(),
+  }),
+  /** The mobile menu's chat prompt and phone label; null shows SHELL_TEXT_DEFAULTS (issue 25). */
+  mobileMenu: z.object({
+    chatTitle: z.string().nullable(),
+    chatText: z.string().nullable(),
+    phoneLabel: z.string().nullable(),
   }),
   floatingButton: z.object({ text: z.string().nullable(), hideButton: z.boolean() }),
   widget: z.object({ type: z.string(), colors: z.record(z.string(), z.string()) }),

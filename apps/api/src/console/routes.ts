@@ -18,6 +18,7 @@ import type { ContentService } from "./content/service";
 import { consoleInquiryRoutes } from "./inquiries/routes";
 import { consoleMediaRoutes } from "./media/routes";
 import { createMediaStorage, type S3Config } from "./media/storage";
+import { consoleNonCoveredFeeRoutes } from "./non-covered-fees/routes";
 import { consoleReservationRoutes } from "./reservations/routes";
 import { consoleSettingsRoutes } from "./settings/routes";
 import { consoleSiteRoutes } from "./site/routes";
@@ -65,6 +66,7 @@ export async function registerConsole(
     await scope.register(consoleAuditRoutes, { database });
     await scope.register(consoleSettingsRoutes, { database });
     await scope.register(consoleSiteRoutes, { database });
+    await scope.register(consoleNonCoveredFeeRoutes, { database });
     await scope.register(consoleReservationRoutes, { database, answers: options.availabilityAnswers });
     await scope.register(consoleInquiryRoutes, { database });
     await scope.register(consoleBoardModerationRoutes, { database });

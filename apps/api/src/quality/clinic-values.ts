@@ -297,6 +297,8 @@ export const SITE_DOCUMENTS = [
   "floating-items",
   "keywords",
   "theme",
+  "shell-texts",
+  "footer-links",
 ] as const;
 
 /** The console-site answers as seeded, sent back unchanged by its write cases. */
@@ -305,6 +307,8 @@ async function siteValues(
 ): Promise<ClinicValues["settings"]["site"]> {
   const documents: Record<string, object> = {};
   for (const path of SITE_DOCUMENTS) documents[path] = await consoleRead(`/site/${path}`);
+  // Not under /site, but a document all the same (issue 25): sent back unchanged, so its date stays too.
+  documents["non-covered-fees"] = await consoleRead("/non-covered-fees");
   const banners = (await consoleRead("/banners")) as { rows: ({ id: number } & Record<string, unknown>)[] };
   const first = banners.rows[0];
   if (!first) throw new Error("console banners: the seed has none");

@@ -28,10 +28,28 @@ const deskAction = (action: string, payload?: object): IsolationCase => ({
 });
 
 export const CONSOLE_CASES: IsolationCase[] = [
+  // 비급여 진료비용 (issue 25): the victim's own page sent back, so the control changes nothing either.
+  {
+    route: "GET /console/clinics/:partnerId/non-covered-fees",
+    request: (v, c) => ({ url: clinic(v, "/non-covered-fees"), headers: as(c) }),
+  },
+  {
+    route: "PUT /console/clinics/:partnerId/non-covered-fees",
+    request: (v, c) => ({
+      method: "PUT",
+      url: clinic(v, "/non-covered-fees"),
+      payload: v.settings.site.documents["non-covered-fees"] ?? {},
+      headers: as(c),
+    }),
+  },
   { route: "GET /console/me", request: (_v, c) => ({ url: "/console/me", headers: as(c) }) },
   {
     route: "GET /console/clinics/:partnerId/audit",
-    request: (v, c) => ({ url: clinic(v, "/audit"), headers: as(c) }),
+    // With every filter: a filtered list is refused just the same.
+    request: (v, c) => ({
+      url: clinic(v, `/audit?kind=content&from=2026-01-01&to=2099-12-31&staffId=${v.owner.id}`),
+      headers: as(c),
+    }),
   },
   {
     route: "GET /console/clinics/:partnerId/staff",
@@ -213,6 +231,14 @@ export const CONSOLE_CASES: IsolationCase[] = [
     // No image of the victim's is known here; the attack must be refused before the id matters.
     request: (v, c) => ({ method: "DELETE", url: clinic(v, "/media/2147483647"), headers: as(c) }),
     control: "any",
+  },
+  {
+    route: "GET /console/clinics/:partnerId/media/site-images",
+    request: (v, c) => ({ url: clinic(v, "/media/site-images"), headers: as(c) }),
+  },
+  {
+    route: "GET /console/clinics/:partnerId/products/:id/uses",
+    request: (v, c) => ({ url: clinic(v, `/products/${v.ids.product}/uses`), headers: as(c) }),
   },
 ];
 

@@ -144,6 +144,7 @@ export const CONTENT_CASES: IsolationCase[] = [
   },
   { route: "GET /customer/boards/:id", request: (v) => ({ url: `/customer/boards/${v.ids.boardPost}` }) },
   { route: "GET /page", request: () => ({ url: "/page?pageKey=INTRODUCE" }) },
+  { route: "GET /non-covered-fees", request: () => ({ url: "/non-covered-fees" }) },
   { route: "GET /term", request: () => ({ url: "/term?termTitle=TERMS_OF_SERVICE" }) },
   { route: "GET /terms", request: () => ({ url: "/terms" }) },
   {

@@ -9,6 +9,8 @@ import { BOARD_ROUTES, boardRoutes } from "./boards/routes";
 import { createBoardService } from "./boards/service";
 import { INTRODUCE_ROUTES, introduceRoutes } from "./introduce/routes";
 import { createIntroduceService } from "./introduce/service";
+import { NON_COVERED_FEE_ROUTES, nonCoveredFeeRoutes } from "./non-covered-fees/routes";
+import { createNonCoveredFeeService } from "./non-covered-fees/service";
 import { PAGE_ROUTES, pageRoutes } from "./pages/routes";
 import { createPageService } from "./pages/service";
 import { PARTNER_REVIEW_ROUTES, partnerReviewRoutes } from "./partner-reviews/routes";
@@ -28,6 +30,7 @@ export const CONTENT_ROUTES: string[] = [
   ...BOARD_ROUTES,
   ...PAGE_ROUTES,
   ...TERM_ROUTES,
+  ...NON_COVERED_FEE_ROUTES,
 ];
 
 /** GET paths above that answer 400/404 with the tenant header alone (path ids or a required query). */
@@ -47,4 +50,5 @@ export const contentRoutes: FastifyPluginAsyncZod<{ database: Database; answers:
   await app.register(boardRoutes, { boards: createBoardService(database, answers) });
   await app.register(pageRoutes, { pages: createPageService(database, answers) });
   await app.register(termRoutes, { terms: createTermService(database, { cache: answers }) });
+  await app.register(nonCoveredFeeRoutes, { fees: createNonCoveredFeeService(database, answers) });
 };

@@ -94,6 +94,13 @@ export const siteSettings = pgTable("site_settings", {
   headerWhiteTheme: boolean("header_white_theme").notNull().default(false),
   footerConsultationText: text("footer_consultation_text"),
   footerDescription: text("footer_description"),
+  // Shell texts fixed in code before issue 25; null keeps the built-in wording.
+  footerContactTitle: text("footer_contact_title"),
+  footerHoursTitle: text("footer_hours_title"),
+  headerTopText: text("header_top_text"),
+  menuChatTitle: text("menu_chat_title"),
+  menuChatText: text("menu_chat_text"),
+  menuPhoneLabel: text("menu_phone_label"),
   floatingButtonText: text("floating_button_text"),
   floatingButtonHidden: boolean("floating_button_hidden").notNull().default(false),
   widgetType: text("widget_type").notNull().default("treatment"),
@@ -200,3 +207,30 @@ export const partnerKeywords = pgTable(
   },
   (t) => [index("partner_keywords_partner_id_idx").on(t.partnerId)],
 );
+
+/**
+ * 비급여 진료비용 (non-covered fees, issue 25): one row per item. The page groups items by category, in the order of
+ * each category's first item; price_max is null for a single price (CHECKs: price_min ≥ 0, price_max ≥ price_min).
+ */
+export const nonCoveredFees = pgTable(
+  "non_covered_fees",
+  {
+    id: serial("id").primaryKey(),
+    partnerId: partnerId(),
+    category: text("category").notNull(),
+    name: text("name").notNull(),
+    priceMin: integer("price_min").notNull(),
+    priceMax: integer("price_max"),
+    unit: text("unit"),
+    note: text("note"),
+    weight: integer("weight").notNull().default(0),
+  },
+  (t) => [index("non_covered_fees_partner_id_idx").on(t.partnerId, t.weight)],
+);
+
+/** The 비급여 page of a clinic: notes under the table and the date of its last change (최종 변경일). */
+export const nonCoveredFeePages = pgTable("non_covered_fee_pages", {
+  partnerId: partnerId().primaryKey(),
+  notes: text("notes"),
+  changedAt: timestamp("changed_at", { withTimezone: true }).notNull().defaultNow(),
+});

@@ -127,7 +127,7 @@ export const haneul: DemoClinic = {
     widgetColors: {},
   },
   footerLinks: [
-    { title: "비급여 진료비용 안내", url: "/info" },
+    { title: "비급여 진료비용 안내", url: "/non-covered-fees" },
     { title: "하늘 메디컬 그룹", url: "/introduce" },
   ],
   navigation: [

@@ -102,7 +102,8 @@ export const lumiere: DemoClinic = {
     headerTransparent: true,
     headerWhiteTheme: false,
     footerLogoTone: "color",
-    footerConsultationText: "전화 · 카카오톡 상담 가능 (평일 10:00 - 19:30, 토요일 10:00 - 15:30)",
+    // No fixed text: the footer writes the consultation line from the opening hours (issue 25).
+    footerConsultationText: null,
     footerDescription:
       "루미에르 피부과는 피부 전문의가 처음부터 끝까지 직접 진료하며, 피부 본연의 빛을 되찾는 맞춤 진료를 약속합니다.",
     floatingButtonText: "가장 빠른 예약 가능일을 확인해 보세요",
@@ -111,7 +112,7 @@ export const lumiere: DemoClinic = {
     widgetColors: {},
   },
   footerLinks: [
-    { title: "비급여 진료비용 안내", url: "/info" },
+    { title: "비급여 진료비용 안내", url: "/non-covered-fees" },
     { title: "오시는 길", url: "/introduce/space" },
     { title: "공지사항", url: "/cscenter/notice" },
   ],

@@ -11,6 +11,7 @@ import { insertReservationSetup } from "./insert-reservations";
 import { insertReviewLinks } from "./insert-review-links";
 import { insertShortLinks } from "./insert-short-links";
 import { bannerFile, iconFile, logoFiles, mediaUrl, popupFile } from "./media";
+import { insertNonCoveredFees } from "./non-covered-fees";
 import type { DemoClinic } from "./types";
 
 /**
@@ -67,6 +68,8 @@ export async function insertClinic(
     await insertReservationSetup(tx, partnerId, clinic, clock);
     await insertShortLinks(tx, partnerId, clinic, clock);
     await insertReviewLinks(tx, partnerId, clinic, clock);
+    // A demo clinic's own fees; a clinic started from a template fills in its own.
+    await insertNonCoveredFees(tx, partnerId, clinic.code, clock);
   }
 
   await insertSiteShell(tx, partnerId, clinic, links);

@@ -1,15 +1,18 @@
 import { z } from "zod";
 import { bannerLocations, bannerSchema } from "../banner";
 import { nullableStrings } from "../common";
+import { shellTextKeys } from "../shell-texts";
 import {
   floatingItemSchema,
+  footerLinkSchema,
   franchiseSchema,
   hrefTargets,
   navigationItemSchema,
   rightButtonSchema,
 } from "../site";
 import { image, link, optionalImage, optionalLink, optionalText, requiredText } from "./fields";
-import { SETTINGS_LIST_MAX, SETTINGS_NAME_MAX } from "./settings";
+import { focalPercent } from "./media";
+import { SETTINGS_LIST_MAX, SETTINGS_NAME_MAX, SETTINGS_TEXT_MAX } from "./settings";
 
 // Console site shell settings (issue 10): menus, branches, header buttons, floating items, banners, keywords,
 // theme. Lists are replaced as a whole and answered in the order sent (the array order is the weight).
@@ -201,5 +204,40 @@ export const consoleBannerBodySchema = z.object({
     .min(0, "0 이상이어야 합니다.")
     .max(9_999, "9999 이하여야 합니다."),
   isVisible: z.boolean(),
+  /** Focal point (issue 25); absent keeps the centre. */
+  focalX: focalPercent.default(50),
+  focalY: focalPercent.default(50),
 });
 export type ConsoleBannerBody = z.input<typeof consoleBannerBodySchema>;
+
+/* ---------- header and footer texts, footer links (issue 25) ---------- */
+
+export const SHELL_TITLE_MAX = 40;
+export const SHELL_LINE_MAX = 200;
+export const FOOTER_LINKS_MAX = 10;
+
+/** Every overridable text of the header and footer (null: the built-in wording or the derived line). */
+export const consoleShellTextsSchema = z.object({
+  ...nullableStrings(...shellTextKeys),
+  /** What the storefront shows for a text left empty, so the form can show it as the placeholder. */
+  defaults: z.object({ ...nullableStrings(...shellTextKeys) }),
+});
+export type ConsoleShellTexts = z.infer<typeof consoleShellTextsSchema>;
+export const consoleShellTextsBodySchema = z.object({
+  headerTopText: optionalText(SHELL_TITLE_MAX),
+  footerContactTitle: optionalText(SHELL_TITLE_MAX),
+  footerConsultationText: optionalText(SHELL_LINE_MAX),
+  footerHoursTitle: optionalText(SHELL_TITLE_MAX),
+  footerDescription: optionalText(SETTINGS_TEXT_MAX),
+  menuChatTitle: optionalText(SHELL_TITLE_MAX),
+  menuChatText: optionalText(SHELL_LINE_MAX),
+  menuPhoneLabel: optionalText(SHELL_TITLE_MAX),
+});
+export type ConsoleShellTextsBody = z.input<typeof consoleShellTextsBodySchema>;
+
+export const consoleFooterLinksSchema = z.object({ rows: z.array(footerLinkSchema) });
+export type ConsoleFooterLinks = z.infer<typeof consoleFooterLinksSchema>;
+export const consoleFooterLinksBodySchema = z.object({
+  rows: list(z.object({ title, url: link }), FOOTER_LINKS_MAX),
+});
+export type ConsoleFooterLinksBody = z.input<typeof consoleFooterLinksBodySchema>;

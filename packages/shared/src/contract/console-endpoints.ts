@@ -70,6 +70,13 @@ export const consoleEndpoints = {
   createBanner: { method: "POST", path: `${CLINIC}/banners` },
   updateBanner: { method: "PUT", path: `${CLINIC}/banners/:id` },
   deleteBanner: { method: "DELETE", path: `${CLINIC}/banners/:id` },
+  // Header and footer texts, footer links and the 비급여 진료비용 page (console-site, issue 25)
+  shellTexts: { method: "GET", path: `${CLINIC}/site/shell-texts` },
+  putShellTexts: { method: "PUT", path: `${CLINIC}/site/shell-texts` },
+  footerLinks: { method: "GET", path: `${CLINIC}/site/footer-links` },
+  putFooterLinks: { method: "PUT", path: `${CLINIC}/site/footer-links` },
+  nonCoveredFees: { method: "GET", path: `${CLINIC}/non-covered-fees` },
+  putNonCoveredFees: { method: "PUT", path: `${CLINIC}/non-covered-fees` },
   // The reservations desk and schedule (console-reservations)
   desk: { method: "GET", path: `${CLINIC}/reservations` },
   deskChanges: { method: "GET", path: `${CLINIC}/reservations/changes` },
@@ -98,6 +105,8 @@ export const consoleEndpoints = {
   media: { method: "GET", path: `${CLINIC}/media` },
   uploadMedia: { method: "POST", path: `${CLINIC}/media` },
   deleteMedia: { method: "DELETE", path: `${CLINIC}/media/:mediaId` },
+  siteImages: { method: "GET", path: `${CLINIC}/media/site-images` },
+  productUses: { method: "GET", path: `${CLINIC}/products/:id/uses` },
   // Content (console-content): the same routes for every entity, a term's versions, the preview token
   contentList: { method: "GET", path: CONTENT },
   createContent: { method: "POST", path: CONTENT },

@@ -34,6 +34,8 @@ import {
   consoleDocumentSchema,
   consoleFloatingItemsBodySchema,
   consoleFloatingItemsSchema,
+  consoleFooterLinksBodySchema,
+  consoleFooterLinksSchema,
   consoleHomepageBodySchema,
   consoleHomepageSchema,
   consoleHoursBodySchema,
@@ -48,6 +50,8 @@ import {
   consoleMarketingSchema,
   consoleNavigationBodySchema,
   consoleNavigationSchema,
+  consoleNonCoveredFeesBodySchema,
+  consoleNonCoveredFeesSchema,
   consoleOrderBodySchema,
   consolePartnerSettingsBodySchema,
   consolePartnerSettingsSchema,
@@ -59,9 +63,12 @@ import {
   consolePublishResultSchema,
   consoleRightButtonsBodySchema,
   consoleRightButtonsSchema,
+  consoleShellTextsBodySchema,
+  consoleShellTextsSchema,
   consoleTermVersionListSchema,
   consoleThemeBodySchema,
   consoleThemeSchema,
+  contentUsesSchema,
   createClinicAnswerSchema,
   createClinicBodySchema,
   deskCancelBodySchema,
@@ -78,6 +85,7 @@ import {
   scheduleOverrideBodySchema,
   scheduleSchema,
   scheduleSettingsSchema,
+  siteImagesSchema,
   staffAcceptInviteSchema,
   staffInviteAnswerSchema,
   staffInviteBodySchema,
@@ -132,6 +140,12 @@ const [floatingItems, putFloatingItems] = documentOf(
 );
 const [keywords, putKeywords] = documentOf(consoleKeywordsSchema, consoleKeywordsBodySchema);
 const [theme, putTheme] = documentOf(consoleThemeSchema, consoleThemeBodySchema);
+const [shellTexts, putShellTexts] = documentOf(consoleShellTextsSchema, consoleShellTextsBodySchema);
+const [footerLinks, putFooterLinks] = documentOf(consoleFooterLinksSchema, consoleFooterLinksBodySchema);
+const [nonCoveredFees, putNonCoveredFees] = documentOf(
+  consoleNonCoveredFeesSchema,
+  consoleNonCoveredFeesBodySchema,
+);
 
 const deskAction = { ...row, response: deskReservationSchema } as const;
 const boardPostChange = { ...row, response: consoleBoardPostSchema } as const;
@@ -192,6 +206,12 @@ export const consoleSchemas = {
   createBanner: { ...clinic, body: consoleBannerBodySchema, response: consoleBannerSchema, status: 201 },
   updateBanner: { ...row, body: consoleBannerBodySchema, response: consoleBannerSchema },
   deleteBanner: { ...row, response: deleted, status: 204 },
+  shellTexts,
+  putShellTexts,
+  footerLinks,
+  putFooterLinks,
+  nonCoveredFees,
+  putNonCoveredFees,
 
   desk: { ...clinic, query: deskQuerySchema, response: deskListSchema },
   deskChanges: { ...clinic, query: deskChangesQuerySchema, response: deskChangesSchema },
@@ -240,6 +260,8 @@ export const consoleSchemas = {
     response: z.null(),
     status: 204,
   },
+  siteImages: { ...clinic, response: siteImagesSchema },
+  productUses: { ...row, response: contentUsesSchema },
 
   contentList: {
     params: consoleContentParamsSchema,

@@ -110,6 +110,7 @@ export const storefrontEndpoints = {
   notice: { method: "GET", path: "/customer/notices/:id" },
   banners: { method: "GET", path: "/banners" },
   page: { method: "GET", path: "/page" },
+  nonCoveredFees: { method: "GET", path: "/non-covered-fees" },
   popups: { method: "GET", path: "/customer/popups" },
   exhibitions: { method: "GET", path: "/customer/exhibitions" },
   exhibition: { method: "GET", path: "/customer/exhibitions/:id" },

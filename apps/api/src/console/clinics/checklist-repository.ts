@@ -7,16 +7,25 @@ const { partners, siteSettings, partnerOperationTimes, partnerEmployees, product
 /** Names that start with the template's sample mark (LIKE pattern, the mark's brackets are literal in LIKE). */
 const SAMPLE_PREFIX = `${SAMPLE_MARK}%`;
 
-/**
- * 비급여 진료비용 (non-covered fees) page of the clinic. TODO(issue 25, part 2): the non-covered fees table is built
- * on another branch; once it is merged, count this clinic's published fee items here (done when there is at least
- * one, with the date of the last change in the detail). Until then the item says it is not checked yet.
- */
-export async function checkNonCoveredFees(_tx: Tx, _partnerId: number): Promise<NonCoveredFeesCheck> {
-  return {
-    state: "unchecked",
-    detail: "아직 확인하지 않았습니다. 비급여 진료비용 페이지를 직접 확인해 주세요.",
-  };
+const { nonCoveredFees, nonCoveredFeePages } = schema;
+
+const seoulDate = new Intl.DateTimeFormat("ko-KR", { timeZone: "Asia/Seoul", dateStyle: "long" });
+
+/** 비급여 진료비용 (non-covered fees) page of the clinic: done once it lists at least one item. */
+export async function checkNonCoveredFees(tx: Tx, partnerId: number): Promise<NonCoveredFeesCheck> {
+  const [items] = await tx
+    .select({ total: count() })
+    .from(nonCoveredFees)
+    .where(eq(nonCoveredFees.partnerId, partnerId));
+  const total = Number(items?.total ?? 0);
+  if (total === 0)
+    return { state: "missing", detail: "비급여 진료비용 항목이 없습니다. 법에 따라 게시해야 합니다." };
+  const [page] = await tx
+    .select({ changedAt: nonCoveredFeePages.changedAt })
+    .from(nonCoveredFeePages)
+    .where(eq(nonCoveredFeePages.partnerId, partnerId));
+  const changed = page ? ` · 최종 변경일 ${seoulDate.format(page.changedAt)}` : "";
+  return { state: "done", detail: `${total}개 항목${changed}` };
 }
 
 /** One clinic's checklist facts, read in its own tenant scope (row-level security). Null: no such clinic. */

@@ -2,9 +2,13 @@ import { and, asc, eq, type Tx } from "@clinic/db";
 import {
   banners,
   floatingItems,
+  footerLinks,
   franchiseBranches,
   navigationItems,
+  partnerGroups,
   partnerKeywords,
+  partnerOperationTimes,
+  partners,
   rightButtons,
   siteSettings,
 } from "@clinic/db/schema";
@@ -173,4 +177,60 @@ export async function deleteBanner(tx: Tx, partnerId: number, id: number): Promi
     .where(and(eq(banners.partnerId, partnerId), eq(banners.id, id)))
     .returning({ id: banners.id });
   return rows.length > 0;
+}
+
+/* ---------- header and footer texts, footer links (issue 25) ---------- */
+
+export type ShellTextValues = Pick<
+  typeof siteSettings.$inferInsert,
+  | "headerTopText"
+  | "footerContactTitle"
+  | "footerConsultationText"
+  | "footerHoursTitle"
+  | "footerDescription"
+  | "menuChatTitle"
+  | "menuChatText"
+  | "menuPhoneLabel"
+>;
+
+/** Only the shell text columns change; theme, logos and widget settings stay as they are. */
+export async function upsertShellTexts(tx: Tx, partnerId: number, values: ShellTextValues): Promise<void> {
+  await tx
+    .insert(siteSettings)
+    .values({ ...values, partnerId })
+    .onConflictDoUpdate({ target: siteSettings.partnerId, set: values });
+}
+
+/** What the texts' defaults are written from: the clinic group's name and the week's opening hours. */
+export async function findShellTextSources(tx: Tx, partnerId: number) {
+  const [partner] = await tx
+    .select({ groupName: partnerGroups.name })
+    .from(partners)
+    .leftJoin(partnerGroups, eq(partnerGroups.id, partners.groupId))
+    .where(eq(partners.id, partnerId));
+  const hours = await tx
+    .select({
+      weekday: partnerOperationTimes.weekday,
+      opening: partnerOperationTimes.opening,
+      closing: partnerOperationTimes.closing,
+    })
+    .from(partnerOperationTimes)
+    .where(eq(partnerOperationTimes.partnerId, partnerId))
+    .orderBy(asc(partnerOperationTimes.weekday));
+  return { groupName: partner?.groupName ?? null, hours };
+}
+
+export async function findFooterLinks(tx: Tx, partnerId: number) {
+  return tx
+    .select({ title: footerLinks.title, url: footerLinks.url })
+    .from(footerLinks)
+    .where(eq(footerLinks.partnerId, partnerId))
+    .orderBy(asc(footerLinks.weight), asc(footerLinks.id));
+}
+
+export async function replaceFooterLinks(tx: Tx, partnerId: number, rows: { title: string; url: string }[]) {
+  await tx.delete(footerLinks).where(eq(footerLinks.partnerId, partnerId));
+  if (rows.length > 0) {
+    await tx.insert(footerLinks).values(rows.map((row, weight) => ({ ...row, partnerId, weight })));
+  }
 }

@@ -62,6 +62,20 @@ export const consoleSiteRoutes: FastifyPluginAsyncZod<{ database: Database }> = 
     read: site.getTheme,
     write: site.putTheme,
   });
+  registerConsoleDocument(app, {
+    get: "shellTexts",
+    put: "putShellTexts",
+    summary: "Header and footer texts (null: the built-in wording; defaults says what that is)",
+    read: site.getShellTexts,
+    write: site.putShellTexts,
+  });
+  registerConsoleDocument(app, {
+    get: "footerLinks",
+    put: "putFooterLinks",
+    summary: "Footer links in order",
+    read: site.getFooterLinks,
+    write: site.putFooterLinks,
+  });
 
   registerEndpoint(
     app,

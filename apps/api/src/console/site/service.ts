@@ -1,4 +1,4 @@
-import { recordAudit } from "@api/console/audit/repository";
+import { changesBetween, recordAudit } from "@api/console/audit/repository";
 import { notFound } from "@api/lib/http-error";
 import { toNavigation } from "@api/platform/site-config/mappers";
 import { type Database, type Tx, withTenant } from "@clinic/db";
@@ -6,21 +6,25 @@ import type {
   ConsoleBanner,
   ConsoleBranches,
   ConsoleFloatingItems,
+  ConsoleFooterLinks,
   ConsoleKeywords,
   ConsoleNavigation,
   ConsoleRightButtons,
+  ConsoleShellTexts,
   ConsoleTheme,
   consoleBannerBodySchema,
   consoleBranchesBodySchema,
   consoleFloatingItemsBodySchema,
+  consoleFooterLinksBodySchema,
   consoleKeywordsBodySchema,
   consoleNavigationBodySchema,
   consoleRightButtonsBodySchema,
+  consoleShellTextsBodySchema,
   consoleThemeBodySchema,
   Staff,
 } from "@clinic/shared";
 import type { z } from "zod";
-import { toBranch, toConsoleBanner, toFloatingItem, toRightButton, toTheme } from "./mappers";
+import { toBranch, toConsoleBanner, toFloatingItem, toRightButton, toShellTexts, toTheme } from "./mappers";
 import * as repository from "./repository";
 
 type NavigationBody = z.output<typeof consoleNavigationBodySchema>;
@@ -30,6 +34,8 @@ type FloatingItemsBody = z.output<typeof consoleFloatingItemsBodySchema>;
 type KeywordsBody = z.output<typeof consoleKeywordsBodySchema>;
 type ThemeBody = z.output<typeof consoleThemeBodySchema>;
 type BannerBody = z.output<typeof consoleBannerBodySchema>;
+type ShellTextsBody = z.output<typeof consoleShellTextsBodySchema>;
+type FooterLinksBody = z.output<typeof consoleFooterLinksBodySchema>;
 
 // Every write and its audit entry share one tenant transaction: the entry exists exactly when the change does.
 // The database triggers announce the change, so the storefront's caches of this clinic drop on commit.
@@ -47,6 +53,10 @@ export interface ConsoleSiteService {
   putKeywords(partnerId: number, staff: Staff, body: KeywordsBody): Promise<ConsoleKeywords>;
   getTheme(partnerId: number): Promise<ConsoleTheme>;
   putTheme(partnerId: number, staff: Staff, body: ThemeBody): Promise<ConsoleTheme>;
+  getShellTexts(partnerId: number): Promise<ConsoleShellTexts>;
+  putShellTexts(partnerId: number, staff: Staff, body: ShellTextsBody): Promise<ConsoleShellTexts>;
+  getFooterLinks(partnerId: number): Promise<ConsoleFooterLinks>;
+  putFooterLinks(partnerId: number, staff: Staff, body: FooterLinksBody): Promise<ConsoleFooterLinks>;
   listBanners(partnerId: number): Promise<ConsoleBanner[]>;
   createBanner(partnerId: number, staff: Staff, body: BannerBody): Promise<ConsoleBanner>;
   updateBanner(partnerId: number, staff: Staff, id: number, body: BannerBody): Promise<ConsoleBanner>;
@@ -54,6 +64,19 @@ export interface ConsoleSiteService {
 }
 
 const bannerNotFound = () => notFound("banner not found");
+
+const BANNER_FIELD_LABELS: Record<string, string> = {
+  bannerLocation: "위치",
+  title: "제목",
+  subTitle: "부제목",
+  pcImageUrl: "PC 이미지",
+  mobileImageUrl: "모바일 이미지",
+  linkUrl: "링크",
+  weight: "순서",
+  isVisible: "노출",
+  focalX: "초점(가로 %)",
+  focalY: "초점(세로 %)",
+};
 
 /** The stored overrides: a colour left empty is no override (the design token applies). */
 const definedColors = (colors: ThemeBody["colors"]): Record<string, string> =>
@@ -95,6 +118,14 @@ export function createConsoleSiteService(database: Database): ConsoleSiteService
   });
   const theme = async (tx: Tx, partnerId: number) =>
     toTheme(await repository.findSiteSettings(tx, partnerId));
+  const shellTexts = async (tx: Tx, partnerId: number) =>
+    toShellTexts(
+      await repository.findSiteSettings(tx, partnerId),
+      await repository.findShellTextSources(tx, partnerId),
+    );
+  const footerLinks = async (tx: Tx, partnerId: number) => ({
+    rows: await repository.findFooterLinks(tx, partnerId),
+  });
   const readBanner = async (tx: Tx, partnerId: number, id: number) => {
     const [row] = await repository.findBanners(tx, partnerId, id);
     const banner = row ? toConsoleBanner(row) : null;
@@ -163,6 +194,26 @@ export function createConsoleSiteService(database: Database): ConsoleSiteService
         (tx) => repository.upsertTheme(tx, partnerId, { themeColors: definedColors(colors), ...logos }),
         (tx) => theme(tx, partnerId),
       ),
+    getShellTexts: (partnerId) => tenant(partnerId, (tx) => shellTexts(tx, partnerId)),
+    putShellTexts: (partnerId, staff, body) =>
+      write(
+        partnerId,
+        staff,
+        "site.shell-texts",
+        body,
+        (tx) => repository.upsertShellTexts(tx, partnerId, body),
+        (tx) => shellTexts(tx, partnerId),
+      ),
+    getFooterLinks: (partnerId) => tenant(partnerId, (tx) => footerLinks(tx, partnerId)),
+    putFooterLinks: (partnerId, staff, body) =>
+      write(
+        partnerId,
+        staff,
+        "site.footer-links",
+        body,
+        (tx) => repository.replaceFooterLinks(tx, partnerId, body.rows),
+        (tx) => footerLinks(tx, partnerId),
+      ),
 
     listBanners: (partnerId) =>
       tenant(partnerId, async (tx) =>
@@ -180,13 +231,15 @@ export function createConsoleSiteService(database: Database): ConsoleSiteService
       }),
     updateBanner: (partnerId, staff, id, body) =>
       tenant(partnerId, async (tx) => {
+        const before = await readBanner(tx, partnerId, id);
         if (!(await repository.updateBanner(tx, partnerId, id, body))) throw bannerNotFound();
+        const after = await readBanner(tx, partnerId, id);
         await recordAudit(tx, partnerId, staff, {
           action: "banner.update",
           target: `banner:${id}`,
-          detail: body,
+          detail: { ...body, changes: changesBetween(before, after, BANNER_FIELD_LABELS, ["id"]) },
         });
-        return readBanner(tx, partnerId, id);
+        return after;
       }),
     deleteBanner: (partnerId, staff, id) =>
       tenant(partnerId, async (tx) => {

@@ -70,13 +70,20 @@ describe("GET /partners/this/site-config", () => {
     expect(await config(bare.host)).toEqual({
       theme: { colors: {} },
       logos: { pcTransparent: null, pcWhite: null, mobileTransparent: null, mobileWhite: null, footer: null },
-      header: { isTransparent: false, isWhiteTheme: false },
+      header: { isTransparent: false, isWhiteTheme: false, topText: null },
       navigation: [],
       franchiseList: [],
       rightButtons: [],
       floatingItems: [],
       channelOverrides: [],
-      footer: { consultationText: null, description: null, links: [] },
+      footer: {
+        consultationText: null,
+        description: null,
+        links: [],
+        contactTitle: null,
+        hoursTitle: null,
+      },
+      mobileMenu: { chatTitle: null, chatText: null, phoneLabel: null },
       floatingButton: { text: null, hideButton: false },
       widget: { type: "treatment", colors: {} },
     });

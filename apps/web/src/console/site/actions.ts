@@ -1,6 +1,6 @@
 "use server";
 
-import { themeColorKeys } from "@clinic/shared";
+import { shellTextKeys, themeColorKeys } from "@clinic/shared";
 import { consoleSend, formBody } from "@/console/lib/api";
 import { type SettingsFormState, text, toFormState, valuesOf } from "@/console/settings/lib/form-data";
 import {
@@ -123,4 +123,27 @@ export async function saveThemeAction(
     SAVED,
     valuesOf(form),
   );
+}
+
+/** Header and footer texts (issue 25): every field as typed; "" clears it back to the built-in wording. */
+export async function saveShellTextsAction(
+  partnerId: number,
+  _previous: SettingsFormState,
+  form: FormData,
+): Promise<SettingsFormState> {
+  const body = Object.fromEntries(shellTextKeys.map((key) => [key, text(form, key)]));
+  return toFormState(
+    await consoleSend("putShellTexts", { params: { partnerId }, body: formBody(body) }),
+    SAVED,
+    valuesOf(form),
+  );
+}
+
+export async function saveFooterLinksAction(partnerId: number, _previous: SettingsFormState, form: FormData) {
+  const rows = listRowsFrom(form, ["title", "url"]);
+  const result = await consoleSend("putFooterLinks", {
+    params: { partnerId },
+    body: formBody({ rows: rows.map((row) => ({ title: textOf(row, "title"), url: textOf(row, "url") })) }),
+  });
+  return listFormState(result, rows, form);
 }

@@ -25,6 +25,8 @@ export const REVALIDATE_SECONDS: Record<ContentKind, number> = {
   search: 60,
   // Customer centre (issue 5): notices, FAQ and after-notices; a new notice should show within minutes.
   cscenter: 120,
+  // 비급여 진료비용 (issue 25): changed rarely; an edit is announced anyway.
+  fees: 300,
 };
 
 /** Caching of a public (same for every visitor of one site) answer of a content kind. */

@@ -40,6 +40,7 @@ export {
 } from "./cscenter";
 export { getCustomerPost, getCustomerPosts, hasVisitorSession } from "./customer-boards";
 export { ApiRequestError, type ClientError, isApiNotFound, toClientError } from "./errors";
+export { getNonCoveredFees } from "./fees";
 export { orNotFound } from "./not-found";
 export { getDeployStatus, getPartner, getPartnerGroup } from "./partner";
 export { checkPreviewToken } from "./preview";

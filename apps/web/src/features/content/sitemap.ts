@@ -19,6 +19,8 @@ export const STATIC_SITEMAP_PATHS = [
   "/cscenter/contact",
   "/terms/terms-of-service",
   "/terms/privacy-policy",
+  // 비급여 진료비용 (issue 25): NON_COVERED_FEES_PATH, which every clinic must publish.
+  "/non-covered-fees",
 ] as const;
 
 /**

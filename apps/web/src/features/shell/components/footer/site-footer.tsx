@@ -1,4 +1,11 @@
-import type { PartnerInfo, SiteConfig } from "@clinic/shared";
+import {
+  consultationTextFromHours,
+  NON_COVERED_FEES_PATH,
+  NON_COVERED_FEES_TITLE,
+  type PartnerInfo,
+  SHELL_TEXT_DEFAULTS,
+  type SiteConfig,
+} from "@clinic/shared";
 import { partnerDisplayName } from "@/features/site/format";
 import { resolveLink } from "@/features/site/links";
 import { clinicPhone, formatPhone, telHref } from "@/ui/format/phone";
@@ -20,6 +27,16 @@ export const TERMS_LINKS = [
 ] as const;
 
 /**
+ * The footer's own links: the clinic's (console: 헤더 · 푸터 문구), plus the 비급여 진료비용 page when none of them
+ * leads there, since every clinic must publish its fees where visitors find them (issue 25).
+ */
+export function footerLinksOf(links: SiteConfig["footer"]["links"]): SiteConfig["footer"]["links"] {
+  const path = (url: string) => url.split(/[?#]/)[0]?.replace(/\/$/, "");
+  if (links.some((link) => path(link.url) === NON_COVERED_FEES_PATH)) return links;
+  return [...links, { title: NON_COVERED_FEES_TITLE, url: NON_COVERED_FEES_PATH }];
+}
+
+/**
  * The site footer (spec section 2): contact line, opening hours, consultation text and description, the terms
  * and custom links, social buttons and the business information the law requires. A server component; only
  * the branch picker is interactive.
@@ -29,7 +46,13 @@ export function SiteFooter({ partner, siteConfig }: SiteFooterProps) {
   const phone = clinicPhone(partner);
   // The footer is dark, so the logo made for dark (transparent-header) backgrounds fits it best.
   const logo = siteConfig.logos.pcTransparent ?? siteConfig.logos.footer;
-  const { consultationText, description, links } = siteConfig.footer;
+  const { description, links } = siteConfig.footer;
+  // Issue 25: the clinic's own words, else the built-in ones; the consultation line, when the clinic wrote none,
+  // comes from this week's opening hours, so it cannot promise hours the clinic no longer keeps.
+  const consultationText =
+    siteConfig.footer.consultationText ?? consultationTextFromHours(partner.operationTimes);
+  const contactTitle = siteConfig.footer.contactTitle ?? SHELL_TEXT_DEFAULTS.footerContactTitle;
+  const hoursTitle = siteConfig.footer.hoursTitle ?? SHELL_TEXT_DEFAULTS.footerHoursTitle;
   const business = [
     { label: "상호", value: partner.partnerName },
     { label: "대표", value: partner.partnerCeoName },
@@ -55,16 +78,20 @@ export function SiteFooter({ partner, siteConfig }: SiteFooterProps) {
         </section>
         <section className={styles.column} aria-labelledby="footer-contact">
           <h2 id="footer-contact" className={styles.heading}>
-            상담 문의
+            {contactTitle}
           </h2>
           <a className={styles.phone} href={telHref(phone) ?? undefined} data-testid="footer-phone">
             {formatPhone(phone)}
           </a>
-          {consultationText ? <p className={styles.muted}>{consultationText}</p> : null}
+          {consultationText ? (
+            <p className={styles.muted} data-testid="footer-consultation">
+              {consultationText}
+            </p>
+          ) : null}
         </section>
         <section className={styles.column} aria-labelledby="footer-hours">
           <h2 id="footer-hours" className={styles.heading}>
-            진료 시간
+            {hoursTitle}
           </h2>
           <FooterHours partner={partner} />
         </section>
@@ -81,7 +108,7 @@ export function SiteFooter({ partner, siteConfig }: SiteFooterProps) {
                   </a>
                 </li>
               ))}
-              {links.flatMap((link) => {
+              {footerLinksOf(links).flatMap((link) => {
                 const resolved = resolveLink(link.url);
                 if (!resolved) return [];
                 return [

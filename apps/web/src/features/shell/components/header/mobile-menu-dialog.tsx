@@ -30,6 +30,8 @@ export interface MobileMenuProps {
   /** Shows the '1:1' chat prompt (the partner has a chat-service id, partnerMarketingInfo.channelTalkId). */
   hasChat: boolean;
   phone: { href: string; label: string } | null;
+  /** The chat prompt's two lines and the phone link's label, as the clinic set them (issue 25). */
+  texts: { chatTitle: string; chatText: string; phoneLabel: string };
   side?: "left" | "right";
 }
 
@@ -39,7 +41,14 @@ const closeMenu = () => uiStore.set({ menuOpen: false });
  * The slide-in menu itself, loaded only when the visitor first opens the menu (mobile-menu.tsx): most page views
  * never open it, so its code stays out of the first-load JavaScript.
  */
-export function MobileMenuDialog({ items, branches, hasChat, phone, side = "right" }: MobileMenuProps) {
+export function MobileMenuDialog({
+  items,
+  branches,
+  hasChat,
+  phone,
+  texts,
+  side = "right",
+}: MobileMenuProps) {
   const open = useUi((state) => state.menuOpen);
   const pathname = usePathname();
   const [phase, setPhase] = useState<MenuPhase>("closed");
@@ -128,8 +137,8 @@ export function MobileMenuDialog({ items, branches, hasChat, phone, side = "righ
             <div className={styles.chat} data-testid="menu-chat-prompt">
               <ChatIcon className={styles.chatIcon} />
               <p className={styles.chatText}>
-                <strong>궁금한 점이 있으신가요?</strong>
-                <span>채팅으로 편하게 상담해 보세요.</span>
+                <strong>{texts.chatTitle}</strong>
+                <span>{texts.chatText}</span>
               </p>
               <button
                 type="button"
@@ -144,7 +153,7 @@ export function MobileMenuDialog({ items, branches, hasChat, phone, side = "righ
           {phone ? (
             <a className={styles.phone} href={phone.href}>
               <PhoneLineIcon className={styles.phoneIcon} />
-              <span>전화 상담</span>
+              <span>{texts.phoneLabel}</span>
               <strong>{phone.label}</strong>
             </a>
           ) : null}

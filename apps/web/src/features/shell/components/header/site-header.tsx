@@ -1,4 +1,4 @@
-import type { PartnerInfo, SiteConfig } from "@clinic/shared";
+import { type PartnerInfo, SHELL_TEXT_DEFAULTS, type SiteConfig } from "@clinic/shared";
 import { getPartnerKeywords } from "@/features/api";
 import { pickLogos } from "@/features/header/header-appearance";
 import { partnerDisplayName } from "@/features/site/format";
@@ -46,7 +46,7 @@ export async function SiteHeader({ site, partner, siteConfig }: SiteHeaderProps)
       <HeaderFrame
         config={siteConfig.header}
         style={headerCssVars}
-        topBar={<TopBar groupName={partner.partnerGroupName} phone={phoneLink} />}
+        topBar={<TopBar text={siteConfig.header.topText ?? partner.partnerGroupName} phone={phoneLink} />}
       >
         <div className={styles.bar}>
           <HeaderBrand name={name} pcLogos={pcLogos} mobileLogos={mobileLogos} />
@@ -87,6 +87,11 @@ export async function SiteHeader({ site, partner, siteConfig }: SiteHeaderProps)
         branches={branches}
         hasChat={Boolean(partner.partnerMarketingInfo.channelTalkId)}
         phone={phoneLink}
+        texts={{
+          chatTitle: siteConfig.mobileMenu.chatTitle ?? SHELL_TEXT_DEFAULTS.menuChatTitle,
+          chatText: siteConfig.mobileMenu.chatText ?? SHELL_TEXT_DEFAULTS.menuChatText,
+          phoneLabel: siteConfig.mobileMenu.phoneLabel ?? SHELL_TEXT_DEFAULTS.menuPhoneLabel,
+        }}
       />
     </>
   );

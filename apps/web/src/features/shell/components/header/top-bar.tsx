@@ -3,17 +3,22 @@ import { PhoneLineIcon } from "./header-icons";
 import styles from "./site-header.module.css";
 
 interface TopBarProps {
-  groupName: string | null;
+  /** The clinic's own text (console: 헤더 · 푸터 문구), else its group's name. */
+  text: string | null;
   phone: { href: string; label: string } | null;
 }
 
-/** The thin bar above the desktop main bar (hidden at tablet and below): group and phone, account links. */
-export function TopBar({ groupName, phone }: TopBarProps) {
+/** The thin bar above the desktop main bar (hidden at tablet and below): a text and the phone, account links. */
+export function TopBar({ text, phone }: TopBarProps) {
   return (
     <div className={`${styles.topBar} desktop-only`}>
       <div className={styles.topInner}>
         <div className={styles.topStart}>
-          {groupName ? <span className={styles.group}>{groupName}</span> : null}
+          {text ? (
+            <span className={styles.group} data-testid="header-top-text">
+              {text}
+            </span>
+          ) : null}
           {phone ? (
             <a className={styles.topPhone} href={phone.href} aria-label={`대표전화 ${phone.label}`}>
               <PhoneLineIcon className={styles.topPhoneIcon} />
