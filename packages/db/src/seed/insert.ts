@@ -10,7 +10,7 @@ import { insertDrafts } from "./insert-drafts";
 import { insertReservationSetup } from "./insert-reservations";
 import { insertReviewLinks } from "./insert-review-links";
 import { insertShortLinks } from "./insert-short-links";
-import { bannerFile, iconFile, LOGO_COLOR_FILE, LOGO_WHITE_FILE, mediaUrl, popupFile } from "./media";
+import { bannerFile, iconFile, logoFiles, mediaUrl, popupFile } from "./media";
 import { insertNonCoveredFees } from "./non-covered-fees";
 import type { DemoClinic } from "./types";
 
@@ -27,8 +27,8 @@ export async function insertClinic(
   clock: SeedClock = seedClock(),
 ): Promise<void> {
   const media = (file: string) => mediaUrl(clinic.code, file);
-  const logo = media(LOGO_COLOR_FILE);
-  const logoWhite = media(LOGO_WHITE_FILE);
+  const logo = media(logoFiles(clinic).color);
+  const logoWhite = media(logoFiles(clinic).white);
 
   await tx.insert(schema.partners).values({
     ...clinic.partner,

@@ -10,6 +10,13 @@ import type { DemoClinic } from "./types";
 // One naming scheme, used both to write the files and to store their URLs, so the two cannot drift apart.
 export const LOGO_COLOR_FILE = "logo.svg";
 export const LOGO_WHITE_FILE = "logo-white.svg";
+/** A template's placeholder logos have names of their own, so the go-live checklist tells them from a real logo. */
+export const SAMPLE_LOGO_COLOR_FILE = "sample-logo.svg";
+export const SAMPLE_LOGO_WHITE_FILE = "sample-logo-white.svg";
+export const logoFiles = (clinic: { sample?: true }) =>
+  clinic.sample
+    ? { color: SAMPLE_LOGO_COLOR_FILE, white: SAMPLE_LOGO_WHITE_FILE }
+    : { color: LOGO_COLOR_FILE, white: LOGO_WHITE_FILE };
 export const bannerFile = (location: string, index: number, device: "pc" | "mobile") =>
   `banner-${location.toLowerCase().replace(/_/g, "-")}-${index + 1}-${device}.svg`;
 export const popupFile = (popupIndex: number, itemIndex: number) =>
@@ -23,8 +30,9 @@ export const mediaUrl = (code: string, file: string) => `/media/${code}/${file}`
 export function renderClinicMedia(clinic: DemoClinic): Map<string, string> {
   const { brand, code } = clinic;
   const files = new Map<string, string>();
-  files.set(LOGO_COLOR_FILE, logoSvg(brand, "color"));
-  files.set(LOGO_WHITE_FILE, logoSvg(brand, "white"));
+  const logos = logoFiles(clinic);
+  files.set(logos.color, logoSvg(brand, "color"));
+  files.set(logos.white, logoSvg(brand, "white"));
 
   const counters = new Map<string, number>();
   for (const banner of clinic.banners) {
@@ -72,16 +80,18 @@ export function stampSample(svg: string): string {
   const size = /<svg[^>]*\swidth="(\d+(?:\.\d+)?)"[^>]*\sheight="(\d+(?:\.\d+)?)"/.exec(svg);
   if (!size) return svg;
   const [width, height] = [Number(size[1]), Number(size[2])];
-  const font = Math.max(10, Math.round(Math.min(width, height) / 9));
+  // Icons (64 px glyphs) are generic, not sample content: a stamp would only hide the glyph.
+  if (Math.max(width, height) < 100) return svg;
+  const font = Math.max(10, Math.round(Math.min(width, height) / 10));
   const padX = font * 0.6;
-  const boxWidth = font * 4.6;
+  const boxWidth = font * 5.4;
   const boxHeight = font * 1.5;
   const x = width - boxWidth - padX;
   const y = height - boxHeight - padX;
   const stamp = [
     `<g data-sample="true">`,
     `<rect x="${x}" y="${y}" width="${boxWidth}" height="${boxHeight}" rx="${font / 4}" fill="#000000" fill-opacity="0.55"/>`,
-    `<text x="${x + boxWidth / 2}" y="${y + boxHeight * 0.7}" font-family="Arial, 'DejaVu Sans', sans-serif" font-size="${font}" font-weight="700" letter-spacing="${font / 8}" fill="#ffffff" text-anchor="middle">SAMPLE</text>`,
+    `<text x="${x + boxWidth / 2}" y="${y + boxHeight * 0.7}" font-family="Arial, 'DejaVu Sans', sans-serif" font-size="${font}" font-weight="700" letter-spacing="${font / 16}" fill="#ffffff" text-anchor="middle">SAMPLE</text>`,
     "</g>",
   ].join("");
   return svg.replace(/<\/svg>\s*$/, `${stamp}</svg>\n`);

@@ -6,7 +6,7 @@ import { ContentLinks } from "./content-links";
 import { insertClinic, insertSiteShell } from "./insert";
 import { insertCatalogue } from "./insert-catalogue";
 import { insertCscenterArticles } from "./insert-cscenter";
-import { LOGO_COLOR_FILE, LOGO_WHITE_FILE, mediaUrl, writeClinicMedia } from "./media";
+import { logoFiles, mediaUrl, writeClinicMedia } from "./media";
 import { type ClinicTemplate, SAMPLE_MARK, type TemplateIdentity, templateClinic } from "./templates";
 import type { DemoClinic } from "./types";
 
@@ -20,8 +20,8 @@ export interface NewClinic extends TemplateIdentity {
 
 /** The logos a template gives a new clinic (SAMPLE-stamped wordmarks): the checklist counts them as no logo. */
 export const sampleLogoUrls = (code: string) => [
-  mediaUrl(code, LOGO_COLOR_FILE),
-  mediaUrl(code, LOGO_WHITE_FILE),
+  mediaUrl(code, logoFiles({ sample: true }).color),
+  mediaUrl(code, logoFiles({ sample: true }).white),
 ];
 
 /**

@@ -139,10 +139,10 @@ describe("the go-live checklist", () => {
     expect(list.map((row) => row.partnerId)).toEqual(
       expect.arrayContaining([t.partnerIds.lumiere, t.partnerIds.haneul, id]),
     );
-    // The demo clinics are complete but for what the platform cannot check yet (비급여) and lumiere's doctors etc.
+    // Lumière's checklist is complete: its own logo (logo.svg) is not taken for a template's sample logo.
     const lumiere = list.find((row) => row.partnerId === t.partnerIds.lumiere);
     expect(lumiere?.total).toBe(9);
-    expect(lumiere?.done).toBeGreaterThanOrEqual(7);
+    expect(lumiere?.done).toBe(9);
   });
 });
 
