@@ -11,6 +11,7 @@
 //                        Redis announcements channel and applies it in its own process (decision 0027)
 import { createServer } from "node:http";
 import { fileURLToPath } from "node:url";
+import { startDayTurn } from "./src/platform/announcements/day-turn.ts";
 import { startAnnouncementSubscriber } from "./src/platform/announcements/subscriber.mjs";
 import { redisCacheConfig } from "./src/platform/cache-handler/redis-config.mjs";
 import { setForwardedHeaders } from "./src/platform/client-address/client-address.ts";
@@ -77,8 +78,16 @@ const server = createServer((req, res) => {
 server.keepAliveTimeout = keepAliveTimeout;
 /** @type {{ close(): Promise<void> } | null} */
 let subscriber = null;
+/** @type {{ close(): void } | null} */
+let dayTurn = null;
 server.listen(port, () => {
   console.info(`[web] listening on port ${port}${cacheOn ? "" : " (page cache off)"}`);
+  // Every process turns its own day at Seoul midnight (what is current changes with no row changing).
+  dayTurn = startDayTurn({
+    revalidateUrl: `http://127.0.0.1:${port}/ops/revalidate`,
+    token: revalidateToken ?? "",
+    dropPages: (sites) => pageStore.drop(sites),
+  });
   if (!redis) return;
   if (!revalidateToken) {
     console.warn("[web] REDIS_URL without REVALIDATE_TOKEN: content changes are not heard");
@@ -101,6 +110,7 @@ for (const signal of ["SIGTERM", "SIGINT"]) {
     if (stopping) return;
     stopping = true;
     void subscriber?.close();
+    dayTurn?.close();
     server.close(() => process.exit(0));
     server.closeIdleConnections();
     setTimeout(() => process.exit(0), SHUTDOWN_GRACE_MS).unref();

@@ -4,6 +4,7 @@ import { touchesHosts } from "@clinic/shared/announcements";
 import { API_BODY_LIMIT_BYTES } from "@clinic/shared/contract/storefront-endpoints";
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from "fastify";
 import { validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
+import type { DnsLookup, DomainTargets } from "./console/clinics/domains";
 import { CONTENT_ENTITIES } from "./console/content/entities";
 import { createPreviewTokens } from "./console/content/preview";
 import { registerPreview } from "./console/content/preview-scope";
@@ -36,6 +37,7 @@ import { siteConfigRoutes } from "./platform/site-config/routes";
 import { createSiteConfigService } from "./platform/site-config/service";
 import { siteRoutes } from "./platform/sites/routes";
 import { createSiteService } from "./platform/sites/service";
+import { tlsAskRoutes } from "./platform/tls/routes";
 import { registerCustomerSession } from "./plugins/customer-session";
 import { registerConnectionDraining } from "./plugins/draining";
 import { handleClientError, handleFrameworkError, registerErrorHandling } from "./plugins/error-handling";
@@ -69,6 +71,10 @@ export interface BuildAppOptions {
   logger?: FastifyServerOptions["logger"];
   /** Clinics are served at `{code}.<platformDomain>`; used for links between a group's sites. */
   platformDomain?: string;
+  /** What the console tells clinics to point their domains at; default: a CNAME to platformDomain. */
+  domainTargets?: DomainTargets | undefined;
+  /** DNS lookups of clinic domains; default: the server's resolver with a timeout (tests pass a stand-in). */
+  dnsLookup?: DnsLookup | undefined;
   /**
    * Which hops may set X-Forwarded-For (Fastify trustProxy): the storefront's pass-through adds the visitor's
    * address, and rate limits count per visitor address. Default: loopback (web and API on one machine).
@@ -102,6 +108,8 @@ export async function buildApp({
   mediaDir,
   logger = false,
   platformDomain = "localhost",
+  domainTargets,
+  dnsLookup,
   trustProxy = "loopback",
   accounts = DEMO_ACCOUNTS_CONFIG,
   cachePublicAnswers = false,
@@ -161,10 +169,13 @@ export async function buildApp({
   await app.register(healthRoutes, { database });
   await app.register(mediaRoutes, { mediaDir });
   await app.register(siteRoutes, { sites });
+  await app.register(tlsAskRoutes, { sites });
   const content = createContentService(database, CONTENT_ENTITIES);
   const previews = createPreviewTokens(previewSecret);
   await registerConsole(app, database, {
     platformDomain,
+    domainTargets,
+    dnsLookup,
     mediaDir,
     sites,
     s3,

@@ -14,6 +14,7 @@ describe("loadEnv", () => {
       mediaDir: join(ROOT, ".data/media"),
       logLevel: "info",
       platformDomain: "localhost",
+      domainTargets: { cnameTarget: "localhost", aRecord: null },
       trustProxy: "loopback",
       accounts: {
         identity: null,
@@ -43,6 +44,8 @@ describe("loadEnv", () => {
         PUBLISH_INTERVAL_MS: "2000",
         REDIS_URL: "redis://10.0.0.5:6379",
         REDIS_KEY_PREFIX: "clinic-prod",
+        CLINIC_CNAME_TARGET: "Edge.Clinics.Example.com",
+        CLINIC_A_RECORD: "203.0.113.10",
       },
       ROOT,
     );
@@ -54,6 +57,7 @@ describe("loadEnv", () => {
       mediaDir: "/mnt/media",
       logLevel: "debug",
       platformDomain: "clinics.example.com",
+      domainTargets: { cnameTarget: "edge.clinics.example.com", aRecord: "203.0.113.10" },
       trustProxy: "10.0.0.0/8",
       accounts: {
         identity: null,
@@ -98,6 +102,10 @@ describe("loadEnv", () => {
     expect(() => loadEnv({ REDIS_URL: "http://cache:6379" }, ROOT)).toThrow(/REDIS_URL/);
     expect(() => loadEnv({ REDIS_URL: "redis://x", REDIS_KEY_PREFIX: "a b" }, ROOT)).toThrow(
       /REDIS_KEY_PREFIX/,
+    );
+    expect(() => loadEnv({ CLINIC_A_RECORD: "sites.example.com" }, ROOT)).toThrow(/CLINIC_A_RECORD/);
+    expect(() => loadEnv({ CLINIC_CNAME_TARGET: "https://sites.example.com/" }, ROOT)).toThrow(
+      /CLINIC_CNAME_TARGET/,
     );
   });
 });

@@ -72,6 +72,21 @@ const envSchema = z.object({
   S3_REGION: optionalString.transform((value) => value ?? "us-east-1"),
   /** Signs console preview links; every API instance must share it. Unset: a random one per process. */
   PREVIEW_SECRET: optionalString.pipe(z.string().min(32).optional()),
+  /**
+   * Where clinics point their custom domains (the console shows the record, docs/deploy.md): a CNAME target host
+   * for subdomains (default: PLATFORM_DOMAIN) and an IPv4 address for apex domains (A record; unset → none).
+   */
+  CLINIC_CNAME_TARGET: optionalString.pipe(
+    z
+      .string()
+      .toLowerCase()
+      .regex(
+        /^[a-z0-9](?:[a-z0-9-]*[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]*[a-z0-9])?)*$/,
+        "must be a host name such as sites.example.com",
+      )
+      .optional(),
+  ),
+  CLINIC_A_RECORD: optionalString.pipe(z.ipv4("must be an IPv4 address such as 203.0.113.10").optional()),
   /** How often the publisher looks for scheduled drafts whose time has come (milliseconds). */
   PUBLISH_INTERVAL_MS: z.preprocess(
     (value) => (value === "" ? undefined : value),
@@ -90,6 +105,8 @@ export interface ApiEnv {
   mediaDir: string;
   logLevel: (typeof logLevels)[number];
   platformDomain: string;
+  /** What the console tells clinics to point their domains at (CNAME target, A record address). */
+  domainTargets: { cnameTarget: string; aRecord: string | null };
   trustProxy: string;
   accounts: AccountsConfig;
   /** Where to POST content changes so a storefront drops them; null when not configured (or Redis is). */
@@ -124,6 +141,10 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env, repoRoot = find
     mediaDir: env.MEDIA_DIR ? resolve(repoRoot, env.MEDIA_DIR) : join(dataDir, "media"),
     logLevel: env.LOG_LEVEL,
     platformDomain: env.PLATFORM_DOMAIN,
+    domainTargets: {
+      cnameTarget: env.CLINIC_CNAME_TARGET ?? env.PLATFORM_DOMAIN,
+      aRecord: env.CLINIC_A_RECORD ?? null,
+    },
     trustProxy: env.TRUST_PROXY,
     accounts: accountsConfig(env, dataDir),
     revalidate:

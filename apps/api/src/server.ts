@@ -24,6 +24,7 @@ const app = await buildApp({
   database,
   mediaDir: env.mediaDir,
   platformDomain: env.platformDomain,
+  domainTargets: env.domainTargets,
   trustProxy: env.trustProxy,
   accounts: env.accounts,
   logger: { level: env.logLevel },

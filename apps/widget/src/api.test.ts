@@ -44,6 +44,18 @@ describe("the widget's calls (the contract's endpoints through the clinic's pass
     expect(fetch.mock.calls[0]![1]).toMatchObject({ method: "GET", body: undefined });
   });
 
+  it("removes cart lines by option id only, and never sends the id-less DELETE that empties a cart", async () => {
+    const fetch = stubFetch(Response.json({ rows: [], totalPrice: 0 }));
+    const api = createApi("https://lumiere.example.com");
+    await api.removeFromCart(false, [7]);
+    await api.removeFromCart(true, [7, 8]);
+    expect(await api.removeFromCart(true, [])).toMatchObject({ ok: true });
+    expect(fetch.mock.calls.map(([url, init]) => `${init?.method} ${url}`)).toEqual([
+      "DELETE https://lumiere.example.com/api/guest/carts?productOptionIds=7",
+      "DELETE https://lumiere.example.com/api/carts?productOptionIds=7%2C8",
+    ]);
+  });
+
   it("answers failures with the text to show: a field's message, else translate, else a general one", async () => {
     const api = createApi("https://lumiere.example.com");
     const fields = {

@@ -149,8 +149,11 @@ export function createApi(originUrl: string) {
   });
   return {
     me: (): Promise<Result<{ id: number; name: string; phone: string }>> => shown(call("me", {}, {})),
-    availableDates: (what: For): Promise<Result<{ from: string; to: string; dates: string[] }>> =>
-      shown(call("availableDates", { query: forQuery(what) }, {})),
+    availableDates: (
+      what: For,
+    ): Promise<
+      Result<{ from: string; to: string; dates: string[]; closed?: { date: string; reason: string }[] }>
+    > => shown(call("availableDates", { query: forQuery(what) }, {})),
     times: (what: For, date: string): Promise<Result<{ date: string; slots: TimeSlot[] }>> =>
       shown(call("availableTimes", { query: { ...forQuery(what), date } }, {})),
     employees: (what: For, reservedAt: string): Promise<Result<{ rows: Employee[] }>> =>
@@ -163,6 +166,12 @@ export function createApi(originUrl: string) {
     product: (id: number): Promise<Result<ProductDetail>> => shown(call("product", { params: { id } }, {})),
     cart: (member: boolean): Promise<Result<Cart>> =>
       shown(member ? call("memberCart", {}, {}) : call("guestCart", {}, {})),
+    /** Removes these options from the cart; never called with none (that would empty the whole cart). */
+    removeFromCart: async (member: boolean, productOptionIds: number[]): Promise<Result<Cart>> => {
+      if (productOptionIds.length === 0) return { ok: true, status: 200, data: { rows: [], totalPrice: 0 } };
+      const query = { productOptionIds: productOptionIds.join(",") };
+      return shown(member ? call("emptyMemberCart", { query }, {}) : call("emptyGuestCart", { query }, {}));
+    },
     confirm: (productOptionIds: number[]): Promise<Result<Confirm>> =>
       shown(call("reservationConfirm", { query: { productOptionIds: productOptionIds.join(",") } }, {})),
     sendCode: (phone: string): Promise<Result<{ expiresInSeconds: number; resendAfterSeconds: number }>> =>

@@ -54,6 +54,8 @@ const ARROW_DAYS: Record<string, number> = { ArrowLeft: -1, ArrowRight: 1, Arrow
 export interface CalendarOptions {
   month: Month;
   available: Set<string>;
+  /** Closed dates and why (holiday note, 정기 휴진): said in the day's label and under the calendar. */
+  closed?: Map<string, string>;
   selected: string | null;
   canPrevious: boolean;
   canNext: boolean;
@@ -114,8 +116,14 @@ function dayButton(date: string, options: CalendarOptions): HTMLButtonElement {
   button.dataset.date = date;
   button.textContent = String(Number(date.slice(8)));
   const open = options.available.has(date);
+  const closedReason = options.closed?.get(date);
   button.disabled = !open;
-  button.setAttribute("aria-label", `${formatKoreanDate(date)}${open ? "" : " 예약 불가"}`);
+  if (closedReason) {
+    button.classList.add("cr-day-closed");
+    button.title = closedReason;
+  }
+  const why = open ? "" : closedReason ? ` ${closedReason}` : " 예약 불가";
+  button.setAttribute("aria-label", `${formatKoreanDate(date)}${why}`);
   if (date === options.selected) button.setAttribute("aria-pressed", "true");
   button.addEventListener("click", () => options.onPick(date));
   return button;

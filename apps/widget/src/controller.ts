@@ -27,6 +27,13 @@ import type { InitOptions, OpenOptions, WidgetKind } from "./types";
 
 const TITLES: Record<WidgetKind, string> = { visit: "방문 예약", treatment: "시술 예약" };
 
+/**
+ * Told to the page when the dialog opens and closes, so it can keep its own overlays (promotional popups) from
+ * opening over or under it (apps/web/src/features/shell/components/popups/popup-controller.tsx).
+ */
+export const OPENED_EVENT = "clinic:reservation-opened";
+export const CLOSED_EVENT = "clinic:reservation-closed";
+
 type Renderer = (ctx: StepContext, close: () => void) => void | Promise<void>;
 const RENDERERS: Record<Step, Renderer> = {
   products: renderProducts,
@@ -66,13 +73,16 @@ export class Controller {
     this.state = initialState(kind, kind === "visit" ? { type: kind } : request);
     this.machine = start(flowFor(kind, { preselected }));
     this.dialog.open(TITLES[kind]);
+    window.dispatchEvent(new CustomEvent(OPENED_EVENT, { detail: { type: kind } }));
     this.render();
   }
 
   close(): void {
     this.generation += 1;
     this.state = null;
+    const wasOpen = this.dialog.isOpen;
     this.dialog.remove();
+    if (wasOpen) window.dispatchEvent(new CustomEvent(CLOSED_EVENT));
   }
 
   private render(): void {

@@ -18,6 +18,8 @@ export interface ReservationState {
   /** Created when the contact step opens and reused for every retry, so a double click books once. */
   idempotencyKey: string | null;
   reservation: Reservation | null;
+  /** The cart's lines were picked once (going back to the first step keeps the visitor's own choices). */
+  cartPrefilled: boolean;
   /** A message to show when the next step renders (e.g. the 409 "full" text on the time step). */
   notice: string | null;
 }
@@ -40,6 +42,7 @@ export function initialState(kind: WidgetKind, request: OpenOptions): Reservatio
     idempotencyKey: null,
     reservation: null,
     notice: null,
+    cartPrefilled: false,
   };
 }
 

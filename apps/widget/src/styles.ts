@@ -20,14 +20,17 @@ export function themeVariables(theme: WidgetTheme | undefined): string {
 export const STYLES = `
 :host { all: initial; font-family: inherit; color: #1f2328; line-height: 1.5; }
 * { box-sizing: border-box; font-family: inherit; }
+/* Korean text never breaks inside a word; a string longer than a whole line (a URL) still wraps instead of widening
+   the dialog (break-word, unlike anywhere, never lets a button shrink to one letter). */
+.cr-dialog { word-break: keep-all; overflow-wrap: break-word; }
 .cr-backdrop { position: fixed; inset: 0; z-index: 2147483000; background: rgba(0,0,0,.45);
   display: flex; align-items: center; justify-content: center; padding: 16px; }
-.cr-dialog { background: #fff; width: 100%; max-width: 440px; max-height: calc(100vh - 32px); display: flex;
+.cr-dialog { background: #fff; width: 100%; min-width: 0; max-width: 440px; max-height: calc(100vh - 32px); display: flex;
   flex-direction: column; border-radius: 16px; box-shadow: 0 12px 40px rgba(0,0,0,.25); overflow: hidden; }
 .cr-head { display: flex; align-items: center; gap: 8px; padding: 14px 16px; border-bottom: 1px solid #e5e7eb; }
 .cr-head h2 { flex: 1; margin: 0; font-size: 17px; font-weight: 700; }
 .cr-progress { font-size: 12px; color: #6b7280; }
-.cr-body { padding: 16px; overflow-y: auto; flex: 1; }
+.cr-body { padding: 16px; overflow-y: auto; overflow-x: hidden; flex: 1; min-width: 0; }
 .cr-body h3 { margin: 0 0 12px; font-size: 15px; }
 .cr-foot { display: flex; gap: 8px; padding: 12px 16px; border-top: 1px solid #e5e7eb; }
 .cr-foot:empty { display: none; }
@@ -54,12 +57,15 @@ button:disabled { cursor: not-allowed; opacity: .45; }
 .cr-grid { display: grid; grid-template-columns: repeat(3, 1fr); gap: 8px; }
 .cr-choice { border: 1px solid #d1d5db; border-radius: 10px; padding: 10px; background: #fff; color: inherit;
   text-align: left; }
-.cr-grid .cr-choice { text-align: center; }
+.cr-grid .cr-choice { text-align: center; display: flex; flex-direction: column; align-items: center;
+  padding: 8px 4px; min-width: 0; }
+.cr-time { font-weight: 600; white-space: nowrap; }
+.cr-slot-note { font-size: 12px; white-space: nowrap; opacity: .8; }
 .cr-list { list-style: none; margin: 0; padding: 0; display: flex; flex-direction: column; gap: 8px; }
 .cr-list .cr-choice { width: 100%; display: flex; justify-content: space-between; gap: 8px; }
 .cr-product { border: 1px solid #e5e7eb; border-radius: 10px; padding: 10px; }
 .cr-product > button { width: 100%; border: 0; background: transparent; text-align: left; padding: 0;
-  display: flex; justify-content: space-between; font-weight: 600; color: inherit; }
+  display: flex; justify-content: space-between; gap: 8px; font-weight: 600; color: inherit; }
 .cr-options { margin-top: 8px; display: flex; flex-direction: column; gap: 6px; }
 .cr-check { display: flex; align-items: flex-start; gap: 8px; font-size: 14px; }
 .cr-check input { margin-top: 3px; accent-color: var(--cr-primary); }
@@ -67,9 +73,27 @@ button:disabled { cursor: not-allowed; opacity: .45; }
 .cr-field input, .cr-field textarea { font: inherit; padding: 10px; border: 1px solid #d1d5db; border-radius: 8px; }
 .cr-row { display: flex; gap: 8px; align-items: flex-end; }
 .cr-row .cr-field { flex: 1; }
+/* Phone and its send button share one row; the button keeps its words on one line and never squeezes to a letter. */
+.cr-inline { display: grid; grid-template-columns: minmax(0, 1fr) auto; gap: 8px; align-items: stretch; }
+.cr-inline input { min-width: 0; width: 100%; }
+.cr-send { white-space: nowrap; min-width: 7.5em; padding: 10px 12px; }
+.cr-timer { font-size: 13px; color: var(--cr-primary); font-variant-numeric: tabular-nums; min-height: 1.5em; }
+.cr-small { padding: 6px 10px; font-size: 13px; white-space: nowrap; flex: none; }
+.cr-cart { margin-bottom: 16px; }
+.cr-cart h4 { margin: 0 0 8px; font-size: 14px; }
+.cr-cart-line { display: flex; align-items: center; justify-content: space-between; gap: 8px; padding: 8px 10px;
+  border: 1px solid #e5e7eb; border-radius: 10px; }
+.cr-cart-line .cr-check { flex: 1; min-width: 0; }
+.cr-product-name { min-width: 0; }
+.cr-price { white-space: nowrap; flex: none; }
+.cr-closed { list-style: none; margin: 8px 0 0; padding: 0; font-size: 13px; color: #6b7280; }
+.cr-closed strong { color: #b42318; font-weight: 600; }
+.cr-day.cr-day-closed { color: #b42318; text-decoration: line-through; }
 .cr-summary { margin: 0; display: grid; grid-template-columns: auto 1fr; gap: 6px 12px; font-size: 14px; }
 .cr-summary dt { color: #6b7280; }
-.cr-summary dd { margin: 0; text-align: right; }
+.cr-summary dt { min-width: 0; }
+.cr-summary dd { margin: 0; text-align: right; min-width: 0; }
+.cr-summary dd[data-price] { white-space: nowrap; font-variant-numeric: tabular-nums; }
 .cr-total { font-weight: 700; }
 .cr-link { color: var(--cr-primary); font-weight: 700; }
 .cr-sr { position: absolute; width: 1px; height: 1px; overflow: hidden; clip: rect(0 0 0 0); white-space: nowrap; }

@@ -25,6 +25,11 @@ export interface InitOptions {
   gtmId?: string | null;
   theme?: WidgetTheme;
   utm?: Record<string, string>;
+  /**
+   * Whether the page knows of a signed-in visitor. When it answers false the widget never asks GET
+   * /customers/this: a guest's 401 would log an error in the browser's console on every page. Absent: it asks.
+   */
+  hasSession?: () => boolean;
 }
 
 /** ClinicReservation.open's options. */

@@ -20,8 +20,10 @@ export {
   seedIfEmpty,
 } from "./seed/index";
 export {
-  CLINIC_TEMPLATES,
+  applyTemplateToClinic,
   type ClinicTemplate,
   createClinicFromTemplate,
   type NewClinic,
+  SAMPLE_MARK,
+  sampleLogoUrls,
 } from "./seed/onboard";

@@ -129,6 +129,13 @@ export const revalidateRequestSchema = z.union([
     .transform(({ site, tables }): Announcement => ({ site, tables, areas: areasForTables(tables) })),
 ]);
 
+/**
+ * What each storefront process POSTs to its own /ops/revalidate at Seoul midnight: every public page and answer
+ * that lists "current" things (events, their products, exhibitions) changes with the day, while no row changed.
+ */
+export const dayTurnSchema = z.object({ dayTurn: z.iso.date() }).strict();
+export type DayTurn = z.infer<typeof dayTurnSchema>;
+
 /** Default REDIS_KEY_PREFIX, the same as the storefront's cache handler, so one Redis can serve both. */
 export const DEFAULT_REDIS_KEY_PREFIX = "clinic-web";
 

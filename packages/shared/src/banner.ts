@@ -13,6 +13,9 @@ export const bannerSchema = z.object({
   mobileImageUrl: z.string().nullable(),
   linkUrl: z.string().nullable(),
   weight: z.number().int(),
+  /** Focal point in % (left, top): the storefront crops around it (object-position). */
+  focalX: z.number().int().default(50),
+  focalY: z.number().int().default(50),
 });
 export type Banner = z.infer<typeof bannerSchema>;
 

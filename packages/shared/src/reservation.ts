@@ -46,6 +46,8 @@ export const availableDatesSchema = z.object({
   to: z.string(),
   /** Dates (YYYY-MM-DD, Asia/Seoul) with at least one free time. */
   dates: z.array(z.string()),
+  /** Dates in the range the clinic does not work, with the reason shown to the visitor (holiday note, 정기 휴진). */
+  closed: z.array(z.object({ date: z.string(), reason: z.string() })).default([]),
 });
 /** GET /partner-schedules/time: the times of one date. */
 export const availableTimesQuerySchema = z.object({

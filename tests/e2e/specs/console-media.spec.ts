@@ -57,5 +57,10 @@ test("the owner uploads a PNG and sees it in the media grid", async ({ page }) =
 
   await page.goto(consoleUrl(`/clinics/${clinic}/media`));
   await page.getByRole("button", { name: `${name} 삭제` }).click();
+  // Unused: a confirmation dialog, then it is gone.
+  await page
+    .getByRole("dialog", { name: "이미지를 삭제할까요?" })
+    .getByRole("button", { name: "삭제" })
+    .click();
   await expect(page.getByRole("img", { name })).toHaveCount(0);
 });

@@ -66,4 +66,31 @@ test.describe("page cache", () => {
     expect((await get("lumiere", path)).headers[CACHE]).toBe("MISS");
     expect((await get("haneul", path)).headers[CACHE]).toBe("HIT");
   });
+
+  test("a new Seoul day drops every clinic's pages, and Next renders them again instead of yesterday's", async () => {
+    const path = `/products/category/event?${unique()}`;
+    for (const host of ["lumiere", "haneul"]) {
+      await get(host, path);
+      await expect.poll(async () => (await get(host, path)).headers[CACHE], { timeout: 10_000 }).toBe("HIT");
+    }
+    const turned = await fetch(`http://127.0.0.1:${WEB_PORT}/ops/revalidate`, {
+      method: "POST",
+      headers: { "content-type": "application/json", authorization: `Bearer ${REVALIDATE_TOKEN}` },
+      body: JSON.stringify({ dayTurn: new Date(Date.now() + 9 * 3_600_000).toISOString().slice(0, 10) }),
+    });
+    expect(turned.status).toBe(200);
+    expect(await turned.json()).toEqual({ revalidated: ["storefront:seoul-day"] });
+    for (const host of ["lumiere", "haneul"]) {
+      const next = await get(host, path);
+      expect(next.headers[CACHE], host).toBe("MISS");
+      // Not Next's prerender of yesterday served while it renders today's in the background.
+      expect(String(next.headers["x-nextjs-cache"] ?? "").toUpperCase(), host).not.toBe("STALE");
+    }
+    const bad = await fetch(`http://127.0.0.1:${WEB_PORT}/ops/revalidate`, {
+      method: "POST",
+      headers: { "content-type": "application/json", authorization: `Bearer ${REVALIDATE_TOKEN}` },
+      body: JSON.stringify({ dayTurn: "2026-13-45" }),
+    });
+    expect(bad.status).toBe(400);
+  });
 });

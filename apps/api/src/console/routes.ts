@@ -8,6 +8,7 @@ import { requireConsoleSession } from "./auth/guard";
 import { consoleSessionRoutes, consoleSignInRoutes } from "./auth/routes";
 import { createConsoleAuthService } from "./auth/service";
 import { consoleBoardModerationRoutes } from "./board-moderation/routes";
+import type { DnsLookup, DomainTargets } from "./clinics/domains";
 import { consoleClinicRoutes } from "./clinics/routes";
 import { createConsoleClinicService } from "./clinics/service";
 import { consoleTermVersionRoutes } from "./content/entities/cscenter/terms-routes";
@@ -33,6 +34,8 @@ export async function registerConsole(
   database: Database,
   options: {
     platformDomain: string;
+    domainTargets?: DomainTargets | undefined;
+    dnsLookup?: DnsLookup | undefined;
     mediaDir: string;
     sites: SiteService;
     s3?: S3Config | undefined;

@@ -45,7 +45,11 @@ export const CONSOLE_CASES: IsolationCase[] = [
   { route: "GET /console/me", request: (_v, c) => ({ url: "/console/me", headers: as(c) }) },
   {
     route: "GET /console/clinics/:partnerId/audit",
-    request: (v, c) => ({ url: clinic(v, "/audit"), headers: as(c) }),
+    // With every filter: a filtered list is refused just the same.
+    request: (v, c) => ({
+      url: clinic(v, `/audit?kind=content&from=2026-01-01&to=2099-12-31&staffId=${v.owner.id}`),
+      headers: as(c),
+    }),
   },
   {
     route: "GET /console/clinics/:partnerId/staff",
@@ -227,6 +231,14 @@ export const CONSOLE_CASES: IsolationCase[] = [
     // No image of the victim's is known here; the attack must be refused before the id matters.
     request: (v, c) => ({ method: "DELETE", url: clinic(v, "/media/2147483647"), headers: as(c) }),
     control: "any",
+  },
+  {
+    route: "GET /console/clinics/:partnerId/media/site-images",
+    request: (v, c) => ({ url: clinic(v, "/media/site-images"), headers: as(c) }),
+  },
+  {
+    route: "GET /console/clinics/:partnerId/products/:id/uses",
+    request: (v, c) => ({ url: clinic(v, `/products/${v.ids.product}/uses`), headers: as(c) }),
   },
 ];
 

@@ -1,6 +1,7 @@
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import type { DnsLookup, DomainTargets } from "@api/console/clinics/domains";
 import { PREVIEW_OTHER_PATHS } from "@api/console/content/preview-scope";
 import { CART_OTHER_PATHS, CART_ROUTES, CART_ROUTES_NEEDING_INPUT } from "@api/customer/carts/routes";
 import {
@@ -79,6 +80,8 @@ export async function createTestApp(
     accounts?: AccountsConfig;
     cachePublicAnswers?: boolean;
     tenantSecret?: string | undefined;
+    domainTargets?: DomainTargets;
+    dnsLookup?: DnsLookup;
   } = {},
 ): Promise<TestApp> {
   // media/ inside a private temporary folder, so tests can put files next to it (traversal targets).

@@ -1,12 +1,14 @@
+import { formatCountdown, formatPhoneInput } from "../format";
+import { formatKoreanDate } from "../seoul";
 import { newIdempotencyKey } from "../state";
-import { element, loading, primaryButton, type StepContext } from "./context";
+import { currentMember, element, loading, primaryButton, type StepContext } from "./context";
 import { submitReservation } from "./submit";
 
 /** Told to the storefront after a guest signs in inside the widget (it listens: components/reservation/reservation-widget-loader.tsx). */
 export const SIGNED_IN_EVENT = "clinic:signed-in";
 
 /**
- * Who is booking. Members (GET /customers/this answers 200) only agree and may leave a memo; guests first verify
+ * Who is booking, after a recap of what is booked. Members (GET /customers/this answers 200) only agree and may leave a memo; guests first verify
  * their phone by SMS in the dialog (the storefront's pass-through then holds their session cookie).
  */
 export async function renderContact(ctx: StepContext): Promise<void> {
@@ -14,11 +16,9 @@ export async function renderContact(ctx: StepContext): Promise<void> {
   const holder = element("div");
   holder.append(loading());
   ctx.show("예약자 정보를 확인해 주세요", holder);
-  if (!ctx.state.member) {
-    const me = await ctx.api.me();
-    if (!ctx.live()) return;
-    if (me.ok) ctx.state.member = { name: me.data.name, phone: me.data.phone };
-  }
+  const member = await currentMember(ctx);
+  if (!ctx.live()) return;
+  ctx.state.member = member;
   holder.replaceChildren(ctx.state.member ? memberForm(ctx) : guestForm(ctx));
 }
 
@@ -32,8 +32,15 @@ function guestForm(ctx: StepContext): HTMLElement {
     type: "tel",
     autocomplete: "tel",
     inputMode: "numeric",
-    maxLength: 20,
+    maxLength: 13,
     required: true,
+    id: "cr-phone",
+    placeholder: "010-1234-5678",
+  });
+  // Formatted as typed (010-1234-5678); the API reads the digits.
+  phone.addEventListener("input", () => {
+    const formatted = formatPhoneInput(phone.value);
+    if (formatted !== phone.value) phone.value = formatted;
   });
   const code = element("input", {
     type: "text",
@@ -41,26 +48,52 @@ function guestForm(ctx: StepContext): HTMLElement {
     inputMode: "numeric",
     maxLength: 6,
   });
-  const send = element("button", { type: "button", className: "cr-secondary", textContent: "인증번호 받기" });
+  const send = element("button", {
+    type: "button",
+    className: "cr-secondary cr-send",
+    textContent: "인증번호 받기",
+  });
   const sent = element("p", { className: "cr-muted" });
   sent.setAttribute("role", "status");
-  const codeRow = element("div", { className: "cr-row", hidden: true }, field("인증번호", code));
+  // The countdown ticks every second: shown, but not read out each time (the status line above says it once).
+  const timer = element("span", { className: "cr-timer" });
+  timer.dataset.testid = "code-countdown";
+  const codeField = field("인증번호", code);
+  codeField.append(timer);
+  const codeRow = element("div", { hidden: true }, codeField);
   const intro = element("p", {
     className: "cr-muted",
     textContent: "비회원 예약은 휴대폰 인증 후 진행됩니다.",
+  });
+  const countdown = new CodeCountdown(ctx, {
+    tick: (left) => {
+      timer.textContent = `남은 시간 ${formatCountdown(left)}`;
+    },
+    resendable: () => {
+      send.disabled = false;
+    },
+    expired: () => {
+      timer.textContent = "";
+      verify.disabled = true;
+      sent.textContent = "인증 시간이 지났습니다. 인증번호를 다시 받아 주세요.";
+      send.disabled = false;
+    },
   });
   send.addEventListener("click", async () => {
     ctx.dialog.showError(null);
     if (name.value.trim() === "") return fail(ctx, name, "이름을 입력해 주세요.");
     send.disabled = true;
-    const answer = await ctx.api.sendCode(phone.value.trim());
+    const answer = await ctx.api.sendCode(phone.value.replace(/\D/g, ""));
     if (!ctx.live()) return;
-    send.disabled = false;
-    if (!answer.ok) return fail(ctx, phone, answer.message);
-    send.textContent = "인증번호 다시 받기";
+    if (!answer.ok) {
+      send.disabled = false;
+      return fail(ctx, phone, answer.message);
+    }
+    send.textContent = "다시 받기";
     codeRow.hidden = false;
     sent.textContent = "인증번호를 보냈습니다. 문자로 받은 6자리 숫자를 입력해 주세요.";
     verify.disabled = false;
+    countdown.start(answer.data.expiresInSeconds, answer.data.resendAfterSeconds);
     code.focus();
   });
   const verify = primaryButton(
@@ -70,13 +103,14 @@ function guestForm(ctx: StepContext): HTMLElement {
       ctx.dialog.showError(null);
       verify.disabled = true;
       const answer = await ctx.api.guestSignin({
-        phone: phone.value.trim(),
+        phone: phone.value.replace(/\D/g, ""),
         code: code.value.trim(),
         name: name.value.trim(),
       });
       if (!ctx.live()) return;
       verify.disabled = false;
       if (!answer.ok) return fail(ctx, code, answer.message);
+      countdown.stop();
       ctx.state.member = { name: answer.data.customer.name, phone: answer.data.customer.phone };
       // The page's own state should know the visitor is signed in now (header, my-page, cart merge).
       window.dispatchEvent(new CustomEvent(SIGNED_IN_EVENT, { detail: { customer: answer.data.customer } }));
@@ -84,15 +118,59 @@ function guestForm(ctx: StepContext): HTMLElement {
     },
     true,
   );
+  const phoneLabel = element("label", { htmlFor: "cr-phone", textContent: "휴대폰 번호" });
   return element(
     "div",
     {},
     intro,
     field("이름", name),
-    element("div", { className: "cr-row" }, field("휴대폰 번호", phone), send),
+    element(
+      "div",
+      { className: "cr-field" },
+      phoneLabel,
+      element("div", { className: "cr-inline" }, phone, send),
+    ),
     sent,
     codeRow,
   );
+}
+
+/** The code's remaining time, once a second while the dialog shows this step; stops by itself when it left. */
+class CodeCountdown {
+  private handle: ReturnType<typeof setInterval> | null = null;
+
+  constructor(
+    private readonly ctx: StepContext,
+    private readonly on: { tick(left: number): void; resendable(): void; expired(): void },
+  ) {}
+
+  start(expiresInSeconds: number, resendAfterSeconds: number): void {
+    this.stop();
+    const startedAt = Date.now();
+    let resendable = false;
+    const update = () => {
+      if (!this.ctx.live()) return this.stop();
+      const elapsed = (Date.now() - startedAt) / 1000;
+      const left = expiresInSeconds - elapsed;
+      if (!resendable && elapsed >= resendAfterSeconds) {
+        resendable = true;
+        this.on.resendable();
+      }
+      if (left <= 0) {
+        this.stop();
+        this.on.expired();
+        return;
+      }
+      this.on.tick(left);
+    };
+    update();
+    this.handle = setInterval(update, 1000);
+  }
+
+  stop(): void {
+    if (this.handle !== null) clearInterval(this.handle);
+    this.handle = null;
+  }
 }
 
 function fail(ctx: StepContext, input: HTMLElement, message: string): void {
@@ -105,11 +183,13 @@ function memberForm(ctx: StepContext): HTMLElement {
   const who = element(
     "dl",
     { className: "cr-summary" },
+    ...recapRows(ctx),
     element("dt", { textContent: "예약자" }),
     element("dd", { textContent: member.name }),
     element("dt", { textContent: "연락처" }),
-    element("dd", { textContent: member.phone }),
+    element("dd", { textContent: formatPhoneInput(member.phone) }),
   );
+  who.dataset.testid = "reservation-recap";
   const memo = element("textarea", { rows: 3, maxLength: 500 });
   const agree = element("input", { type: "checkbox" });
   const consent = element(
@@ -126,4 +206,26 @@ function memberForm(ctx: StepContext): HTMLElement {
     submit.disabled = !agree.checked;
   });
   return element("div", {}, who, field("요청 사항 (선택)", memo), consent);
+}
+
+/** What is about to be booked, repeated before 예약하기: date, time, doctor and treatments. */
+function recapRows(ctx: StepContext): HTMLElement[] {
+  const { state } = ctx;
+  const rows: HTMLElement[] = [];
+  const row = (label: string, value: string, key: string) => {
+    const dd = element("dd", { textContent: value });
+    dd.dataset.recap = key;
+    rows.push(element("dt", { textContent: label }), dd);
+  };
+  if (state.date) row("날짜", formatKoreanDate(state.date), "date");
+  if (state.slot) row("시간", state.slot.time, "time");
+  if (state.kind === "treatment") {
+    const doctor = state.employees.find((employee) => employee.id === state.employeeId);
+    row("의료진", doctor ? doctor.name : "상관없음 (병원 배정)", "doctor");
+    const treatments = [...state.picked.values()].map((option) => option.label).filter(Boolean);
+    row("시술", treatments.join(", "), "treatments");
+  } else {
+    row("예약 종류", "방문 상담", "kind");
+  }
+  return rows;
 }

@@ -41,8 +41,15 @@ export function primaryButton(ctx: StepContext, label: string, onClick: () => vo
 }
 
 /** A selectable choice (time, doctor) announced as a toggle button. */
-export function choiceButton(label: string, pressed: boolean, onClick: () => void, disabled = false) {
-  const button = element("button", { type: "button", className: "cr-choice", textContent: label, disabled });
+export function choiceButton(
+  label: string | Node[],
+  pressed: boolean,
+  onClick: () => void,
+  disabled = false,
+) {
+  const button = element("button", { type: "button", className: "cr-choice", disabled });
+  if (typeof label === "string") button.textContent = label;
+  else button.append(...label);
   button.setAttribute("aria-pressed", String(pressed));
   button.addEventListener("click", onClick);
   return button;
@@ -60,4 +67,15 @@ export function loadFailed(ctx: StepContext, holder: HTMLElement, message: strin
   const again = element("button", { type: "button", className: "cr-secondary", textContent: "다시 시도" });
   again.addEventListener("click", () => ctx.retry());
   holder.replaceChildren(again);
+}
+
+/**
+ * The signed-in member, or null for a guest. Asks GET /customers/this only when the page may have a session
+ * (InitOptions.hasSession), so an anonymous visitor's browser never logs the 401.
+ */
+export async function currentMember(ctx: StepContext): Promise<{ name: string; phone: string } | null> {
+  if (ctx.state.member) return ctx.state.member;
+  if (ctx.options.hasSession && !ctx.options.hasSession()) return null;
+  const me = await ctx.api.me();
+  return me.ok ? { name: me.data.name, phone: me.data.phone } : null;
 }

@@ -1,9 +1,9 @@
-import { addMonths, compareMonths, monthOf, renderCalendar } from "../calendar";
+import { addMonths, compareMonths, type Month, monthOf, renderCalendar } from "../calendar";
 import { formatKoreanDate, seoulToday } from "../seoul";
 import { scheduleTarget } from "../state";
 import { element, loadFailed, loading, primaryButton, type StepContext } from "./context";
 
-/** A month calendar where only the dates the API calls available can be picked. */
+/** A month calendar where only the dates the API calls available can be picked; closed days say why. */
 export async function renderDate(ctx: StepContext): Promise<void> {
   const holder = element("div");
   holder.append(loading());
@@ -17,6 +17,7 @@ export async function renderDate(ctx: StepContext): Promise<void> {
   }
   const { from, to, dates } = answer.data;
   const available = new Set(dates);
+  const closed = new Map((answer.data.closed ?? []).map((day) => [day.date, day.reason]));
   if (ctx.state.date && !available.has(ctx.state.date)) ctx.state.date = null;
   const first = monthOf(from || seoulToday());
   const last = monthOf(to || from || seoulToday());
@@ -29,6 +30,7 @@ export async function renderDate(ctx: StepContext): Promise<void> {
     const calendar = renderCalendar({
       month,
       available,
+      closed,
       selected: ctx.state.date,
       canPrevious: compareMonths(month, first) > 0,
       canNext: compareMonths(month, last) < 0,
@@ -46,6 +48,8 @@ export async function renderDate(ctx: StepContext): Promise<void> {
     chosen.textContent = ctx.state.date ? `선택한 날짜: ${formatKoreanDate(ctx.state.date)}` : "";
     next.disabled = ctx.state.date === null;
     const parts: Node[] = [calendar, chosen];
+    const notes = closedNotes(closed, month);
+    if (notes) parts.push(notes);
     if (dates.length === 0) {
       parts.unshift(
         element("p", {
@@ -57,4 +61,25 @@ export async function renderDate(ctx: StepContext): Promise<void> {
     holder.replaceChildren(...parts);
   };
   draw();
+}
+
+/**
+ * Why the greyed-out days of the month shown are closed, one line per reason: "추석 연휴: 25일 (수), 26일 (목)",
+ * "정기 휴진: 1일 (일), 8일 (일)…".
+ */
+function closedNotes(closed: Map<string, string>, month: Month): HTMLElement | null {
+  const prefix = `${month.year}-${String(month.month).padStart(2, "0")}-`;
+  const byReason = new Map<string, string[]>();
+  for (const [date, reason] of closed) {
+    if (!date.startsWith(prefix)) continue;
+    const day = formatKoreanDate(date).replace(/^\d+년 \d+월 /, "");
+    byReason.set(reason, [...(byReason.get(reason) ?? []), day]);
+  }
+  if (byReason.size === 0) return null;
+  const list = element("ul", { className: "cr-closed" });
+  list.setAttribute("aria-label", "휴진 안내");
+  for (const [reason, days] of byReason) {
+    list.append(element("li", {}, element("strong", { textContent: reason }), ` ${days.join(", ")}`));
+  }
+  return list;
 }

@@ -1,6 +1,7 @@
 import type { CreateBody } from "../api";
 import { apiType } from "../state";
 import type { StepContext } from "./context";
+import { CART_CHANGED_EVENT } from "./products";
 
 const HTTP_UNAUTHORIZED = 401;
 const HTTP_CONFLICT = 409;
@@ -40,6 +41,7 @@ export async function submitReservation(
   if (answer.ok) {
     state.reservation = answer.data;
     trackComplete(state.kind, answer.data.totalPrice);
+    void clearBooked(ctx, body.productOptionIds);
     ctx.next();
     return;
   }
@@ -68,4 +70,17 @@ export function trackComplete(
 ): void {
   if (!Array.isArray(target.dataLayer)) return;
   target.dataLayer.push({ event: "reservation_complete", reservationType: kind, value });
+}
+
+/**
+ * What was booked leaves the cart: the member's (the booking needs a session) and this browser's guest cart (a
+ * guest who verified in the dialog may still have lines there until the storefront merges them). Other lines stay.
+ */
+async function clearBooked(ctx: StepContext, productOptionIds: number[]): Promise<void> {
+  if (productOptionIds.length === 0) return;
+  await Promise.all([
+    ctx.api.removeFromCart(true, productOptionIds),
+    ctx.api.removeFromCart(false, productOptionIds),
+  ]);
+  window.dispatchEvent(new CustomEvent(CART_CHANGED_EVENT));
 }

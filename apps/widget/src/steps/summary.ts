@@ -1,7 +1,11 @@
+import { priceSummary } from "../format";
 import { formatWon } from "../seoul";
 import { element, loadFailed, loading, primaryButton, type StepContext } from "./context";
 
-/** The treatments, prices (with VAT note) and duration as the API computes them, before choosing a date. */
+/**
+ * The treatments at their list prices, one discount line and the total (list − discount = total, format.ts), the VAT
+ * note and the duration as the API computes them, before choosing a date.
+ */
 export async function renderSummary(ctx: StepContext): Promise<void> {
   const holder = element("div");
   holder.append(loading());
@@ -22,22 +26,24 @@ export async function renderSummary(ctx: StepContext): Promise<void> {
       price: item.price,
     });
   }
+  const sums = priceSummary(confirm);
   const list = element("dl", { className: "cr-summary" });
-  for (const item of confirm.items) {
+  list.dataset.testid = "price-summary";
+  for (const line of sums.lines) {
     list.append(
-      element("dt", { textContent: `${item.productName} · ${item.optionName}` }),
-      element("dd", { textContent: formatWon(item.price) }),
+      element("dt", { textContent: line.label }),
+      priceCell("list-price", line.listPrice, formatWon(line.listPrice)),
     );
   }
-  if (confirm.discount > 0) {
+  if (sums.discount > 0) {
     list.append(
       element("dt", { textContent: "할인" }),
-      element("dd", { textContent: `-${formatWon(confirm.discount)}` }),
+      priceCell("discount", sums.discount, `-${formatWon(sums.discount)}`),
     );
   }
   list.append(
     element("dt", { className: "cr-total", textContent: "합계" }),
-    element("dd", { className: "cr-total", textContent: formatWon(confirm.totalPrice) }),
+    priceCell("total", sums.total, formatWon(sums.total), "cr-total"),
     element("dt", { textContent: "소요 시간" }),
     element("dd", { textContent: `약 ${confirm.durationMinutes}분` }),
   );
@@ -47,4 +53,12 @@ export async function renderSummary(ctx: StepContext): Promise<void> {
   });
   holder.replaceChildren(list, vat);
   next.disabled = confirm.items.length === 0;
+}
+
+/** A price cell carrying its amount (data-amount) so tests can check the sums without parsing "1,000원". */
+function priceCell(kind: string, amount: number, text: string, className = ""): HTMLElement {
+  const cell = element("dd", { className, textContent: text });
+  cell.dataset.price = kind;
+  cell.dataset.amount = String(amount);
+  return cell;
 }

@@ -26,9 +26,12 @@ export async function renderTime(ctx: StepContext): Promise<void> {
   const draw = () => {
     grid.replaceChildren(
       ...slots.map((slot) => {
-        const left = slot.remaining !== null && slot.available ? ` (${slot.remaining}자리)` : "";
+        // The time and its note on their own lines, never broken inside ("10:30" / "2자리 남음").
+        const note = slot.available ? (slot.remaining !== null ? `${slot.remaining}자리 남음` : "") : "마감";
         const button = choiceButton(
-          `${slot.time}${slot.available ? left : " 마감"}`,
+          [element("span", { className: "cr-time", textContent: slot.time })].concat(
+            note ? [element("span", { className: "cr-slot-note", textContent: note })] : [],
+          ),
           slot.startsAt === ctx.state.slot?.startsAt,
           () => {
             ctx.state.slot = slot;

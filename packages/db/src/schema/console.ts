@@ -73,6 +73,9 @@ export const auditEvents = pgTable(
     staffId: integer("staff_id").references(() => staffAccounts.id, { onDelete: "set null" }),
     /** Kept as written, so the entry still names a removed account. */
     staffEmail: text("staff_email").notNull(),
+    /** Name and role as they were (migration 0027); null on older entries (read from the account then). */
+    staffName: text("staff_name"),
+    staffRole: text("staff_role"),
     /** e.g. 'reservation.confirm', 'settings.hours' (@clinic/shared auditActions). */
     action: text("action").notNull(),
     /** What was changed, e.g. 'reservation:12'. */
@@ -80,5 +83,8 @@ export const auditEvents = pgTable(
     detail: jsonb("detail"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index("audit_events_partner_created_idx").on(t.partnerId, t.createdAt)],
+  (t) => [
+    index("audit_events_partner_created_idx").on(t.partnerId, t.createdAt),
+    index("audit_events_partner_action_idx").on(t.partnerId, t.action),
+  ],
 );

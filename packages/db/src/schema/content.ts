@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import {
   boolean,
+  check,
   foreignKey,
   index,
   integer,
@@ -71,6 +72,12 @@ export const banners = pgTable(
     linkUrl: text("link_url"),
     weight: integer("weight").notNull().default(0),
     isVisible: boolean("is_visible").notNull().default(true),
+    /** Focal point (migration 0027): % from the left and from the top, kept in view when the image is cropped. */
+    focalX: integer("focal_x").notNull().default(50),
+    focalY: integer("focal_y").notNull().default(50),
   },
-  (t) => [index("banners_partner_id_banner_location_idx").on(t.partnerId, t.bannerLocation)],
+  (t) => [
+    index("banners_partner_id_banner_location_idx").on(t.partnerId, t.bannerLocation),
+    check("banners_focal_check", sql`${t.focalX} between 0 and 100 and ${t.focalY} between 0 and 100`),
+  ],
 );

@@ -6,6 +6,7 @@ import type { SeedClock } from "./clock";
 import type { ContentLinks } from "./content-links";
 import type { DemoEmployee } from "./content-types";
 import { idsByName, lookup } from "./insert-catalogue";
+import { whenAny } from "./insert-rows";
 import { insertTerms } from "./insert-terms";
 import { mediaUrl } from "./media";
 import { boardFile, caseFile, reviewFile, spaceFile, staffFile } from "./media-content";
@@ -24,22 +25,24 @@ export async function insertContent(
   const media = (file: string) => mediaUrl(code, file);
   const productId = lookup(productIds, "product");
 
-  const employeeRows = await tx
-    .insert(schema.partnerEmployees)
-    .values(
-      content.employees.map((employee, i) => ({
-        partnerId,
-        employeeType: employee.type,
-        name: employee.name,
-        position: employee.position,
-        specialty: employee.specialty,
-        greeting: employee.greeting,
-        careers: employee.careers,
-        photoUrl: media(staffFile(i)),
-        weight: i + 1,
-      })),
-    )
-    .returning({ id: schema.partnerEmployees.id, name: schema.partnerEmployees.name });
+  const employeeRows = await whenAny(content.employees, () =>
+    tx
+      .insert(schema.partnerEmployees)
+      .values(
+        content.employees.map((employee, i) => ({
+          partnerId,
+          employeeType: employee.type,
+          name: employee.name,
+          position: employee.position,
+          specialty: employee.specialty,
+          greeting: employee.greeting,
+          careers: employee.careers,
+          photoUrl: media(staffFile(i)),
+          weight: i + 1,
+        })),
+      )
+      .returning({ id: schema.partnerEmployees.id, name: schema.partnerEmployees.name }),
+  );
   const employeeId = lookup(idsByName(employeeRows, "employee"), "employee");
   const schedules = content.employees.flatMap((employee) =>
     weeklyBlocks(employee, clinic.operationTimes).map((block) => ({
@@ -50,15 +53,16 @@ export async function insertContent(
   );
   if (schedules.length > 0) await tx.insert(schema.partnerEmployeeSchedules).values(schedules);
 
-  await tx.insert(schema.partnerSpaces).values(
-    content.spaces.map((space, i) => ({
-      partnerId,
-      title: space.title,
-      description: space.description,
-      imageUrl: media(spaceFile(i)),
-      weight: i + 1,
-    })),
-  );
+  if (content.spaces.length > 0)
+    await tx.insert(schema.partnerSpaces).values(
+      content.spaces.map((space, i) => ({
+        partnerId,
+        title: space.title,
+        description: space.description,
+        imageUrl: media(spaceFile(i)),
+        weight: i + 1,
+      })),
+    );
   await tx.insert(schema.pages).values({
     partnerId,
     pageKey: "INTRODUCE",
@@ -66,67 +70,73 @@ export async function insertContent(
     contentHtml: sanitizeRichText(content.introducePage.html),
   });
 
-  await tx.insert(schema.beforeAfters).values(
-    content.beforeAfters.map((item, i) => ({
-      partnerId,
-      title: item.title,
-      description: item.description,
-      beforeImageUrl: media(caseFile(i, "before")),
-      afterImageUrl: media(caseFile(i, "after")),
-      productId: productId(item.product),
-      isNoYouth: item.noYouth ?? false,
-      treatmentCount: item.count,
-      createdAt: clock.ago(item.daysAgo, i),
-    })),
-  );
+  if (content.beforeAfters.length > 0)
+    await tx.insert(schema.beforeAfters).values(
+      content.beforeAfters.map((item, i) => ({
+        partnerId,
+        title: item.title,
+        description: item.description,
+        beforeImageUrl: media(caseFile(i, "before")),
+        afterImageUrl: media(caseFile(i, "after")),
+        productId: productId(item.product),
+        isNoYouth: item.noYouth ?? false,
+        treatmentCount: item.count,
+        createdAt: clock.ago(item.daysAgo, i),
+      })),
+    );
   // Reviews keep the product's name as text; it must still name one of the clinic's products.
   for (const review of content.reviews) productId(review.product);
-  await tx.insert(schema.partnerReviews).values(
-    content.reviews.map((review, i) => ({
-      partnerId,
-      authorName: review.author,
-      rating: review.rating,
-      content: review.content,
-      productName: review.product,
-      imageUrls: review.photo ? [media(reviewFile(i))] : [],
-      createdAt: clock.ago(review.daysAgo, i),
-    })),
-  );
-
-  const boardRows = await tx
-    .insert(schema.boardTypes)
-    .values(
-      content.boards.map((board, i) => ({
+  if (content.reviews.length > 0)
+    await tx.insert(schema.partnerReviews).values(
+      content.reviews.map((review, i) => ({
         partnerId,
-        name: board.name,
-        description: board.description,
-        layout: board.layout,
-        area: board.area,
-        weight: i + 1,
+        authorName: review.author,
+        rating: review.rating,
+        content: review.content,
+        productName: review.product,
+        imageUrls: review.photo ? [media(reviewFile(i))] : [],
+        createdAt: clock.ago(review.daysAgo, i),
       })),
-    )
-    .returning({ id: schema.boardTypes.id, name: schema.boardTypes.name });
+    );
+
+  const boardRows = await whenAny(content.boards, () =>
+    tx
+      .insert(schema.boardTypes)
+      .values(
+        content.boards.map((board, i) => ({
+          partnerId,
+          name: board.name,
+          description: board.description,
+          layout: board.layout,
+          area: board.area,
+          weight: i + 1,
+        })),
+      )
+      .returning({ id: schema.boardTypes.id, name: schema.boardTypes.name }),
+  );
   const boardIds = idsByName(boardRows, "board type");
   for (const [name, id] of boardIds) links.add("board", name, id);
-  await tx.insert(schema.boards).values(
-    content.boards.flatMap((board, b) =>
-      board.posts.map((post, p) => {
-        const image = board.layout === "GALLERY" ? media(boardFile(b, p)) : null;
-        return {
-          partnerId,
-          boardTypeId: boardIds.get(board.name)!,
-          title: post.title,
-          contentHtml: sanitizeRichText(boardPostHtml(board, post, image)),
-          thumbnailUrl: image,
-          isPinned: post.pinned ?? false,
-          viewCount: post.views,
-          createdAt: clock.ago(post.daysAgo, p),
-        };
-      }),
-    ),
-  );
+  if (content.boards.length > 0)
+    await tx.insert(schema.boards).values(
+      content.boards.flatMap((board, b) =>
+        board.posts.map((post, p) => {
+          const image = board.layout === "GALLERY" ? media(boardFile(b, p)) : null;
+          return {
+            partnerId,
+            boardTypeId: boardIds.get(board.name)!,
+            title: post.title,
+            contentHtml: sanitizeRichText(boardPostHtml(board, post, image)),
+            thumbnailUrl: image,
+            isPinned: post.pinned ?? false,
+            viewCount: post.views,
+            createdAt: clock.ago(post.daysAgo, p),
+          };
+        }),
+      ),
+    );
 
-  await insertTerms(tx, partnerId, clinic, clock);
+  // A template's clinic writes its own legal texts (the go-live checklist asks for the privacy policy).
+  if (!clinic.sample) await insertTerms(tx, partnerId, clinic, clock);
 }
 
 type OperationTime = DemoClinic["operationTimes"][number];

@@ -7,6 +7,7 @@ import type { SeedClock } from "./clock";
 import type { ContentLinks } from "./content-links";
 import type { DemoCustomerBoard } from "./cscenter-types";
 import { idsByName } from "./insert-catalogue";
+import { whenAny } from "./insert-rows";
 import type { DemoClinic } from "./types";
 
 /** The password of every demo guest post: tests and demo visitors open, edit and delete the posts with it. */
@@ -38,52 +39,66 @@ export async function insertCscenter(
   clock: SeedClock,
   links: ContentLinks,
 ): Promise<void> {
+  await insertCscenterArticles(tx, partnerId, clinic, clock);
+  await insertCustomerBoard(tx, partnerId, clinic, clock, links, clinic.content.cscenter.customerBoard);
+}
+
+/** Notices, FAQ groups with their questions, and after-notices (no customer board). */
+export async function insertCscenterArticles(
+  tx: Tx,
+  partnerId: number,
+  clinic: DemoClinic,
+  clock: SeedClock,
+): Promise<void> {
   const { cscenter } = clinic.content;
   const date = demoDate(clock.day);
 
-  await tx.insert(schema.notices).values(
-    cscenter.notices.map((notice, i) => ({
-      partnerId,
-      title: notice.title,
-      contentHtml: sanitizeRichText(
-        blocksHtml(typeof notice.body === "function" ? notice.body(date) : notice.body),
-      ),
-      isPinned: notice.pinned ?? false,
-      isVisible: !notice.hidden,
-      createdAt: clock.ago(notice.daysAgo, i),
-    })),
-  );
-
-  const groupRows = await tx
-    .insert(schema.faqGroups)
-    .values(cscenter.faqGroups.map((group, i) => ({ partnerId, name: group.name, weight: i + 1 })))
-    .returning({ id: schema.faqGroups.id, name: schema.faqGroups.name });
-  const groupIds = idsByName(groupRows, "FAQ group");
-  await tx.insert(schema.faqs).values(
-    cscenter.faqGroups.flatMap((group) =>
-      group.faqs.map((faq, i) => ({
+  if (cscenter.notices.length > 0)
+    await tx.insert(schema.notices).values(
+      cscenter.notices.map((notice, i) => ({
         partnerId,
-        faqGroupId: groupIds.get(group.name)!,
-        question: faq.question,
-        answerHtml: sanitizeRichText(blocksHtml(faq.answer)),
-        weight: i + 1,
-        isVisible: !faq.hidden,
+        title: notice.title,
+        contentHtml: sanitizeRichText(
+          blocksHtml(typeof notice.body === "function" ? notice.body(date) : notice.body),
+        ),
+        isPinned: notice.pinned ?? false,
+        isVisible: !notice.hidden,
+        createdAt: clock.ago(notice.daysAgo, i),
       })),
-    ),
-  );
+    );
 
-  await tx.insert(schema.afterNotices).values(
-    cscenter.afterNotices.map((notice, i) => ({
-      partnerId,
-      title: notice.title,
-      contentHtml: sanitizeRichText(afterNoticeHtml(notice)),
-      weight: i + 1,
-      isVisible: !notice.hidden,
-      updatedAt: clock.ago(notice.daysAgo, i),
-    })),
+  const groupRows = await whenAny(cscenter.faqGroups, () =>
+    tx
+      .insert(schema.faqGroups)
+      .values(cscenter.faqGroups.map((group, i) => ({ partnerId, name: group.name, weight: i + 1 })))
+      .returning({ id: schema.faqGroups.id, name: schema.faqGroups.name }),
   );
+  const groupIds = idsByName(groupRows, "FAQ group");
+  if (cscenter.faqGroups.length > 0)
+    await tx.insert(schema.faqs).values(
+      cscenter.faqGroups.flatMap((group) =>
+        group.faqs.map((faq, i) => ({
+          partnerId,
+          faqGroupId: groupIds.get(group.name)!,
+          question: faq.question,
+          answerHtml: sanitizeRichText(blocksHtml(faq.answer)),
+          weight: i + 1,
+          isVisible: !faq.hidden,
+        })),
+      ),
+    );
 
-  await insertCustomerBoard(tx, partnerId, clinic, clock, links, cscenter.customerBoard);
+  if (cscenter.afterNotices.length > 0)
+    await tx.insert(schema.afterNotices).values(
+      cscenter.afterNotices.map((notice, i) => ({
+        partnerId,
+        title: notice.title,
+        contentHtml: sanitizeRichText(afterNoticeHtml(notice)),
+        weight: i + 1,
+        isVisible: !notice.hidden,
+        updatedAt: clock.ago(notice.daysAgo, i),
+      })),
+    );
 }
 
 async function insertCustomerBoard(
@@ -109,6 +124,7 @@ async function insertCustomerBoard(
     .returning({ id: schema.boardTypes.id });
   links.add("board", board.name, type!.id);
 
+  if (board.posts.length === 0) return;
   const passwordHash = await demoGuestPasswordHash();
   // A PRIVATE board locks every post; on a PUBLIC one nothing is private; on CHOICE the writer decided.
   const isPrivate = (flag: true | undefined) =>

@@ -29,7 +29,6 @@ export async function insertClinic(
   const media = (file: string) => mediaUrl(clinic.code, file);
   const logo = media(LOGO_COLOR_FILE);
   const logoWhite = media(LOGO_WHITE_FILE);
-  const weighted = <T>(rows: T[]) => rows.map((row, i) => ({ ...row, partnerId, weight: i + 1 }));
 
   await tx.insert(schema.partners).values({
     ...clinic.partner,
@@ -64,12 +63,30 @@ export async function insertClinic(
   const productIds = await insertCatalogue(tx, partnerId, clinic, clock, links);
   await insertContent(tx, partnerId, clinic, clock, links, productIds);
   await insertCscenter(tx, partnerId, clinic, clock, links);
-  await insertDrafts(tx, partnerId);
-  await insertReservationSetup(tx, partnerId, clinic, clock);
-  await insertShortLinks(tx, partnerId, clinic, clock);
-  await insertReviewLinks(tx, partnerId, clinic, clock);
-  await insertNonCoveredFees(tx, partnerId, clinic.code, clock);
+  if (!clinic.sample) {
+    await insertDrafts(tx, partnerId);
+    await insertReservationSetup(tx, partnerId, clinic, clock);
+    await insertShortLinks(tx, partnerId, clinic, clock);
+    await insertReviewLinks(tx, partnerId, clinic, clock);
+    // A demo clinic's own fees; a clinic started from a template fills in its own.
+    await insertNonCoveredFees(tx, partnerId, clinic.code, clock);
+  }
 
+  await insertSiteShell(tx, partnerId, clinic, links);
+}
+
+/**
+ * The site shell: footer links, navigation, branches, right buttons, floating items, channel overrides, search
+ * keywords, popups and banners. Content rows they link to by name must be in `links` already.
+ */
+export async function insertSiteShell(
+  tx: Tx,
+  partnerId: number,
+  clinic: DemoClinic,
+  links: ContentLinks,
+): Promise<void> {
+  const media = (file: string) => mediaUrl(clinic.code, file);
+  const weighted = <T>(rows: T[]) => rows.map((row, i) => ({ ...row, partnerId, weight: i + 1 }));
   await insertMany(tx, schema.footerLinks, weighted(clinic.footerLinks));
   for (const [i, item] of clinic.navigation.entries()) {
     const [parent] = await tx
@@ -157,6 +174,10 @@ export async function insertClinic(
 }
 
 /** Drizzle refuses an empty VALUES list; a clinic without branches simply has none. */
-async function insertMany<T extends PgTable>(tx: Tx, table: T, rows: PgInsertValue<T>[]): Promise<void> {
+export async function insertMany<T extends PgTable>(
+  tx: Tx,
+  table: T,
+  rows: PgInsertValue<T>[],
+): Promise<void> {
   if (rows.length > 0) await tx.insert(table).values(rows);
 }

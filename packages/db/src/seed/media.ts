@@ -60,7 +60,31 @@ export function renderClinicMedia(clinic: DemoClinic): Map<string, string> {
   ];
   for (const glyph of icons) if (glyph) files.set(iconFile(glyph), iconSvg(brand, glyph));
   renderContentMedia(clinic, files);
+  if (clinic.sample) for (const [file, svg] of files) files.set(file, stampSample(svg));
   return files;
+}
+
+/**
+ * A template's images are placeholders: a "SAMPLE" stamp in the lower right corner says so wherever one shows
+ * (Latin text only: the images cannot use the web fonts, svg.ts).
+ */
+export function stampSample(svg: string): string {
+  const size = /<svg[^>]*\swidth="(\d+(?:\.\d+)?)"[^>]*\sheight="(\d+(?:\.\d+)?)"/.exec(svg);
+  if (!size) return svg;
+  const [width, height] = [Number(size[1]), Number(size[2])];
+  const font = Math.max(10, Math.round(Math.min(width, height) / 9));
+  const padX = font * 0.6;
+  const boxWidth = font * 4.6;
+  const boxHeight = font * 1.5;
+  const x = width - boxWidth - padX;
+  const y = height - boxHeight - padX;
+  const stamp = [
+    `<g data-sample="true">`,
+    `<rect x="${x}" y="${y}" width="${boxWidth}" height="${boxHeight}" rx="${font / 4}" fill="#000000" fill-opacity="0.55"/>`,
+    `<text x="${x + boxWidth / 2}" y="${y + boxHeight * 0.7}" font-family="Arial, 'DejaVu Sans', sans-serif" font-size="${font}" font-weight="700" letter-spacing="${font / 8}" fill="#ffffff" text-anchor="middle">SAMPLE</text>`,
+    "</g>",
+  ].join("");
+  return svg.replace(/<\/svg>\s*$/, `${stamp}</svg>\n`);
 }
 
 /**

@@ -1,45 +1,41 @@
-import { sql } from "drizzle-orm";
+import { and, count, eq, isNotNull, isNull, sql } from "drizzle-orm";
 import type { Database, Tx } from "../client";
+import * as schema from "../schema/index";
 import { seedClock } from "./clock";
-import { haneul } from "./demo-haneul";
-import { lumiere } from "./demo-lumiere";
-import { insertClinic } from "./insert";
-import { writeClinicMedia } from "./media";
+import { ContentLinks } from "./content-links";
+import { insertClinic, insertSiteShell } from "./insert";
+import { insertCatalogue } from "./insert-catalogue";
+import { insertCscenterArticles } from "./insert-cscenter";
+import { LOGO_COLOR_FILE, LOGO_WHITE_FILE, mediaUrl, writeClinicMedia } from "./media";
+import { type ClinicTemplate, SAMPLE_MARK, type TemplateIdentity, templateClinic } from "./templates";
 import type { DemoClinic } from "./types";
 
-/** Starting points for a new clinic: the two demo clinics' content, under the new clinic's name and code. */
-export const CLINIC_TEMPLATES = {
-  dermatology: { label: "피부과 (루미에르 구성)", clinic: lumiere },
-  "plastic-surgery": { label: "성형외과 (하늘 구성)", clinic: haneul },
-} as const satisfies Record<string, { label: string; clinic: DemoClinic }>;
-export type ClinicTemplate = keyof typeof CLINIC_TEMPLATES;
+export { type ClinicTemplate, SAMPLE_MARK };
 
-export interface NewClinic {
-  code: string;
-  name: string;
+export interface NewClinic extends TemplateIdentity {
   template: ClinicTemplate;
   platformDomain: string;
   mediaDir: string;
 }
 
+/** The logos a template gives a new clinic (SAMPLE-stamped wordmarks): the checklist counts them as no logo. */
+export const sampleLogoUrls = (code: string) => [
+  mediaUrl(code, LOGO_COLOR_FILE),
+  mediaUrl(code, LOGO_WHITE_FILE),
+];
+
 /**
- * Creates a clinic from a template, READY (pre-launch) and on its platform subdomain only; custom domains come
- * later. Runs as the schema owner with the new clinic set as tenant, exactly like the seed (row-level security
- * accepts only that clinic's rows), so the platform role needs no rights on clinic content.
+ * Creates a clinic from a template (templates.ts: structure and labelled samples, never another clinic's identity,
+ * people, reviews, cases or prices), READY (pre-launch) and on its platform subdomain only; custom domains come
+ * later. Its identity fields are what the operator entered, or empty. Runs as the schema owner with the new
+ * clinic set as tenant, exactly like the seed (row-level security accepts only that clinic's rows), so the
+ * platform role needs no rights on clinic content.
  */
 export async function createClinicFromTemplate(
   database: Database,
   input: NewClinic,
 ): Promise<{ id: number }> {
-  const base = CLINIC_TEMPLATES[input.template].clinic;
-  const clinic: DemoClinic = {
-    ...base,
-    code: input.code,
-    group: null,
-    brand: { ...base.brand, word: input.code.toUpperCase() },
-    partner: { ...base.partner, partnerName: input.name, displayName: input.name, deployStatus: "READY" },
-    hosts: (domain) => [`${input.code}.${domain}`],
-  };
+  const clinic = templateClinic(input.template, input);
   const id = await database.db.transaction(async (raw) => {
     const tx = raw as unknown as Tx;
     const result = await tx.execute(sql`select nextval(pg_get_serial_sequence('partners', 'id'))::int as id`);
@@ -49,6 +45,65 @@ export async function createClinicFromTemplate(
     await insertClinic(tx, partnerId, null, clinic, input.platformDomain, seedClock());
     return partnerId;
   });
-  await writeClinicMedia(input.mediaDir, clinic, { overwrite: false });
+  // A new code: whatever lies in its media folder (a clinic removed by hand) is not this clinic's.
+  await writeClinicMedia(input.mediaDir, clinic, { overwrite: true });
   return { id };
+}
+
+/**
+ * Applies a template again to a clinic that is not live (the caller checks the deploy status under the same
+ * transaction's lock): the site shell (navigation, footer links, buttons, floating items, keywords, popups,
+ * banners) is replaced by the template's, and its sample treatments, notices and FAQ are added only where the
+ * clinic has none yet, so nothing the clinic wrote itself is deleted. Identity fields are left as they are.
+ */
+export async function applyTemplateToClinic(
+  tx: Tx,
+  partnerId: number,
+  input: { code: string; name: string; template: ClinicTemplate; mediaDir: string },
+): Promise<void> {
+  const clinic = templateClinic(input.template, { code: input.code, name: input.name });
+  const shellTables = [
+    schema.popupItems,
+    schema.popups,
+    schema.banners,
+    schema.footerLinks,
+    schema.rightButtons,
+    schema.floatingItems,
+    schema.floatingChannelOverrides,
+    schema.partnerKeywords,
+    schema.franchiseBranches,
+  ] as const;
+  // Sub-items before their parents (navigation_items refers to itself).
+  await tx
+    .delete(schema.navigationItems)
+    .where(and(eq(schema.navigationItems.partnerId, partnerId), isNotNull(schema.navigationItems.parentId)));
+  await tx.delete(schema.navigationItems).where(eq(schema.navigationItems.partnerId, partnerId));
+  for (const table of shellTables) await tx.delete(table).where(eq(table.partnerId, partnerId));
+
+  const has = async (table: typeof schema.products | typeof schema.notices | typeof schema.faqGroups) => {
+    const [row] = await tx
+      .select({ n: count() })
+      .from(table)
+      .where(and(eq(table.partnerId, partnerId), isNull(table.deletedAt)));
+    return Number(row?.n ?? 0) > 0;
+  };
+  const content = clinic.content;
+  const additions: DemoClinic = {
+    ...clinic,
+    content: {
+      ...content,
+      categories: (await has(schema.products)) ? [] : content.categories,
+      cscenter: {
+        ...content.cscenter,
+        notices: (await has(schema.notices)) ? [] : content.cscenter.notices,
+        faqGroups: (await has(schema.faqGroups)) ? [] : content.cscenter.faqGroups,
+      },
+    },
+  };
+  const links = new ContentLinks();
+  const clock = seedClock();
+  await insertCatalogue(tx, partnerId, additions, clock, links);
+  await insertCscenterArticles(tx, partnerId, additions, clock);
+  await insertSiteShell(tx, partnerId, additions, links);
+  await writeClinicMedia(input.mediaDir, additions, { overwrite: true });
 }

@@ -21,6 +21,11 @@ type Devices = ("PC" | "MOBILE")[];
  */
 export interface DemoClinic {
   code: string;
+  /**
+   * A new clinic from a template (templates.ts), not a demo: its images carry a SAMPLE stamp and the insert leaves
+   * out what only a demo has (a draft, demo holidays and staff key, short links, a demo visit with a review link).
+   */
+  sample?: true;
   brand: Brand;
   group: { name: string; inquiryUrl: string | null } | null;
   partner: Omit<

@@ -1,8 +1,25 @@
 import { z } from "zod";
+import { staffRoles } from "./auth";
+import { day } from "./fields";
+
+/** One field an audited change touched: its Korean name and the values before and after (text, shortened). */
+export const auditChangeSchema = z.object({
+  field: z.string(),
+  before: z.string().nullable(),
+  after: z.string().nullable(),
+});
+export type AuditChange = z.infer<typeof auditChangeSchema>;
 
 export const auditEventSchema = z.object({
   id: z.number().int(),
   staffEmail: z.string(),
+  /** Who, by name and role; null for automatic jobs and for entries of accounts the clinic cannot read. */
+  staffName: z.string().nullable(),
+  staffRole: z.enum(staffRoles).nullable(),
+  /** The changed thing's console page under /clinics/{id}/ (null when it has none, or was removed for good). */
+  href: z.string().nullable(),
+  /** Before → after of each changed field, when the change recorded them. */
+  changes: z.array(auditChangeSchema),
   action: z.string(),
   target: z.string(),
   detail: z.unknown().nullable(),
@@ -10,13 +27,51 @@ export const auditEventSchema = z.object({
 });
 export type AuditEvent = z.infer<typeof auditEventSchema>;
 
-export const auditQuerySchema = z.object({
-  page: z.coerce.number().int().min(0).max(10_000).default(0),
-  size: z.coerce.number().int().min(1).max(100).default(30),
-});
+/** The kinds the audit filter offers: the part of the action key before the dot. */
+export const auditKinds = {
+  content: "콘텐츠",
+  banner: "배너",
+  popup: "팝업",
+  media: "미디어",
+  settings: "병원·홈페이지 설정",
+  site: "사이트 메뉴·테마",
+  reservation: "예약",
+  schedule: "예약 설정",
+  inquiry: "문의",
+  "customer-post": "고객 게시판",
+  staff: "직원 계정",
+  clinic: "병원 운영",
+} as const;
+export type AuditKind = keyof typeof auditKinds;
+
+export const auditQuerySchema = z
+  .object({
+    page: z.coerce.number().int().min(0).max(10_000).default(0),
+    size: z.coerce.number().int().min(1).max(100).default(30),
+    /** Only this account's entries. */
+    staffId: z.coerce
+      .number("계정을 목록에서 고르세요.")
+      .int()
+      .positive("계정을 목록에서 고르세요.")
+      .optional(),
+    /** Only this kind of change. */
+    kind: z
+      .enum(Object.keys(auditKinds) as [AuditKind, ...AuditKind[]], "종류를 목록에서 고르세요.")
+      .optional(),
+    /** Seoul days, both included (YYYY-MM-DD). */
+    from: day.optional(),
+    to: day.optional(),
+  })
+  .refine((q) => !q.from || !q.to || q.from <= q.to, {
+    message: "시작일이 종료일보다 늦습니다.",
+    path: ["from"],
+  });
+export type AuditQuery = z.infer<typeof auditQuerySchema>;
 export const auditPageSchema = z.object({
   content: z.array(auditEventSchema),
   totalElements: z.number().int(),
+  /** Everyone who appears in the clinic's log, for the "who" filter. */
+  actors: z.array(z.object({ id: z.number().int(), name: z.string() })).default([]),
 });
 
 /** What the audit list shows for each action key services write. */

@@ -72,6 +72,11 @@ export const consoleBulkBodySchema = z.object({
     .array(idParam)
     .min(1, "고른 항목이 없습니다.")
     .max(CONTENT_BULK_MAX, `${CONTENT_BULK_MAX}개까지 한 번에 바꿀 수 있습니다.`),
+  /**
+   * Deleting a treatment other places link to (banners, popups, menus): without it the API refuses (409) and the
+   * console shows the places; with it the links are removed together (decision 0033).
+   */
+  unlink: z.boolean().optional(),
 });
 
 export const consoleBulkResultSchema = z.object({

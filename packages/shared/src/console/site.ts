@@ -11,6 +11,7 @@ import {
   rightButtonSchema,
 } from "../site";
 import { image, link, optionalImage, optionalLink, optionalText, requiredText } from "./fields";
+import { focalPercent } from "./media";
 import { SETTINGS_LIST_MAX, SETTINGS_NAME_MAX, SETTINGS_TEXT_MAX } from "./settings";
 
 // Console site shell settings (issue 10): menus, branches, header buttons, floating items, banners, keywords,
@@ -203,6 +204,9 @@ export const consoleBannerBodySchema = z.object({
     .min(0, "0 이상이어야 합니다.")
     .max(9_999, "9999 이하여야 합니다."),
   isVisible: z.boolean(),
+  /** Focal point (issue 25); absent keeps the centre. */
+  focalX: focalPercent.default(50),
+  focalY: focalPercent.default(50),
 });
 export type ConsoleBannerBody = z.input<typeof consoleBannerBodySchema>;
 

@@ -30,6 +30,10 @@ export const consoleEndpoints = {
   platform: { method: "GET", path: `${CLINIC}/platform` },
   setDeployStatus: { method: "PUT", path: `${CLINIC}/platform/deploy-status` },
   setHosts: { method: "PUT", path: `${CLINIC}/platform/hosts` },
+  checklists: { method: "GET", path: "/console/clinics/checklists" },
+  checklist: { method: "GET", path: `${CLINIC}/platform/checklist` },
+  domains: { method: "GET", path: `${CLINIC}/platform/domains` },
+  applyTemplate: { method: "PUT", path: `${CLINIC}/platform/template` },
   // Staff accounts (console-staff)
   staffList: { method: "GET", path: `${CLINIC}/staff` },
   inviteStaff: { method: "POST", path: `${CLINIC}/staff` },
@@ -101,6 +105,8 @@ export const consoleEndpoints = {
   media: { method: "GET", path: `${CLINIC}/media` },
   uploadMedia: { method: "POST", path: `${CLINIC}/media` },
   deleteMedia: { method: "DELETE", path: `${CLINIC}/media/:mediaId` },
+  siteImages: { method: "GET", path: `${CLINIC}/media/site-images` },
+  productUses: { method: "GET", path: `${CLINIC}/products/:id/uses` },
   // Content (console-content): the same routes for every entity, a term's versions, the preview token
   contentList: { method: "GET", path: CONTENT },
   createContent: { method: "POST", path: CONTENT },

@@ -6,9 +6,14 @@
 import { z } from "zod";
 import { idParam } from "../common";
 import {
+  applyTemplateBodySchema,
   auditPageSchema,
   auditQuerySchema,
+  clinicChecklistListSchema,
+  clinicChecklistSchema,
+  clinicDeployAnswerSchema,
   clinicDeployBodySchema,
+  clinicDomainsSchema,
   clinicHostsBodySchema,
   clinicPlatformSchema,
   consoleBannerBodySchema,
@@ -63,6 +68,7 @@ import {
   consoleTermVersionListSchema,
   consoleThemeBodySchema,
   consoleThemeSchema,
+  contentUsesSchema,
   createClinicAnswerSchema,
   createClinicBodySchema,
   deskCancelBodySchema,
@@ -79,6 +85,7 @@ import {
   scheduleOverrideBodySchema,
   scheduleSchema,
   scheduleSettingsSchema,
+  siteImagesSchema,
   staffAcceptInviteSchema,
   staffInviteAnswerSchema,
   staffInviteBodySchema,
@@ -153,8 +160,12 @@ export const consoleSchemas = {
 
   createClinic: { body: createClinicBodySchema, response: createClinicAnswerSchema, status: 201 },
   platform: { ...clinic, response: clinicPlatformSchema },
-  setDeployStatus: { ...clinic, body: clinicDeployBodySchema, response: clinicPlatformSchema },
+  setDeployStatus: { ...clinic, body: clinicDeployBodySchema, response: clinicDeployAnswerSchema },
   setHosts: { ...clinic, body: clinicHostsBodySchema, response: clinicPlatformSchema },
+  checklists: { response: clinicChecklistListSchema },
+  checklist: { ...clinic, response: clinicChecklistSchema },
+  domains: { ...clinic, response: clinicDomainsSchema },
+  applyTemplate: { ...clinic, body: applyTemplateBodySchema, response: clinicPlatformSchema },
 
   staffList: { ...clinic, response: staffListSchema },
   inviteStaff: { ...clinic, body: staffInviteBodySchema, response: staffInviteAnswerSchema, status: 201 },
@@ -249,6 +260,8 @@ export const consoleSchemas = {
     response: z.null(),
     status: 204,
   },
+  siteImages: { ...clinic, response: siteImagesSchema },
+  productUses: { ...row, response: contentUsesSchema },
 
   contentList: {
     params: consoleContentParamsSchema,

@@ -13,6 +13,11 @@ export const platformEndpoints = {
   // The platform (no tenant)
   resolveSite: { method: "GET", path: "/sites/resolve" },
   health: { method: "GET", path: "/health" },
+  /**
+   * Caddy's on-demand TLS asks here before it requests a certificate for a host (docs/deploy.md): 200 when the
+   * host serves a clinic that is not suspended, 404 otherwise. Never reachable from a clinic's host.
+   */
+  tlsAsk: { method: "GET", path: "/platform/tls/ask" },
   /** A measuring stick for `npm run bench`, hidden from the OpenAPI document. */
   hello: { method: "GET", path: "/hello" },
   /** The OpenAPI document itself (hidden from it). */

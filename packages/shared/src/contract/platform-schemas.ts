@@ -27,6 +27,8 @@ import {
   staffShortUrlSchema,
   termHistoryListSchema,
   termHistorySchema,
+  tlsAskAnswerSchema,
+  tlsAskQuerySchema,
 } from "../index";
 import type { EndpointSchemas, SchemasFor } from "./endpoint";
 import type { platformEndpoints } from "./platform-endpoints";
@@ -48,6 +50,7 @@ const tenant = { headers: tenantHeadersSchema } as const;
 export const platformSchemas = {
   resolveSite: { query: siteResolveQuerySchema, response: siteResolveSchema },
   health: { response: healthSchema },
+  tlsAsk: { query: tlsAskQuerySchema, response: tlsAskAnswerSchema },
   hello: { response: helloSchema },
   openApiDocument: { response: openApiDocumentSchema },
   mediaFile: {

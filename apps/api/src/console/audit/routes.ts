@@ -5,7 +5,7 @@ import { type Database, withTenant } from "@clinic/db";
 import { consoleEndpoints as endpoints } from "@clinic/shared/contract/console-endpoints";
 import { consoleSchemas as schemas } from "@clinic/shared/contract/console-schemas";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { listAudit } from "./repository";
+import { auditActors, listAudit } from "./repository";
 
 export const consoleAuditRoutes: FastifyPluginAsyncZod<{ database: Database }> = async (
   app,
@@ -17,14 +17,17 @@ export const consoleAuditRoutes: FastifyPluginAsyncZod<{ database: Database }> =
     schemas.audit,
     {
       tags: CONSOLE_TAGS,
-      summary: "Who changed what in the clinic and when, newest first (owners)",
+      summary:
+        "Who (name, role) changed what (a link, before → after) and when, newest first; filters by account, " +
+        "kind and Seoul days (owners)",
       responses: consoleErrors,
     },
     async (request) => {
       const partnerId = clinicIdOf(request);
-      return withTenant(database.db, partnerId, (tx) =>
-        listAudit(tx, partnerId, request.query.page, request.query.size),
-      );
+      return withTenant(database.db, partnerId, async (tx) => ({
+        ...(await listAudit(tx, partnerId, request.query)),
+        actors: await auditActors(tx, partnerId),
+      }));
     },
     { preHandler: clinicAccess("OWNER") },
   );

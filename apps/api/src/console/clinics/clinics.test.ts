@@ -35,6 +35,34 @@ const NEW_CLINIC = {
   ownerName: "김봄",
 };
 
+/** What the operator knows of 봄 피부과: going live needs every one of these. */
+const BOM_IDENTITY = {
+  phone: "02-111-2222",
+  address: "서울특별시 종로구 봄길 1",
+  ceoName: "김봄",
+  businessNumber: "101-81-12345",
+  copyRight: "Copyright © 봄 피부과",
+};
+
+/** The demo clinics' identity fields, people, review texts and prices: none may reach a clinic made from a template. */
+async function otherClinicsIdentity(): Promise<string[]> {
+  const texts: string[] = [];
+  for (const host of ["lumiere.localhost", "haneul.localhost"]) {
+    const partner = (await storefront(host, "/partners/this")).json();
+    for (const key of [
+      "partnerPhone",
+      "partnerTel",
+      "partnerAddress",
+      "partnerCeoName",
+      "partnerBusinessNumber",
+      "partnerCopyRight",
+    ]) {
+      if (typeof partner[key] === "string" && partner[key]) texts.push(partner[key]);
+    }
+  }
+  return texts;
+}
+
 describe("operator onboarding", () => {
   it("creates a clinic from a template: READY on its subdomain, with an invited owner who sees only it", async () => {
     const created = await call(operator, "POST", "/console/clinics", NEW_CLINIC);
@@ -48,9 +76,18 @@ describe("operator onboarding", () => {
     expect(partner.json()).toMatchObject({ partnerName: "봄 피부과" });
     const status = await storefront("bom.localhost", "/partners/this/homepage-deploy-status");
     expect(status.json()).toMatchObject({ deployStatus: "READY" });
-    // The template's content came along, under the new clinic.
+    // The template's structure came along: sample treatments marked as samples, at no price.
     const products = await storefront("bom.localhost", "/products");
-    expect(products.json().rows.length).toBeGreaterThan(0);
+    const rows = products.json().rows as { name: string }[];
+    expect(rows.length).toBeGreaterThan(0);
+    for (const row of rows) expect(row.name).toMatch(/^\[샘플\] /);
+    // …and nothing of another clinic: no identity field, no doctor, no review, no case.
+    const bom = JSON.stringify((await storefront("bom.localhost", "/partners/this")).json());
+    for (const text of await otherClinicsIdentity()) expect(bom).not.toContain(text);
+    expect((await storefront("bom.localhost", "/partner-employees")).json()).toMatchObject({ rows: [] });
+    expect((await storefront("bom.localhost", "/customer/partner-reviews")).json()).toMatchObject({
+      rows: [],
+    });
 
     const accepted = await t.app.inject({
       method: "POST",
@@ -67,10 +104,31 @@ describe("operator onboarding", () => {
     const id = (await call(operator, "GET", "/console/me"))
       .json()
       .clinics.find((clinic: { code: string }) => clinic.code === "bom").id;
+    // Identity fields are still empty: going live is refused in Korean, and the clinic stays READY.
+    const refused = await call(operator, "PUT", `/console/clinics/${id}/platform/deploy-status`, {
+      deployStatus: "LIVE",
+    });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().translate).toContain("대표 전화");
+    expect((await storefront("bom.localhost", "/partners/this/homepage-deploy-status")).json()).toMatchObject(
+      {
+        deployStatus: "READY",
+      },
+    );
+    const settings = (await call(operator, "GET", `/console/clinics/${id}/settings/partner`)).json();
+    const saved = await call(operator, "PUT", `/console/clinics/${id}/settings/partner`, {
+      ...settings,
+      ...BOM_IDENTITY,
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
     const live = await call(operator, "PUT", `/console/clinics/${id}/platform/deploy-status`, {
       deployStatus: "LIVE",
     });
-    expect(live.statusCode).toBe(200);
+    expect(live.statusCode, live.body).toBe(200);
+    // It went live with a warning of what is still missing (no doctors, sample treatments, no privacy policy…).
+    const warnings = live.json().warnings as string[];
+    expect(warnings.some((line) => line.startsWith("의료진"))).toBe(true);
+    expect(warnings.some((line) => line.startsWith("시술") && line.includes("샘플"))).toBe(true);
     expect((await storefront("bom.localhost", "/partners/this/homepage-deploy-status")).json()).toMatchObject(
       {
         deployStatus: "LIVE",

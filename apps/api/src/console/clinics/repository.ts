@@ -22,6 +22,12 @@ export async function findClinicPlatform(tx: Tx, partnerId: number) {
   return { ...clinic, hosts };
 }
 
+/** Every clinic's id, oldest first (the operator's list). */
+export async function allClinicIds(tx: Tx): Promise<number[]> {
+  const rows = await tx.select({ id: partners.id }).from(partners).orderBy(asc(partners.id));
+  return rows.map((row) => row.id);
+}
+
 export async function codeTaken(tx: Tx, code: string): Promise<boolean> {
   const [row] = await tx.select({ id: partners.id }).from(partners).where(eq(partners.code, code));
   return row !== undefined;

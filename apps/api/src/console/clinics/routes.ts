@@ -44,9 +44,9 @@ export const consoleClinicRoutes: FastifyPluginAsyncZod<{ clinics: ConsoleClinic
     endpoints.setDeployStatus,
     schemas.setDeployStatus,
     {
-      ...route,
+      ...withConflict,
       summary:
-        "READY shows the pre-launch page, LIVE the site, SUSPENDED nothing (the hosts resolve to no site)",
+        "READY shows the pre-launch page, LIVE the site, SUSPENDED nothing (the hosts resolve to no site). LIVE is refused (409) while identity fields are empty and answers the checklist items still open as warnings",
     },
     async (request) =>
       clinics.setDeployStatus(staffOf(request), clinicIdOf(request), request.body.deployStatus),
@@ -62,5 +62,49 @@ export const consoleClinicRoutes: FastifyPluginAsyncZod<{ clinics: ConsoleClinic
         "Replaces the clinic's custom domains (the first is primary); the platform subdomain always stays",
     },
     async (request) => clinics.setHosts(staffOf(request), clinicIdOf(request), request.body.hosts),
+  );
+
+  registerEndpoint(
+    app,
+    endpoints.checklists,
+    schemas.checklists,
+    { ...route, summary: "Every clinic's go-live checklist (the operator's clinic list)" },
+    async () => clinics.checklists(),
+  );
+
+  registerEndpoint(
+    app,
+    endpoints.checklist,
+    schemas.checklist,
+    {
+      ...route,
+      summary:
+        "A clinic's go-live checklist: clinic information, business number, logo, hours, doctors, treatments, 비급여, privacy policy, domain",
+    },
+    async (request) => clinics.checklist(clinicIdOf(request)),
+  );
+
+  registerEndpoint(
+    app,
+    endpoints.domains,
+    schemas.domains,
+    {
+      ...route,
+      summary:
+        "The DNS record each custom domain needs and whether it answers with the platform's address (a DNS lookup with a timeout)",
+    },
+    async (request) => clinics.domains(clinicIdOf(request)),
+  );
+
+  registerEndpoint(
+    app,
+    endpoints.applyTemplate,
+    schemas.applyTemplate,
+    {
+      ...withConflict,
+      summary:
+        "Applies a template's site structure to a clinic that is not live (409 for a live or suspended one, nothing changed)",
+    },
+    async (request) => clinics.applyTemplate(staffOf(request), clinicIdOf(request), request.body.template),
   );
 };

@@ -2,9 +2,25 @@ import { recordAudit } from "@api/console/audit/repository";
 import type { ConsoleStaffService } from "@api/console/staff/service";
 import { HttpError, notFound } from "@api/lib/http-error";
 import type { SiteService } from "@api/platform/sites/service";
-import { createClinicFromTemplate, type Database, withPlatform, withTenant } from "@clinic/db";
-import type { ClinicPlatform, CreateClinicBody, Staff } from "@clinic/shared";
 import {
+  applyTemplateToClinic,
+  createClinicFromTemplate,
+  type Database,
+  withPlatform,
+  withTenant,
+} from "@clinic/db";
+import type {
+  ClinicChecklist,
+  ClinicPlatform,
+  ClinicTemplateKind,
+  CreateClinicBody,
+  Staff,
+} from "@clinic/shared";
+import { buildChecklist, openItems } from "./checklist";
+import { readChecklistFacts } from "./checklist-repository";
+import { type DnsLookup, type DomainTargets, domainStatuses, systemDnsLookup } from "./domains";
+import {
+  allClinicIds,
   codeTaken,
   findClinicPlatform,
   hostsOfOthers,
@@ -15,12 +31,30 @@ import {
 const conflict = (path: string, message: string) =>
   new HttpError(409, "already in use", message, [{ path: `body.${path}`, message }]);
 
+/** Going live with empty identity fields: a patient calling would reach nobody, or another clinic. */
+const identityMissing = (labels: string[]) =>
+  new HttpError(
+    409,
+    "identity fields are empty",
+    `병원 정보가 비어 있어 사이트를 공개할 수 없습니다. 먼저 입력해 주세요: ${labels.join(", ")}`,
+  );
+
 /** Operator onboarding: new clinics from a template, their host names and their deploy status. */
 export function createConsoleClinicService(
   database: Database,
   staff: ConsoleStaffService,
-  options: { platformDomain: string; mediaDir: string; sites: SiteService },
+  options: {
+    platformDomain: string;
+    mediaDir: string;
+    sites: SiteService;
+    /** Where clinics point their domains; default: a CNAME to the platform domain, no A record. */
+    domainTargets?: DomainTargets | undefined;
+    /** DNS lookups of clinic domains (tests pass a stand-in); default: the server's resolver with a timeout. */
+    dnsLookup?: DnsLookup | undefined;
+  },
 ) {
+  const domainTargets = options.domainTargets ?? { cnameTarget: options.platformDomain, aRecord: null };
+  const dnsLookup = options.dnsLookup ?? systemDnsLookup();
   const platformHost = (code: string) => `${code}.${options.platformDomain}`;
   const audit = (partnerId: number, operator: Staff, action: string, detail: unknown) =>
     withTenant(database.db, partnerId, (tx) =>
@@ -38,8 +72,28 @@ export function createConsoleClinicService(
     };
   }
 
+  async function checklist(partnerId: number): Promise<ClinicChecklist> {
+    const clinic = await platform(partnerId);
+    const custom = clinic.hosts.filter((host) => !host.platform).map((host) => host.host);
+    const facts = await withTenant(database.db, partnerId, (tx) => readChecklistFacts(tx, partnerId, custom));
+    if (!facts) throw notFound("no such clinic");
+    return buildChecklist(facts);
+  }
+
   return {
     platform,
+    checklist,
+
+    /** Every clinic's checklist, for the operator's clinic list. */
+    async checklists(): Promise<{ rows: ClinicChecklist[] }> {
+      const ids = await withPlatform(database.db, (tx) => allClinicIds(tx));
+      return { rows: await Promise.all(ids.map((id) => checklist(id))) };
+    },
+
+    async domains(partnerId: number) {
+      const clinic = await platform(partnerId);
+      return domainStatuses(clinic.hosts, domainTargets, dnsLookup);
+    },
 
     async create(operator: Staff, body: CreateClinicBody) {
       if (await withPlatform(database.db, (tx) => codeTaken(tx, body.code))) {
@@ -54,6 +108,11 @@ export function createConsoleClinicService(
         code: body.code,
         name: body.name,
         template: body.template,
+        phone: body.phone,
+        address: body.address,
+        ceoName: body.ceoName,
+        businessNumber: body.businessNumber,
+        copyRight: body.copyRight,
         platformDomain: options.platformDomain,
         mediaDir: options.mediaDir,
       });
@@ -67,11 +126,43 @@ export function createConsoleClinicService(
     },
 
     async setDeployStatus(operator: Staff, partnerId: number, status: ClinicPlatform["deployStatus"]) {
-      await platform(partnerId);
+      const current = await platform(partnerId);
+      let warnings: string[] = [];
+      if (status === "LIVE") {
+        const list = await checklist(partnerId);
+        if (list.missingIdentity.length > 0) throw identityMissing(list.missingIdentity);
+        warnings = current.deployStatus === "LIVE" ? [] : openItems(list);
+      }
       await withPlatform(database.db, (tx) => setDeployStatus(tx, partnerId, status));
       // This instance forgets at once; others within the site cache's 30 s (sites/service.ts).
       options.sites.forgetAll();
-      await audit(partnerId, operator, "clinic.deploy", { deployStatus: status });
+      await audit(partnerId, operator, "clinic.deploy", { deployStatus: status, warnings });
+      return { ...(await platform(partnerId)), warnings };
+    },
+
+    async applyTemplate(operator: Staff, partnerId: number, template: ClinicTemplateKind) {
+      const clinic = await platform(partnerId);
+      if (clinic.deployStatus !== "READY") {
+        throw new HttpError(
+          409,
+          "clinic is not in preparation",
+          "공개 중이거나 중지된 병원에는 템플릿을 적용할 수 없습니다. 아무것도 바뀌지 않았습니다. 오픈 준비 상태에서만 적용할 수 있습니다.",
+          [{ path: "body.template", message: "오픈 준비 상태에서만 적용할 수 있습니다." }],
+        );
+      }
+      await withTenant(database.db, partnerId, async (tx) => {
+        await applyTemplateToClinic(tx, partnerId, {
+          code: clinic.code,
+          name: clinic.name,
+          template,
+          mediaDir: options.mediaDir,
+        });
+        await recordAudit(tx, partnerId, operator, {
+          action: "clinic.template",
+          target: `partner:${partnerId}`,
+          detail: { template },
+        });
+      });
       return platform(partnerId);
     },
 

@@ -1,4 +1,5 @@
 import type { PgColumn, SQL, Tx } from "@clinic/db";
+import type { ContentUse } from "@clinic/shared";
 import type { z } from "zod";
 
 /**
@@ -32,6 +33,13 @@ export interface ContentEntity<Body = unknown> {
   previewPath(id: number, live?: Record<string, unknown>): string | null;
   /** Refuses (409) to purge rows others still need (a board type with posts); the foreign keys would cascade. */
   beforePurge?(tx: Tx, ids: number[]): Promise<void>;
+  /**
+   * The places of the site that link to these rows (banners, popups, menus…): a delete that would leave them
+   * pointing at a missing page is refused unless the body asks to unlink them (decision 0033).
+   */
+  linkedFrom?(tx: Tx, partnerId: number, ids: number[]): Promise<ContentUse[]>;
+  /** Removes those links; answers what it removed. */
+  unlink?(tx: Tx, partnerId: number, ids: number[]): Promise<ContentUse[]>;
 }
 
 export interface ContentColumns {

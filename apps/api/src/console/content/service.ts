@@ -1,4 +1,5 @@
-import { recordAudit } from "@api/console/audit/repository";
+import { changesBetween, recordAudit } from "@api/console/audit/repository";
+import { stillUsed } from "@api/console/media/uses";
 import { HttpError, notFound } from "@api/lib/http-error";
 import { type Database, isNotNull, isNull, type Tx, withoutTenant, withTenant } from "@clinic/db";
 import type {
@@ -27,6 +28,38 @@ const inUse = () =>
   new HttpError(409, "still referenced", "예약이나 다른 콘텐츠가 쓰고 있어 완전히 지울 수 없습니다.");
 const notListed = () =>
   new HttpError(404, "ids not in this list", "목록에 없는 항목이 있습니다. 새로고침 후 다시 시도해 주세요.");
+/** Korean names of the content fields the audit log shows (keys shared by most entities). */
+const CONTENT_FIELD_LABELS: Record<string, string> = {
+  name: "이름",
+  title: "제목",
+  subTitle: "부제목",
+  summary: "요약",
+  contentHtml: "본문",
+  content: "내용",
+  thumbnailUrl: "대표 이미지",
+  imageUrls: "상세 이미지",
+  imageUrl: "이미지",
+  photoUrl: "사진",
+  categoryId: "카테고리",
+  customBadges: "배지",
+  tags: "태그",
+  isRecommend: "추천",
+  isVisible: "공개",
+  options: "옵션·가격",
+  price: "가격",
+  startsAt: "시작일",
+  endsAt: "종료일",
+  startDate: "시작일",
+  endDate: "종료일",
+  question: "질문",
+  answer: "답변",
+  beforeImageUrl: "전 사진",
+  afterImageUrl: "후 사진",
+  heroImageUrl: "대표 이미지",
+  bannerImageUrl: "배너 이미지",
+  position: "직책",
+  description: "설명",
+};
 const iso = (value: Date | null) => (value ? value.toISOString() : null);
 
 const UNDO: Partial<Record<BulkAction, BulkAction>> = {
@@ -227,8 +260,19 @@ export function createContentService(
           await audit(tx, partnerId, staff, "schedule", entity, id, { at: at.toISOString() });
           return { published: false, publishAt: at.toISOString() };
         }
+        const before = await entity.read(tx, id);
         await publishNow(tx, partnerId, entity, id);
-        await audit(tx, partnerId, staff, "publish", entity, id);
+        const after = await entity.read(tx, id);
+        const changes = after ? changesBetween(before, after, CONTENT_FIELD_LABELS) : [];
+        await audit(
+          tx,
+          partnerId,
+          staff,
+          "publish",
+          entity,
+          id,
+          changes.length > 0 ? { changes } : undefined,
+        );
         return { published: true, publishAt: null };
       });
     },
@@ -250,11 +294,12 @@ export function createContentService(
       entity: ContentEntity,
       partnerId: number,
       staff: Staff,
-      { action, ids }: BulkBody,
+      { action, ids, unlink }: BulkBody,
     ): Promise<ConsoleBulkResult> {
       const c = entity.columns;
       return clinic(partnerId, async (tx) => {
         let changed: number[];
+        let unlinked: unknown;
         switch (action) {
           case "hide":
           case "show":
@@ -267,9 +312,21 @@ export function createContentService(
             );
             await repository.setDraftVisibility(tx, entity.key, changed, action === "show");
             break;
-          case "delete":
+          case "delete": {
+            // A treatment other places link to: refused with the places, or deleted with its links removed.
+            const uses = (await entity.linkedFrom?.(tx, partnerId, ids)) ?? [];
+            if (uses.length > 0 && !unlink)
+              throw stillUsed(
+                entity.key,
+                uses,
+                "에서 이 항목으로 연결됩니다.",
+                "삭제하면 이 연결이 함께 해제됩니다. 확인 후 다시 삭제해 주세요.",
+              );
             changed = await repository.updateRows(tx, c, ids, { deletedAt: new Date() }, isNull(c.deletedAt));
+            if (uses.length > 0 && changed.length > 0)
+              unlinked = await entity.unlink?.(tx, partnerId, changed);
             break;
+          }
           case "restore":
             changed = await repository.updateRows(tx, c, ids, { deletedAt: null }, isNotNull(c.deletedAt));
             break;
@@ -284,7 +341,16 @@ export function createContentService(
             for (const id of changed) await repository.deleteDraft(tx, entity.key, id);
             break;
         }
-        if (changed.length > 0) await audit(tx, partnerId, staff, action, entity, changed.join(","));
+        if (changed.length > 0)
+          await audit(
+            tx,
+            partnerId,
+            staff,
+            action,
+            entity,
+            changed.join(","),
+            unlinked ? { unlinked } : undefined,
+          );
         const undo = UNDO[action];
         return {
           action,

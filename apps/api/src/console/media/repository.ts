@@ -16,6 +16,7 @@ const toAsset = (row: MediaRow): MediaAsset => ({
   height: row.height,
   variants: row.variants,
   createdAt: row.createdAt.toISOString(),
+  uses: [],
 });
 
 /** The clinic's code names its media folder (`{code}/uploads/…`). */
@@ -52,4 +53,21 @@ export async function softDeleteAsset(tx: Tx, partnerId: number, id: number): Pr
     .where(and(live(partnerId), eq(mediaAssets.id, id)))
     .returning();
   return row ? toAsset(row) : null;
+}
+
+export async function findAsset(tx: Tx, partnerId: number, id: number): Promise<MediaAsset | null> {
+  const [row] = await tx
+    .select()
+    .from(mediaAssets)
+    .where(and(live(partnerId), eq(mediaAssets.id, id)));
+  return row ? toAsset(row) : null;
+}
+
+/** Every address of the clinic's library (originals and copies): those are not "site images". */
+export async function allAssetUrls(tx: Tx, partnerId: number): Promise<string[]> {
+  const rows = await tx
+    .select({ url: mediaAssets.url, variants: mediaAssets.variants })
+    .from(mediaAssets)
+    .where(live(partnerId));
+  return rows.flatMap((row) => [row.url, ...Object.values(row.variants)]);
 }

@@ -104,12 +104,39 @@ export const consoleMediaRoutes: FastifyPluginAsyncZod<ConsoleMediaOptions> = as
     schemas.deleteMedia,
     {
       ...route,
-      summary: "Removes an image from the library (owners); its addresses keep working for pages using it",
+      summary:
+        "Removes an image from the library (owners); refused (409, the places in `fields`) while the site uses it",
+      responses: { ...consoleErrors, 409: apiErrorSchema.describe("The site still shows the image") },
     },
     async (request, reply) => {
       await media.remove(clinicIdOf(request), staffOf(request), request.params.mediaId);
       return reply.code(204).send(null);
     },
     { preHandler: clinicAccess("OWNER") },
+  );
+
+  registerEndpoint(
+    app,
+    endpoints.siteImages,
+    schemas.siteImages,
+    {
+      ...route,
+      summary:
+        "Images the site already shows that are not in the library (seeded files, typed addresses), with where",
+    },
+    async (request) => media.siteImages(clinicIdOf(request)),
+    { preHandler: clinicAccess("STAFF") },
+  );
+
+  registerEndpoint(
+    app,
+    endpoints.productUses,
+    schemas.productUses,
+    {
+      ...route,
+      summary: "The places linking to a treatment (banners, popups, menus…), asked before deleting it",
+    },
+    async (request) => ({ uses: await media.productUses(clinicIdOf(request), request.params.id) }),
+    { preHandler: clinicAccess("STAFF") },
   );
 };

@@ -1,4 +1,4 @@
-import { recordAudit } from "@api/console/audit/repository";
+import { changesBetween, recordAudit } from "@api/console/audit/repository";
 import { notFound } from "@api/lib/http-error";
 import { type Database, type Tx, withTenant } from "@clinic/db";
 import type {
@@ -51,6 +51,25 @@ export interface ConsoleSettingsService {
 
 const popupNotFound = () => notFound("popup not found");
 
+/** Korean names of the clinic's fields in the audit log's before → after. */
+const PARTNER_FIELD_LABELS: Record<string, string> = {
+  partnerName: "병원 이름",
+  displayName: "표시 이름",
+  logoImageUrl: "로고",
+  phone: "휴대전화",
+  tel: "대표 전화",
+  ceoName: "대표자",
+  fax: "팩스",
+  businessNumber: "사업자등록번호",
+  copyRight: "저작권 표기",
+  address: "주소",
+  parkingInfo: "주차 안내",
+  parkingNotice: "주차 공지",
+  groupInquiryUrl: "단체 문의 주소",
+  googlePlaceId: "Google 장소 ID",
+  internationalTelCode: "국가 번호",
+};
+
 function popupValues(body: PopupBody): repository.PopupValues {
   const { popupItems: _items, startsAt, endsAt, ...values } = body;
   return {
@@ -80,14 +99,15 @@ export function createConsoleSettingsService(database: Database): ConsoleSetting
       tenant(partnerId, async (tx) => toPartnerSettings(await readPartner(tx, partnerId))),
     putPartner: (partnerId, staff, body) =>
       tenant(partnerId, async (tx) => {
-        await readPartner(tx, partnerId);
+        const before = toPartnerSettings(await readPartner(tx, partnerId));
         await repository.updatePartnerRow(tx, partnerId, body);
+        const after = toPartnerSettings(await readPartner(tx, partnerId));
         await recordAudit(tx, partnerId, staff, {
           action: "settings.partner",
           target: "partner",
-          detail: body,
+          detail: { ...body, changes: changesBetween(before, after, PARTNER_FIELD_LABELS) },
         });
-        return toPartnerSettings(await readPartner(tx, partnerId));
+        return after;
       }),
 
     getHours: (partnerId) =>

@@ -1,4 +1,4 @@
-import { recordAudit } from "@api/console/audit/repository";
+import { changesBetween, recordAudit } from "@api/console/audit/repository";
 import { notFound } from "@api/lib/http-error";
 import { toNavigation } from "@api/platform/site-config/mappers";
 import { type Database, type Tx, withTenant } from "@clinic/db";
@@ -64,6 +64,19 @@ export interface ConsoleSiteService {
 }
 
 const bannerNotFound = () => notFound("banner not found");
+
+const BANNER_FIELD_LABELS: Record<string, string> = {
+  bannerLocation: "위치",
+  title: "제목",
+  subTitle: "부제목",
+  pcImageUrl: "PC 이미지",
+  mobileImageUrl: "모바일 이미지",
+  linkUrl: "링크",
+  weight: "순서",
+  isVisible: "노출",
+  focalX: "초점(가로 %)",
+  focalY: "초점(세로 %)",
+};
 
 /** The stored overrides: a colour left empty is no override (the design token applies). */
 const definedColors = (colors: ThemeBody["colors"]): Record<string, string> =>
@@ -218,13 +231,15 @@ export function createConsoleSiteService(database: Database): ConsoleSiteService
       }),
     updateBanner: (partnerId, staff, id, body) =>
       tenant(partnerId, async (tx) => {
+        const before = await readBanner(tx, partnerId, id);
         if (!(await repository.updateBanner(tx, partnerId, id, body))) throw bannerNotFound();
+        const after = await readBanner(tx, partnerId, id);
         await recordAudit(tx, partnerId, staff, {
           action: "banner.update",
           target: `banner:${id}`,
-          detail: body,
+          detail: { ...body, changes: changesBetween(before, after, BANNER_FIELD_LABELS, ["id"]) },
         });
-        return readBanner(tx, partnerId, id);
+        return after;
       }),
     deleteBanner: (partnerId, staff, id) =>
       tenant(partnerId, async (tx) => {

@@ -40,7 +40,7 @@ describe("GET /docs/json", () => {
     expect(doc.info.title).toBeTruthy();
     const storefront = Object.keys(doc.paths).filter((path) => !path.startsWith("/console/"));
     expect(storefront.sort()).toEqual(
-      [...TENANT_ROUTES, ...TENANT_OTHER_PATHS, "/health", "/sites/resolve"].sort(),
+      [...TENANT_ROUTES, ...TENANT_OTHER_PATHS, "/health", "/sites/resolve", "/platform/tls/ask"].sort(),
     );
     expect(doc.paths["/docs/json"]).toBeUndefined();
   });

@@ -14,5 +14,7 @@ export function toBanner(row: BannerRow): Banner | null {
     mobileImageUrl: row.mobileImageUrl,
     linkUrl: row.linkUrl,
     weight: row.weight,
+    focalX: row.focalX,
+    focalY: row.focalY,
   };
 }

@@ -11,6 +11,14 @@ export interface DateOverride extends DayHours {
   /** "YYYY-MM-DD" in Asia/Seoul. */
   date: string;
   isClosed: boolean;
+  /** Shown to visitors on a closed date, e.g. '추석 연휴'. */
+  note?: string | null;
+}
+
+/** A date in the asked range on which the clinic does not work, and why (the visitor is told). */
+export interface ClosedDay {
+  date: string;
+  reason: string;
 }
 
 export interface EngineSettings {

@@ -86,6 +86,24 @@ describe("slot engine", () => {
     ]);
   });
 
+  it("names the closed dates of the range with the override's note, a plain 휴진 or the weekly 정기 휴진", () => {
+    const engine = createSlotEngine(
+      clinic({
+        overrides: [
+          { date: "2026-11-25", isClosed: true, ...closed, note: "추석 연휴" },
+          { date: "2026-11-26", isClosed: true, ...closed, note: "  " },
+        ],
+      }),
+    );
+    expect(engine.closedDays("2026-11-20", "2026-11-30", NOW)).toEqual([
+      { date: "2026-11-25", reason: "추석 연휴" },
+      { date: "2026-11-26", reason: "휴진" },
+      { date: "2026-11-29", reason: "정기 휴진" },
+    ]);
+    // Beyond the bookable range nothing is listed (the calendar cannot show it anyway).
+    expect(engine.closedDays("2026-12-10", "2026-12-31", NOW)).toEqual([]);
+  });
+
   it("uses an override's other hours for that date only", () => {
     const engine = createSlotEngine(
       clinic({

@@ -1,5 +1,5 @@
 import { blocksByEmployee, type Segment, segmentsOfHours } from "./engine-hours";
-import type { ClinicSchedule, EngineRequest, EngineSlot, Refusal } from "./engine-types";
+import type { ClinicSchedule, ClosedDay, EngineRequest, EngineSlot, Refusal } from "./engine-types";
 import {
   clockOf,
   dateOfDay,
@@ -12,6 +12,10 @@ import {
 } from "./seoul-time";
 
 export type * from "./engine-types";
+
+/** What a closed date without a note says, and a weekday the clinic never works. */
+export const CLOSED_DATE = "휴진";
+export const WEEKLY_CLOSED = "정기 휴진";
 
 /** Today and the last bookable day (Seoul day numbers) and the earliest bookable instant, for one "now". */
 interface Bounds {
@@ -27,6 +31,8 @@ interface Bounds {
 export interface SlotEngine {
   /** Dates (YYYY-MM-DD) in [from, to] ∩ the bookable range with at least one free start for the request. */
   availableDates(from: string, to: string, request: EngineRequest, now: Date): string[];
+  /** Dates in [from, to] ∩ the bookable range the clinic is closed on, with the reason the visitor is shown. */
+  closedDays(from: string, to: string, now: Date): ClosedDay[];
   /** Every slot of the date's grid, each saying whether the request may start there. */
   slotsOf(date: string, request: EngineRequest, now: Date): EngineSlot[];
   /** Why the request cannot start at `instant`, or null when it can. */
@@ -131,6 +137,19 @@ export function createSlotEngine(schedule: ClinicSchedule): SlotEngine {
           dates.push(dateOfDay(day));
       }
       return dates;
+    },
+    closedDays(from, to, now) {
+      const limits = bounds(now);
+      const first = Math.max(dayOfDate(from), limits.today);
+      const last = Math.min(dayOfDate(to), limits.lastDay);
+      const closed: ClosedDay[] = [];
+      for (let day = first; day <= last; day++) {
+        if (segmentsOf(day).length > 0) continue;
+        const override = overrides.get(day);
+        const reason = override ? override.note?.trim() || CLOSED_DATE : WEEKLY_CLOSED;
+        closed.push({ date: dateOfDay(day), reason });
+      }
+      return closed;
     },
     slotsOf(date, request, now) {
       const day = dayOfDate(date);

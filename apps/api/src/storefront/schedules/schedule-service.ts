@@ -28,7 +28,7 @@ export interface ScheduleService {
   availableDates(
     partnerId: number,
     query: DatesQuery,
-  ): Promise<{ from: string; to: string; dates: string[] }>;
+  ): Promise<{ from: string; to: string; dates: string[]; closed: { date: string; reason: string }[] }>;
   /** The slots of one date, for one doctor when asked. */
   times(partnerId: number, query: TimesQuery): Promise<{ date: string; slots: TimeSlot[] }>;
   /** Visible doctors working for the whole reservation at reservedAt, when the slot still has room. */
@@ -69,7 +69,12 @@ export function createScheduleService(database: Database, answers: AvailabilityA
       const from = dateOfDay(firstDay);
       const to = dateOfDay(lastDay);
       const { engine } = await loadSchedule(tx, partnerId, { firstDay, lastDay });
-      return { from, to, dates: engine.availableDates(from, to, { durationMinutes }, now) };
+      return {
+        from,
+        to,
+        dates: engine.availableDates(from, to, { durationMinutes }, now),
+        closed: engine.closedDays(from, to, now),
+      };
     });
 
   const readTimes = (partnerId: number, query: TimesQuery) =>

@@ -72,6 +72,9 @@ describe("GET /partner-schedules/available-dates", () => {
     expect(body.dates).toContain(seoulDate(OVERRIDE_SHORT_OFFSET));
     expect(body.dates).toContain(seoulDate(RANGE_DAYS));
     expect(body.dates).not.toContain(seoulDate(OVERRIDE_CLOSED_OFFSET));
+    // The holiday is named with its note, so the calendar can say why the day is closed.
+    expect(body.closed).toContainEqual({ date: seoulDate(OVERRIDE_CLOSED_OFFSET), reason: "휴진" });
+    expect(body.closed.map((day) => day.date)).not.toContain(tomorrow);
   });
 
   it("keeps to the asked range and never goes beyond the clinic's", async () => {

@@ -14,6 +14,12 @@ export async function createClinicAction(_previous: FormState, form: FormData): 
       template: field("template"),
       ownerEmail: field("ownerEmail"),
       ownerName: field("ownerName"),
+      // The clinic's own identity; empty fields stay empty (filled in later under 병원 정보).
+      phone: field("phone"),
+      address: field("address"),
+      ceoName: field("ceoName"),
+      businessNumber: field("businessNumber"),
+      copyRight: field("copyRight"),
     }),
   });
   if (!result.ok) return { ok: false, message: result.message, fields: result.fields };

@@ -17,7 +17,13 @@ export function NavLink({
   const pathname = usePathname().replace(new RegExp(`^${CONSOLE_PREFIX}(?=/)`), "");
   const current = pathname === href || pathname.startsWith(`${href}/`);
   return (
-    <Link className={className} href={href} aria-current={current ? "page" : undefined}>
+    <Link
+      className={className}
+      href={href}
+      aria-current={current ? "page" : undefined}
+      // On a phone the menu is a <details>: going to a section folds it again.
+      onClick={(event) => event.currentTarget.closest("details")?.removeAttribute("open")}
+    >
       {children}
     </Link>
   );

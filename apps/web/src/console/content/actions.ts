@@ -1,6 +1,6 @@
 "use server";
 
-import type { BulkAction, ConsoleBulkResult } from "@clinic/shared";
+import type { BulkAction, ConsoleBulkResult, ContentUse } from "@clinic/shared";
 import { type ConsoleResult, consoleSend, formBody } from "@/console/lib/api";
 import { getConsoleClinic } from "@/console/lib/me";
 import { siteOrigin } from "@/platform/site-origin/site-origin";
@@ -71,8 +71,13 @@ export async function bulkContentAction(
   entity: string,
   action: BulkAction,
   ids: number[],
+  /** Deleting treatments other places link to: remove those links too (after the owner confirmed). */
+  unlink = false,
 ): Promise<{ ok: true; result: ConsoleBulkResult } | { ok: false; message: string }> {
-  const result = await consoleSend("bulkContent", { params: { partnerId, entity }, body: { action, ids } });
+  const result = await consoleSend("bulkContent", {
+    params: { partnerId, entity },
+    body: { action, ids, ...(unlink ? { unlink: true } : {}) },
+  });
   if (!result.ok) return { ok: false, message: result.message };
   return { ok: true, result: result.data };
 }
@@ -105,4 +110,18 @@ export async function previewLinkAction(
   url.searchParams.set("token", token);
   url.searchParams.set("path", path);
   return { ok: true, url: url.toString() };
+}
+
+/** The places linking to these treatments (banners, popups, menus…), asked before deleting them. */
+export async function productUsesAction(
+  partnerId: number,
+  ids: number[],
+): Promise<{ ok: true; uses: (ContentUse & { productId: number })[] } | { ok: false; message: string }> {
+  const uses: (ContentUse & { productId: number })[] = [];
+  for (const id of ids) {
+    const result = await consoleSend("productUses", { params: { partnerId, id } });
+    if (!result.ok) return { ok: false, message: result.message };
+    uses.push(...result.data.uses.map((use) => ({ ...use, productId: id })));
+  }
+  return { ok: true, uses };
 }

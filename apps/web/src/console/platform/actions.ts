@@ -16,7 +16,33 @@ export async function setDeployStatusAction(
   });
   if (!result.ok) return { ok: false, message: result.message, fields: result.fields };
   revalidatePath(clinicPagePath(partnerId, "platform"));
-  return { ok: true, message: "상태를 바꾸었습니다. 사이트에는 1분 안에 반영됩니다." };
+  revalidatePath("/console/clinics");
+  const { warnings } = result.data;
+  return {
+    ok: true,
+    message:
+      warnings.length > 0
+        ? `상태를 바꾸었습니다. 사이트에는 1분 안에 반영됩니다. 아직 준비되지 않은 항목이 ${warnings.length}개 있습니다.`
+        : "상태를 바꾸었습니다. 사이트에는 1분 안에 반영됩니다.",
+    ...(warnings.length > 0 ? { detail: warnings.join("\n") } : {}),
+  };
+}
+
+export async function applyTemplateAction(
+  partnerId: number,
+  _previous: FormState,
+  form: FormData,
+): Promise<FormState> {
+  const result = await consoleSend("applyTemplate", {
+    params: { partnerId },
+    body: formBody({ template: String(form.get("template") ?? "") }),
+  });
+  if (!result.ok) return { ok: false, message: result.message, fields: result.fields };
+  revalidatePath(clinicPagePath(partnerId, "platform"));
+  return {
+    ok: true,
+    message: "템플릿을 적용했습니다. 메뉴와 배너가 바뀌고, 비어 있던 곳에 샘플 내용이 들어갔습니다.",
+  };
 }
 
 export async function setHostsAction(
@@ -34,5 +60,6 @@ export async function setHostsAction(
     return { ok: false, message: result.message, fields: first ? { hosts: first[1] } : {} };
   }
   revalidatePath(clinicPagePath(partnerId, "platform"));
+  revalidatePath("/console/clinics");
   return { ok: true, message: "도메인을 저장했습니다. 1분 안에 반영됩니다." };
 }

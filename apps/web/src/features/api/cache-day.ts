@@ -1,4 +1,4 @@
-import { SEOUL_UTC_OFFSET_MINUTES } from "@/ui/styles/tokens";
+import { seoulDayOf } from "@clinic/shared/seoul-day";
 
 /**
  * Header that carries the Seoul calendar day on every cached call. The API does not read it: it exists so the
@@ -10,5 +10,5 @@ export const CACHE_DAY_HEADER = "x-storefront-day";
 
 /** "YYYY-MM-DD" of `now` in Asia/Seoul (no daylight saving, so a fixed offset is exact). */
 export function seoulCacheDay(now: Date = new Date()): string {
-  return new Date(now.getTime() + SEOUL_UTC_OFFSET_MINUTES * 60_000).toISOString().slice(0, 10);
+  return seoulDayOf(now.getTime());
 }

@@ -62,7 +62,7 @@ describe("the web server's calls name the clinic by signed partner id (decision 
     const [resolveUrl, resolveInit] = fetch.mock.calls[0]!;
     expect(resolveUrl).toContain("/sites/resolve?host=haneul.");
     // Kept in the data cache under the clinic's tags, and sent without tenant headers.
-    expect(resolveInit.next?.tags).toEqual(["site:haneul", "site:haneul:partner"]);
+    expect(resolveInit.next?.tags).toEqual(["site:haneul", "site:haneul:partner", "storefront:seoul-day"]);
     expect((resolveInit.headers as Record<string, string>)[TENANT_PARTNER_HEADER]).toBeUndefined();
     expect((resolveInit.headers as Record<string, string>)[TENANT_ORIGIN_HEADER]).toBeUndefined();
     const headers = fetch.mock.calls[1]![1].headers as Record<string, string>;

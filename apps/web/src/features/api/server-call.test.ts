@@ -74,7 +74,10 @@ describe("the web server's transport", () => {
     const { url, init, headers } = sent(fetch);
     expect(url).toBe(`${env.API_URL}/things/7?page=2`);
     expect(init.method).toBe("GET");
-    expect(init.next).toEqual({ revalidate: 60, tags: ["site:lumiere", "site:lumiere:products"] });
+    expect(init.next).toEqual({
+      revalidate: 60,
+      tags: ["site:lumiere", "site:lumiere:products", "storefront:seoul-day"],
+    });
     expect(init.cache).toBeUndefined();
     expect(headers[TENANT_ORIGIN_HEADER]).toMatch(/^https?:\/\/lumiere\./);
     expect(headers[CACHE_DAY_HEADER]).toMatch(/^\d{4}-\d\d-\d\d$/);

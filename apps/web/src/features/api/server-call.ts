@@ -14,7 +14,7 @@ import { signTenant } from "@clinic/shared/tenant-signature";
 import { env, tenantSecret } from "@/env";
 import { previewToken } from "@/features/preview/preview-token";
 import { knownPartnerId, rememberPartner } from "@/features/tenancy/partner-index";
-import { type ContentKind, siteRootTag, siteTag } from "@/platform/api/tenant";
+import { type ContentKind, SEOUL_DAY_TAG, siteRootTag, siteTag } from "@/platform/api/tenant";
 import { type ApiRequestInit, sendToApi } from "./api-request";
 import { CACHE_DAY_HEADER, seoulCacheDay } from "./cache-day";
 import { publicCaching } from "./cache-policy";
@@ -69,7 +69,7 @@ export function serverTransport(
       headers[CACHE_DAY_HEADER] = seoulCacheDay();
       init.next = {
         revalidate: caching.revalidateSeconds,
-        tags: [siteRootTag(site), siteTag(site, caching.kind)],
+        tags: [siteRootTag(site), siteTag(site, caching.kind), SEOUL_DAY_TAG],
       };
     } else {
       init.cache = "no-store";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { actionFor, widgetKindFor } from "./action";
+import { actionFor, floatingWidgetKind, widgetKindFor } from "./action";
 
 describe("widgetKindFor", () => {
   it("maps 'visit' to the visit reservation", () => {
@@ -46,5 +46,14 @@ describe("actionFor", () => {
       href: "https://example.com",
       external: true,
     });
+  });
+});
+
+describe("floatingWidgetKind (the button with the cart badge)", () => {
+  it("opens the treatment reservation on the cart when it holds lines, else the configured kind", () => {
+    expect(floatingWidgetKind("visit", 2)).toBe("treatment");
+    expect(floatingWidgetKind("treatment", 1)).toBe("treatment");
+    expect(floatingWidgetKind("visit", 0)).toBe("visit");
+    expect(floatingWidgetKind("treatment", 0)).toBe("treatment");
   });
 });

@@ -25,3 +25,11 @@ export function actionFor(button: {
   if (!link) return { kind: "widget", widget: widgetKindFor(button.useWidget) };
   return { kind: "link", href: link.href, external: link.external };
 }
+
+/**
+ * What the floating reservation button (which shows the cart badge) opens: with treatments in the cart the
+ * treatment reservation, whose first step lists the cart; otherwise the site's configured kind. Pure.
+ */
+export function floatingWidgetKind(configured: WidgetKind, cartCount: number): WidgetKind {
+  return cartCount > 0 ? "treatment" : configured;
+}

@@ -22,10 +22,14 @@ export interface ReservationOpenDetail {
 /** idle: no loader on the page; loading: script or init under way; ready: init ran; failed: fallback only. */
 export type WidgetStatus = "idle" | "loading" | "ready" | "failed";
 
-/** The clinic's phone number for the fallback message (set by <ReservationSetup/>) and the widget's state. */
-export const reservationStore = createStore<{ phone: string | null; status: WidgetStatus }>({
+/**
+ * The clinic's phone number for the fallback message (set by <ReservationSetup/>), the widget's state and whether
+ * its dialog is open (other overlays, the promotional popups, stay away while it is).
+ */
+export const reservationStore = createStore<{ phone: string | null; status: WidgetStatus; open: boolean }>({
   phone: null,
   status: "idle",
+  open: false,
 });
 
 /** A click while the script is still loading: opened as soon as the widget is ready (the last one wins). */

@@ -14,6 +14,8 @@ export interface WidgetInitOptions {
   gtmId?: string;
   theme?: WidgetTheme;
   utm?: Record<string, string>;
+  /** Whether this page has a signed-in visitor: false keeps the widget from asking /customers/this (a 401). */
+  hasSession?: () => boolean;
 }
 
 /** window.ClinicReservation.open's options: which reservation, optionally preselected products. */
@@ -41,6 +43,11 @@ declare global {
 
 /** Window event the widget dispatches once init has run. */
 export const WIDGET_READY_EVENT = "clinic:reservation-ready";
+/** Window events of the widget's dialog opening and closing (apps/widget/src/controller.ts). */
+export const WIDGET_OPENED_EVENT = "clinic:reservation-opened";
+export const WIDGET_CLOSED_EVENT = "clinic:reservation-closed";
+/** Window event the widget dispatches after it changed the cart (a line removed, booked lines cleared). */
+export const WIDGET_CART_CHANGED_EVENT = "clinic:cart-changed";
 
 /** Where the storefront serves the built widget (app/widget/[file]/route.ts). */
 export const WIDGET_SCRIPT_PATH = "/widget/reservation-widget.js";

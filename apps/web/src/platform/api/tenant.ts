@@ -36,3 +36,10 @@ export function siteTag(site: string, kind: ContentKind): string {
 export function siteRootTag(site: string): string {
   return `site:${site}`;
 }
+
+/**
+ * Carried by every cached public answer of every clinic, and so by every page rendered from them: at Seoul
+ * midnight each storefront process expires it (platform/announcements/day-turn.ts), because what is "current"
+ * (events, products on offer) changes with the day while no row changes.
+ */
+export const SEOUL_DAY_TAG = "storefront:seoul-day";

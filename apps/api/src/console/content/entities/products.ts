@@ -1,3 +1,4 @@
+import { productUses, unlinkProducts } from "@api/console/media/uses-repository";
 import { and, asc, eq, inArray, not, schema, sql, type Tx } from "@clinic/db";
 import { type ConsoleProductBody, consoleProductBodySchema } from "@clinic/shared";
 import { sanitizeRichText } from "@clinic/shared/rich-text";
@@ -123,4 +124,6 @@ export const productEntity: ContentEntity<Body> = {
   },
   check: (tx, body) => requireCategory(tx, body.categoryId),
   previewPath: (id) => `/products/${id}`,
+  linkedFrom: productUses,
+  unlink: unlinkProducts,
 };

@@ -1,10 +1,12 @@
 import { clinicTemplateLabels } from "@clinic/shared";
 import type { Metadata } from "next";
 import Link from "next/link";
+import { ChecklistProgress } from "@/console/clinics/components/checklist-progress";
 import { CreateClinicForm } from "@/console/clinics/components/create-clinic-form";
 import styles from "@/console/components/console.module.css";
 import { DEPLOY_STATUS_LABELS } from "@/console/components/labels";
 import { SignOutButton } from "@/console/components/sign-out-button";
+import { consoleGet } from "@/console/lib/api";
 import { getStaffMe } from "@/console/lib/me";
 import { clinicHref } from "@/console/lib/paths";
 
@@ -12,6 +14,10 @@ export const metadata: Metadata = { title: "병원 목록" };
 
 export default async function ClinicListPage() {
   const me = await getStaffMe();
+  const operator = me.staff.role === "OPERATOR";
+  // The operator sees every clinic's go-live progress (issue 25); others have no right to the checklist.
+  const checklists = operator ? (await consoleGet("checklists", {})).rows : [];
+  const progress = new Map(checklists.map((row) => [row.partnerId, row]));
   return (
     <main className={styles.page} style={{ padding: 32, margin: "0 auto" }}>
       <header className={styles.row} style={{ justifyContent: "space-between" }}>
@@ -31,6 +37,7 @@ export default async function ClinicListPage() {
                 <th scope="col">병원</th>
                 <th scope="col">코드</th>
                 <th scope="col">상태</th>
+                {operator ? <th scope="col">공개 준비</th> : null}
               </tr>
             </thead>
             <tbody>
@@ -41,13 +48,18 @@ export default async function ClinicListPage() {
                   </td>
                   <td>{clinic.code}</td>
                   <td>{DEPLOY_STATUS_LABELS[clinic.deployStatus]}</td>
+                  {operator ? (
+                    <td>
+                      <ChecklistProgress partnerId={clinic.id} checklist={progress.get(clinic.id)} />
+                    </td>
+                  ) : null}
                 </tr>
               ))}
             </tbody>
           </table>
         )}
       </section>
-      {me.staff.role === "OPERATOR" ? (
+      {operator ? (
         <section className={styles.card} aria-labelledby="create-title">
           <h2 id="create-title">새 병원 만들기</h2>
           <CreateClinicForm templates={Object.entries(clinicTemplateLabels)} />

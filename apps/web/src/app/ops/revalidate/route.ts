@@ -1,9 +1,11 @@
 import { timingSafeEqual } from "node:crypto";
 import { errorMessages, revalidateRequestSchema } from "@clinic/shared";
+import { dayTurnSchema } from "@clinic/shared/announcements";
 import { revalidateTag } from "next/cache";
 import { env } from "@/env";
 import { tagsForAnnouncement } from "@/features/api/revalidation";
 import { confirmTagWrites } from "@/platform/announcements/tag-writes";
+import { SEOUL_DAY_TAG } from "@/platform/api/tenant";
 
 // Not behind the tenant proxy (see the matcher in proxy.ts): called on the server's own address with an
 // announcement of a clinic's changed content (by the API, or by this server's announcement subscriber). Expiring at
@@ -25,10 +27,14 @@ export async function POST(request: Request): Promise<Response> {
   if (!authorised(request.headers.get("authorization"))) {
     return error(401, "Unauthorized", errorMessages.unauthorized);
   }
-  const parsed = revalidateRequestSchema.safeParse(await request.json().catch(() => null));
-  if (!parsed.success) return error(400, "Bad request", errorMessages.badRequest);
+  const body: unknown = await request.json().catch(() => null);
+  // A new Seoul day (day-turn.ts) expires every clinic's dated answers and the pages built from them; the page
+  // cache in front drops every page when the answer names no site.
+  const dayTurn = dayTurnSchema.safeParse(body);
+  const parsed = revalidateRequestSchema.safeParse(body);
+  if (!dayTurn.success && !parsed.success) return error(400, "Bad request", errorMessages.badRequest);
 
-  const tags = tagsForAnnouncement(parsed.data);
+  const tags = dayTurn.success ? [SEOUL_DAY_TAG] : parsed.success ? tagsForAnnouncement(parsed.data) : [];
   for (const tag of tags) revalidateTag(tag, EXPIRE_NOW);
   // Next writes the tags to the cache handler only after this answer; with the shared Redis cache the other web
   // servers see the change only once Redis has it, so the write is made and confirmed here. Not applied means not

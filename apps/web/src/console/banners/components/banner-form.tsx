@@ -1,12 +1,15 @@
 "use client";
 
-import type { ConsoleBanner, MediaAsset } from "@clinic/shared";
-import { useActionState } from "react";
+import type { ConsoleBanner } from "@clinic/shared";
+import { type BannerLocation, bannerLocations } from "@clinic/shared";
+import { useActionState, useState } from "react";
 import base from "@/console/components/console.module.css";
 import { FormField } from "@/console/components/form-field";
 import { FormMessage } from "@/console/components/form-message";
 import { MediaPicker } from "@/console/components/media-picker";
 import { SubmitButton } from "@/console/components/submit-button";
+import type { LoadMedia } from "@/console/media/library";
+import { BANNER_SIZES } from "@/console/media/recommended-sizes";
 import { CheckboxField, FieldGroup, SelectField } from "@/console/settings/components/fields";
 import styles from "@/console/settings/components/settings.module.css";
 import {
@@ -18,6 +21,7 @@ import {
 } from "@/console/settings/lib/form-data";
 import { BANNER_LOCATION_OPTIONS } from "../lib/banner-form-data";
 import layout from "./banner-form.module.css";
+import { FocalPoint } from "./focal-point";
 
 type Action = (previous: SettingsFormState, form: FormData) => Promise<SettingsFormState>;
 
@@ -32,6 +36,8 @@ const NEW_BANNER: ConsoleBanner = {
   linkUrl: null,
   weight: 0,
   isVisible: true,
+  focalX: 50,
+  focalY: 50,
 };
 
 export function BannerForm({
@@ -42,10 +48,12 @@ export function BannerForm({
   action: Action;
   banner: ConsoleBanner | null;
   /** Lists the clinic's media library for the image pickers. */
-  loadMedia: () => Promise<MediaAsset[]>;
+  loadMedia: LoadMedia;
 }) {
   const [state, run] = useActionState(action, INITIAL_SETTINGS_STATE);
   const stored = banner ?? NEW_BANNER;
+  const [location, setLocation] = useState<BannerLocation>(stored.bannerLocation);
+  const sizes = BANNER_SIZES[location];
   const field = (name: "title" | "subTitle" | "linkUrl" | "weight", label: string, placeholder?: string) => (
     <FormField
       label={label}
@@ -56,7 +64,7 @@ export function BannerForm({
       {...(name === "weight" ? { type: "number", inputMode: "numeric" as const } : {})}
     />
   );
-  const image = (name: "pcImageUrl" | "mobileImageUrl", label: string) => (
+  const image = (name: "pcImageUrl" | "mobileImageUrl", label: string, recommended: string) => (
     <div>
       <FormField
         label={label}
@@ -66,7 +74,7 @@ export function BannerForm({
         defaultValue={shown(state, name, stored[name])}
         error={errorFor(state.fields, name)}
       />
-      <MediaPicker label={label} fillInputId={`banner-${name}`} load={loadMedia} />
+      <MediaPicker label={label} fillInputId={`banner-${name}`} load={loadMedia} recommended={recommended} />
     </div>
   );
   return (
@@ -76,6 +84,15 @@ export function BannerForm({
       aria-label="배너"
       key={JSON.stringify(state.values ?? null)}
       noValidate
+      onChange={(event) => {
+        const target: EventTarget = event.target;
+        if (
+          target instanceof HTMLSelectElement &&
+          target.name === "bannerLocation" &&
+          (bannerLocations as readonly string[]).includes(target.value)
+        )
+          setLocation(target.value as BannerLocation);
+      }}
     >
       <FormMessage state={state} />
       <FieldGroup legend="내용">
@@ -100,9 +117,19 @@ export function BannerForm({
       </FieldGroup>
       <FieldGroup legend="이미지">
         <div className={layout.row}>
-          {image("pcImageUrl", "PC 이미지 주소 (필수)")}
-          {image("mobileImageUrl", "모바일 이미지 주소 (비우면 PC 이미지)")}
+          {image("pcImageUrl", "PC 이미지 주소 (필수)", sizes.pc)}
+          {image("mobileImageUrl", "모바일 이미지 주소 (비우면 PC 이미지)", sizes.mobile)}
         </div>
+        <p className={layout.sizes}>
+          권장 크기 — PC {sizes.pc}, 휴대폰 {sizes.mobile}. 화면 비율이 다르면 초점을 중심으로 잘립니다.
+        </p>
+        <FocalPoint
+          imageInputId="banner-pcImageUrl"
+          defaultX={shown(state, "focalX", stored.focalX)}
+          defaultY={shown(state, "focalY", stored.focalY)}
+          errorX={errorFor(state.fields, "focalX")}
+          errorY={errorFor(state.fields, "focalY")}
+        />
       </FieldGroup>
       <div className={styles.actions}>
         <SubmitButton pendingLabel="저장 중…">{banner ? "배너 저장" : "배너 등록"}</SubmitButton>

@@ -25,6 +25,8 @@ describe("banner form data", () => {
       linkUrl: "/events",
       weight: 3,
       isVisible: true,
+      focalX: 50,
+      focalY: 50,
     });
   });
 

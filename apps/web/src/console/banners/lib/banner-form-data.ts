@@ -25,5 +25,7 @@ export function bannerBodyFrom(form: FormData) {
     linkUrl: text(form, "linkUrl"),
     weight: numberOrNull(form, "weight") ?? 0,
     isVisible: checked(form, "isVisible"),
+    focalX: numberOrNull(form, "focalX") ?? 50,
+    focalY: numberOrNull(form, "focalY") ?? 50,
   };
 }

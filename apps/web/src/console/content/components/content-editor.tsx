@@ -1,9 +1,9 @@
 "use client";
 
-import type { MediaAsset } from "@clinic/shared";
 import { useRouter } from "next/navigation";
 import { useState, useTransition } from "react";
 import base from "@/console/components/console.module.css";
+import type { LoadMedia } from "@/console/media/library";
 import {
   type ContentActionResult,
   createContentAction,
@@ -33,7 +33,7 @@ interface ContentEditorProps {
   initial: Body;
   state: EditorState;
   choices: Choices;
-  loadMedia: () => Promise<MediaAsset[]>;
+  loadMedia: LoadMedia;
   /** The list's address; a saved new row goes to `${listHref}/${id}`. */
   listHref: string;
   /** What the last write said, carried over a page change (a new row's first save). */

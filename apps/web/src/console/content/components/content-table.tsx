@@ -1,13 +1,19 @@
 "use client";
 
-import { type BulkAction, CONTENT_UNDO_SECONDS, type ConsoleContentRow } from "@clinic/shared";
+import {
+  type BulkAction,
+  CONTENT_UNDO_SECONDS,
+  type ConsoleContentRow,
+  type ContentUse,
+} from "@clinic/shared";
 import { toggled } from "@clinic/shared/sets";
 import Link from "next/link";
 import { useRouter } from "next/navigation";
-import { useEffect, useState, useTransition } from "react";
+import { useEffect, useRef, useState, useTransition } from "react";
 import { Badge } from "@/console/components/badge";
 import base from "@/console/components/console.module.css";
-import { bulkContentAction, orderContentAction } from "../actions";
+import { UseList } from "@/console/media/components/use-list";
+import { bulkContentAction, orderContentAction, productUsesAction } from "../actions";
 import { seoulDateTime } from "../lib/format";
 import { dropRow, moveRow, rowToTop } from "../lib/row-order";
 import styles from "./content-table.module.css";
@@ -53,6 +59,17 @@ export function ContentTable({
   const [over, setOver] = useState<number | null>(null);
   const [pending, startTransition] = useTransition();
   const byId = new Map(rows.map((row) => [row.id, row]));
+  /** A delete of treatments that other places link to, waiting for the owner's confirmation. */
+  const [linked, setLinked] = useState<{
+    ids: number[];
+    uses: (ContentUse & { productId: number })[];
+  } | null>(null);
+  const warning = useRef<HTMLDialogElement>(null);
+
+  useEffect(() => {
+    if (linked) warning.current?.showModal();
+    else warning.current?.close();
+  }, [linked]);
 
   // A new list from the server (after a refresh) replaces the local order and selection.
   useEffect(() => {
@@ -60,9 +77,26 @@ export function ContentTable({
     setSelected((current) => new Set([...current].filter((id) => rows.some((row) => row.id === id))));
   }, [rows]);
 
-  function runBulk(action: BulkAction, ids: number[], offerUndo = true) {
+  /** Treatments are checked first: a delete that would leave links to a missing page asks before it happens. */
+  function remove(ids: number[]) {
+    if (entity !== "products") {
+      runBulk("delete", ids);
+      return;
+    }
     startTransition(async () => {
-      const answer = await bulkContentAction(partnerId, entity, action, ids);
+      const found = await productUsesAction(partnerId, ids);
+      if (!found.ok) {
+        setMessage({ text: found.message, error: true });
+        return;
+      }
+      if (found.uses.length > 0) setLinked({ ids, uses: found.uses });
+      else runBulk("delete", ids);
+    });
+  }
+
+  function runBulk(action: BulkAction, ids: number[], offerUndo = true, unlink = false) {
+    startTransition(async () => {
+      const answer = await bulkContentAction(partnerId, entity, action, ids, unlink);
       if (!answer.ok) {
         setMessage({ text: answer.message, error: true });
         return;
@@ -76,6 +110,8 @@ export function ContentTable({
       );
       setSelected(new Set());
       setConfirmPurge(false);
+      if (unlink) setMessage({ text: `${count}개를 ${DONE[action]} 연결된 곳의 링크도 해제했습니다.` });
+      setLinked(null);
       router.refresh();
     });
   }
@@ -153,13 +189,40 @@ export function ContentTable({
               className={styles.small}
               type="button"
               disabled={!chosen.length || pending}
-              onClick={() => runBulk("delete", chosen)}
+              onClick={() => remove(chosen)}
             >
               휴지통으로
             </button>
           </>
         )}
       </fieldset>
+      <dialog
+        ref={warning}
+        className={styles.warning}
+        aria-labelledby="linked-title"
+        onClose={() => setLinked(null)}
+      >
+        <h2 id="linked-title">다른 곳에서 이 시술로 연결됩니다</h2>
+        <p>
+          삭제하면 아래 {linked?.uses.length ?? 0}곳의 링크가 방문자를 없는 페이지로 보냅니다. 삭제와 함께
+          링크를 해제합니다: 배너·팝업·버튼은 남고 링크만 지워지며, 이 시술을 가리키는 메뉴 항목은 메뉴에서
+          빠집니다.
+        </p>
+        {linked ? <UseList partnerId={partnerId} uses={linked.uses} /> : null}
+        <div className={styles.warningActions}>
+          <button className={base.secondary} type="button" onClick={() => setLinked(null)}>
+            취소
+          </button>
+          <button
+            className={base.danger}
+            type="button"
+            disabled={pending}
+            onClick={() => linked && runBulk("delete", linked.ids, true, true)}
+          >
+            {pending ? "삭제 중…" : "링크 해제하고 휴지통으로"}
+          </button>
+        </div>
+      </dialog>
       {message ? (
         <p className={message.error ? base.alert : base.notice} role={message.error ? "alert" : "status"}>
           {message.text}

@@ -1,9 +1,9 @@
 "use client";
 
-import type { MediaAsset } from "@clinic/shared";
 import type { ReactNode } from "react";
 import base from "@/console/components/console.module.css";
 import { MediaPicker } from "@/console/components/media-picker";
+import type { LoadMedia } from "@/console/media/library";
 import { errorsUnder, withValue } from "../lib/body-path";
 import type { Field } from "../lib/fields";
 import styles from "./content-editor.module.css";
@@ -19,7 +19,7 @@ interface FieldInputProps {
   onChange: (next: Record<string, unknown>) => void;
   errors: Record<string, string>;
   choices: Choices;
-  loadMedia: () => Promise<MediaAsset[]>;
+  loadMedia: LoadMedia;
   /** Unique prefix for element ids (rows repeat field names). */
   idPrefix: string;
 }
@@ -178,7 +178,7 @@ export function FieldInput({
             placeholder="/media/…"
             onChange={(event) => set(event.target.value.trim() === "" ? null : event.target.value)}
           />
-          <MediaPicker label={field.label} load={loadMedia} onPick={set} />
+          <MediaPicker label={field.label} load={loadMedia} onPick={set} preview={asText(current)} />
         </span>
       );
       break;
@@ -198,6 +198,7 @@ export function FieldInput({
             label={field.label}
             load={loadMedia}
             onPick={(url) => set([...list, url].slice(0, field.max))}
+            preview={list}
           />
         </span>
       );

@@ -1,9 +1,9 @@
 "use client";
 
-import type { MediaAsset } from "@clinic/shared";
 import { EditorContent, useEditor } from "@tiptap/react";
 import { useEffect, useMemo, useRef, useState } from "react";
 import base from "@/console/components/console.module.css";
+import type { LoadMedia } from "@/console/media/library";
 import article from "@/ui/rich-text/rich-text.module.css";
 import { richTextExtensions } from "./rich-text-extensions";
 import styles from "./rich-text-input.module.css";
@@ -18,7 +18,7 @@ interface RichTextInputProps {
   describedBy?: string | undefined;
   invalid?: boolean;
   /** The clinic's media library, for the image button; without it the button is left out. */
-  loadMedia?: (() => Promise<MediaAsset[]>) | undefined;
+  loadMedia?: LoadMedia | undefined;
 }
 
 type Mode = "visual" | "html";

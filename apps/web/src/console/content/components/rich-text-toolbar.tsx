@@ -1,11 +1,11 @@
 "use client";
 
-import type { MediaAsset } from "@clinic/shared";
 import { NodeSelection } from "@tiptap/pm/state";
 import type { Editor } from "@tiptap/react";
 import { useEditorState } from "@tiptap/react";
 import type { KeyboardEvent } from "react";
 import { MediaPicker } from "@/console/components/media-picker";
+import type { LoadMedia } from "@/console/media/library";
 import styles from "./rich-text-input.module.css";
 import { alignmentAt, type RichTextAlignment } from "./rich-text-nodes";
 import { linkHref, videoEmbedSrc } from "./rich-text-rules";
@@ -15,7 +15,7 @@ interface RichTextToolbarProps {
   label: string;
   /** The editable area's id, for aria-controls. */
   controls: string;
-  loadMedia?: (() => Promise<MediaAsset[]>) | undefined;
+  loadMedia?: LoadMedia | undefined;
   /** A refusal or hint for the author (Korean), or null to clear it. */
   onMessage: (message: string | null) => void;
 }

@@ -1,17 +1,9 @@
+import { consoleDateTime } from "@/console/lib/time";
+
 const SEOUL_OFFSET_MS = 9 * 3_600_000;
 
-/**
- * "2026. 11. 22. 오후 3:00" in Asia/Seoul, whatever the server's or browser's zone. Written by hand: a Node built
- * with small ICU data formats ko-KR with "PM", and server and browser must print the same text.
- */
-export function seoulDateTime(iso: string): string {
-  const seoul = new Date(new Date(iso).getTime() + SEOUL_OFFSET_MS);
-  const hours = seoul.getUTCHours();
-  const half = hours < 12 ? "오전" : "오후";
-  const hour12 = hours % 12 === 0 ? 12 : hours % 12;
-  const minutes = String(seoul.getUTCMinutes()).padStart(2, "0");
-  return `${seoul.getUTCFullYear()}. ${seoul.getUTCMonth() + 1}. ${seoul.getUTCDate()}. ${half} ${hour12}:${minutes}`;
-}
+/** "2026. 11. 22. 오후 3:00" in Asia/Seoul (the console's one formatter, Intl ko-KR). */
+export const seoulDateTime = (iso: string): string => consoleDateTime(iso);
 
 /**
  * A `datetime-local` value (Seoul wall time, "YYYY-MM-DDTHH:mm") as an ISO instant. Korea has no daylight saving,

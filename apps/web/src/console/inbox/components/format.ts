@@ -1,8 +1,4 @@
-/** Console dates and times in Seoul, as the other console lists show them. */
-export const formatDateTime = new Intl.DateTimeFormat("ko-KR", {
-  dateStyle: "medium",
-  timeStyle: "short",
-  timeZone: "Asia/Seoul",
-});
+import { consoleDateTime } from "@/console/lib/time";
 
-export const formatInstant = (iso: string) => formatDateTime.format(new Date(iso));
+/** Console dates and times in Seoul (오전/오후), as the other console lists show them. */
+export const formatInstant = (iso: string) => consoleDateTime(iso);

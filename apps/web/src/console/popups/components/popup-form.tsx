@@ -1,12 +1,13 @@
 "use client";
 
-import { type ConsolePopup, type MediaAsset, popupDirections, popupSizeTypes } from "@clinic/shared";
+import { type ConsolePopup, popupDirections, popupSizeTypes } from "@clinic/shared";
 import { useActionState } from "react";
 import base from "@/console/components/console.module.css";
 import { choicesOf } from "@/console/components/filter-select";
 import { FormField } from "@/console/components/form-field";
 import { FormMessage } from "@/console/components/form-message";
 import { SubmitButton } from "@/console/components/submit-button";
+import type { LoadMedia } from "@/console/media/library";
 import { CheckboxField, FieldGroup, SelectField, TextAreaField } from "@/console/settings/components/fields";
 import styles from "@/console/settings/components/settings.module.css";
 import {
@@ -70,7 +71,7 @@ export function PopupForm({
   action: Action;
   popup: ConsolePopup | null;
   /** Lists the clinic's media library for the image pickers. */
-  loadMedia: () => Promise<MediaAsset[]>;
+  loadMedia: LoadMedia;
 }) {
   const [state, run] = useActionState(action, INITIAL_SETTINGS_STATE);
   const stored = popup ?? NEW_POPUP;

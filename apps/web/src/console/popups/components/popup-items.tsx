@@ -1,10 +1,12 @@
 "use client";
 
-import type { ConsolePopup, MediaAsset } from "@clinic/shared";
+import type { ConsolePopup } from "@clinic/shared";
 import { useState } from "react";
 import base from "@/console/components/console.module.css";
 import { FormField } from "@/console/components/form-field";
 import { MediaPicker } from "@/console/components/media-picker";
+import type { LoadMedia } from "@/console/media/library";
+import { IMAGE_SIZES } from "@/console/media/recommended-sizes";
 import { CheckboxField, FieldGroup } from "@/console/settings/components/fields";
 import styles from "@/console/settings/components/settings.module.css";
 import { errorFor, type SettingsFormState, shown, shownChecked } from "@/console/settings/lib/form-data";
@@ -40,7 +42,7 @@ export function PopupItems({
 }: {
   state: SettingsFormState;
   items: Item[];
-  loadMedia: () => Promise<MediaAsset[]>;
+  loadMedia: LoadMedia;
 }) {
   const [rows, setRows] = useState(() =>
     Array.from({ length: startingRows(state, items) }, (_, index) => index),
@@ -92,7 +94,12 @@ export function PopupItems({
                 defaultValue={shown(state, was("mobileContent"), stored.mobileContent)}
                 error={errorFor(state.fields, field("mobileContent"))}
               />
-              <MediaPicker label="PC 이미지" fillInputId={`popup-item-${key}-pcContent`} load={loadMedia} />
+              <MediaPicker
+                label="PC 이미지"
+                fillInputId={`popup-item-${key}-pcContent`}
+                load={loadMedia}
+                recommended={IMAGE_SIZES.popup}
+              />
               <MediaPicker
                 label="모바일 이미지"
                 fillInputId={`popup-item-${key}-mobileContent`}

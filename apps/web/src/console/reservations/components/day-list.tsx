@@ -1,5 +1,6 @@
 import { type DeskReservation, reservationStatusLabels } from "@clinic/shared";
 import base from "@/console/components/console.module.css";
+import { PhoneLink } from "@/console/components/phone-link";
 import styles from "./desk.module.css";
 import { dayLabel, seoulTime } from "./desk-dates";
 import { typeLabels } from "./desk-filters";
@@ -34,7 +35,7 @@ export function DayList({
                 </time>
                 <div>
                   <p className={styles.who}>
-                    {row.name} · {row.phone}{" "}
+                    {row.name} · <PhoneLink phone={row.phone} />{" "}
                     <span className={styles.status} data-status={row.status}>
                       {reservationStatusLabels[row.status]}
                     </span>

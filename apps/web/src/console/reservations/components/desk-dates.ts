@@ -1,3 +1,5 @@
+import { consoleTime } from "@/console/lib/time";
+
 /**
  * Seoul calendar dates as "YYYY-MM-DD" strings. Seoul is UTC+9 without daylight saving, so shifting by nine hours
  * and reading UTC fields gives its wall clock whatever the server's time zone is. Pure, so the view is testable.
@@ -27,13 +29,8 @@ export function weekOf(date: string): string[] {
 /** The Seoul date of an instant. */
 export const seoulDateOf = (instant: string) => seoulToday(Date.parse(instant));
 
-const timeFormat = new Intl.DateTimeFormat("ko-KR", {
-  timeZone: "Asia/Seoul",
-  hour: "2-digit",
-  minute: "2-digit",
-  hourCycle: "h23",
-});
-export const seoulTime = (instant: string) => timeFormat.format(new Date(instant));
+/** "오후 3:00": the console's times are Korean with 오전/오후 (issue 25). */
+export const seoulTime = (instant: string) => consoleTime(instant);
 
 const dayFormat = new Intl.DateTimeFormat("ko-KR", {
   timeZone: "UTC",

@@ -1,8 +1,10 @@
 "use client";
 
-import type { ConsolePartnerSettings, MediaAsset } from "@clinic/shared";
+import type { ConsolePartnerSettings } from "@clinic/shared";
 import { FormField } from "@/console/components/form-field";
 import { MediaPicker } from "@/console/components/media-picker";
+import type { LoadMedia } from "@/console/media/library";
+import { IMAGE_SIZES } from "@/console/media/recommended-sizes";
 import { FieldGroup, TextAreaField } from "../components/fields";
 import styles from "../components/settings.module.css";
 import { type SettingsAction, SettingsForm } from "../components/settings-form";
@@ -64,7 +66,7 @@ export function PartnerForm({
   action: SettingsAction;
   partner: ConsolePartnerSettings;
   /** Lists the clinic's media library for the logo picker. */
-  loadMedia: () => Promise<MediaAsset[]>;
+  loadMedia: LoadMedia;
 }) {
   return (
     <SettingsForm action={action} label="병원 정보">
@@ -86,7 +88,12 @@ export function PartnerForm({
                   />
                 ))}
                 {group.fields.some((field) => field.name === "logoImageUrl") ? (
-                  <MediaPicker label="로고 이미지" fillInputId="partner-logoImageUrl" load={loadMedia} />
+                  <MediaPicker
+                    label="로고 이미지"
+                    fillInputId="partner-logoImageUrl"
+                    load={loadMedia}
+                    recommended={IMAGE_SIZES.logoPc}
+                  />
                 ) : null}
                 {group.legend === LOCATION ? (
                   <>

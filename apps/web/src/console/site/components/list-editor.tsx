@@ -1,9 +1,9 @@
 "use client";
 
-import type { MediaAsset } from "@clinic/shared";
 import { useEffect, useRef, useState } from "react";
 import base from "@/console/components/console.module.css";
 import { FormField } from "@/console/components/form-field";
+import type { LoadMedia } from "@/console/media/library";
 import { FieldGroup } from "@/console/settings/components/fields";
 import styles from "@/console/settings/components/settings.module.css";
 import { type SettingsAction, SettingsForm } from "@/console/settings/components/settings-form";
@@ -42,7 +42,7 @@ export function ListEditor({
   rows: Record<string, StoredValue>[];
   columns: readonly ListColumn[];
   max: number;
-  loadMedia?: () => Promise<MediaAsset[]>;
+  loadMedia?: LoadMedia;
 }) {
   return (
     <SettingsForm action={action} label={label}>
@@ -65,7 +65,7 @@ export function Rows({
   columns: readonly ListColumn[];
   max: number;
   itemLabel: string;
-  loadMedia: (() => Promise<MediaAsset[]>) | undefined;
+  loadMedia: LoadMedia | undefined;
 }) {
   const [rows, setRows] = useState(() =>
     Array.from({ length: startingRows(state, stored.length) }, (_, index) => index),

@@ -1,8 +1,8 @@
 "use client";
 
-import type { MediaAsset } from "@clinic/shared";
 import { FormField } from "@/console/components/form-field";
 import { MediaPicker } from "@/console/components/media-picker";
+import type { LoadMedia } from "@/console/media/library";
 import { CheckboxField, SelectField, TextAreaField } from "@/console/settings/components/fields";
 import { errorFor, type SettingsFormState, shown, shownChecked } from "@/console/settings/lib/form-data";
 import layout from "./list-editor.module.css";
@@ -35,7 +35,7 @@ export function RowField({
   was: string;
   id: string;
   stored: StoredValue | undefined;
-  loadMedia: (() => Promise<MediaAsset[]>) | undefined;
+  loadMedia: LoadMedia | undefined;
 }) {
   const error = errorFor(state.fields, name);
   const value = shown(state, was, stored === undefined || typeof stored === "boolean" ? null : stored);

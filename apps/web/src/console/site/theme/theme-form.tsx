@@ -1,8 +1,10 @@
 "use client";
 
-import { type ConsoleTheme, type MediaAsset, themeColorKeys } from "@clinic/shared";
+import { type ConsoleTheme, themeColorKeys } from "@clinic/shared";
 import { FormField } from "@/console/components/form-field";
 import { MediaPicker } from "@/console/components/media-picker";
+import type { LoadMedia } from "@/console/media/library";
+import { IMAGE_SIZES } from "@/console/media/recommended-sizes";
 import { FieldGroup } from "@/console/settings/components/fields";
 import { type SettingsAction, SettingsForm } from "@/console/settings/components/settings-form";
 import { errorFor, shown } from "@/console/settings/lib/form-data";
@@ -41,7 +43,7 @@ export function ThemeForm({
 }: {
   action: SettingsAction;
   stored: ConsoleTheme;
-  loadMedia: () => Promise<MediaAsset[]>;
+  loadMedia: LoadMedia;
 }) {
   return (
     <SettingsForm action={action} label="테마 색상과 로고">
@@ -84,7 +86,18 @@ export function ThemeForm({
                     defaultValue={shown(state, name, stored[name])}
                     error={errorFor(state.fields, name)}
                   />
-                  <MediaPicker label={label} fillInputId={`theme-${name}`} load={loadMedia} />
+                  <MediaPicker
+                    label={label}
+                    fillInputId={`theme-${name}`}
+                    load={loadMedia}
+                    recommended={
+                      name === "logoFooter"
+                        ? IMAGE_SIZES.logoFooter
+                        : name.startsWith("logoMobile")
+                          ? IMAGE_SIZES.logoMobile
+                          : IMAGE_SIZES.logoPc
+                    }
+                  />
                 </div>
               ))}
             </div>

@@ -2,11 +2,14 @@
 
 import { useEffect } from "react";
 import { parseCustomer } from "@/features/client-guards/customer";
+import { authStore } from "@/features/client-state/session-state";
 import { signedIn } from "@/features/session/client";
+import { refreshCartBadge } from "../cart-client";
 import { type WidgetSiteSettings, widgetInitOptions } from "../init-options";
 import { initWithRetry, loadWidgetScript } from "../loader";
 import { widgetOpenFromQuery } from "../query-open";
-import { openReservation, setWidgetStatus } from "../use-reservation-widget";
+import { openReservation, reservationStore, setWidgetStatus } from "../use-reservation-widget";
+import { WIDGET_CART_CHANGED_EVENT, WIDGET_CLOSED_EVENT, WIDGET_OPENED_EVENT } from "../widget-api";
 
 /** The widget's event after a guest signs in inside it (apps/widget/src/steps/contact.ts). */
 const WIDGET_SIGNED_IN_EVENT = "clinic:signed-in";
@@ -31,7 +34,11 @@ export function ReservationWidgetLoader({ src, settings }: ReservationWidgetLoad
     if (started) return;
     started = true;
     setWidgetStatus("loading");
-    const options = widgetInitOptions(settings, window.location);
+    // The widget asks /customers/this only when the page knows of a session: a guest's 401 is a console error.
+    const options = {
+      ...widgetInitOptions(settings, window.location),
+      hasSession: () => authStore.get().customer !== null,
+    };
     const openOnLoad = widgetOpenFromQuery(window.location.search);
     void (async () => {
       const loaded = await loadWidgetScript(src);
@@ -61,6 +68,21 @@ export function ReservationWidgetLoader({ src, settings }: ReservationWidgetLoad
     };
     window.addEventListener(WIDGET_SIGNED_IN_EVENT, onSignedIn);
     return () => window.removeEventListener(WIDGET_SIGNED_IN_EVENT, onSignedIn);
+  }, []);
+
+  // The dialog's open state (popups keep away from it) and the cart lines it removed or booked (the badge).
+  useEffect(() => {
+    const onOpened = () => reservationStore.set({ open: true });
+    const onClosed = () => reservationStore.set({ open: false });
+    const onCartChanged = () => void refreshCartBadge();
+    window.addEventListener(WIDGET_OPENED_EVENT, onOpened);
+    window.addEventListener(WIDGET_CLOSED_EVENT, onClosed);
+    window.addEventListener(WIDGET_CART_CHANGED_EVENT, onCartChanged);
+    return () => {
+      window.removeEventListener(WIDGET_OPENED_EVENT, onOpened);
+      window.removeEventListener(WIDGET_CLOSED_EVENT, onClosed);
+      window.removeEventListener(WIDGET_CART_CHANGED_EVENT, onCartChanged);
+    };
   }, []);
   return null;
 }

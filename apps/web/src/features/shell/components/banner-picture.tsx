@@ -8,8 +8,12 @@ interface BannerPictureProps {
   priority?: boolean;
 }
 
-/** A banner's image, switching to its mobile artwork under the phone breakpoint. Text is HTML, so alt is empty. */
+/**
+ * A banner's image, switching to its mobile artwork under the phone breakpoint. Text is HTML, so alt is empty.
+ * Where the layout crops it (object-fit: cover), the focal point the clinic chose stays in view (object-position).
+ */
 export function BannerPicture({ banner, className, priority = false }: BannerPictureProps) {
+  const centred = banner.focalX === 50 && banner.focalY === 50;
   return (
     <picture>
       {banner.mobileImageUrl ? <source media={below("phone")} srcSet={banner.mobileImageUrl} /> : null}
@@ -20,6 +24,7 @@ export function BannerPicture({ banner, className, priority = false }: BannerPic
         loading={priority ? "eager" : "lazy"}
         fetchPriority={priority ? "high" : "auto"}
         decoding="async"
+        style={centred ? undefined : { objectPosition: `${banner.focalX}% ${banner.focalY}%` }}
       />
     </picture>
   );

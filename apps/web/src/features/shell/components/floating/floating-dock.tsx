@@ -3,9 +3,10 @@
 import { usePathname } from "next/navigation";
 import { useId, useState } from "react";
 import { useUi } from "@/features/client-state/ui-state";
-import type { WidgetKind } from "@/features/reservation/action";
+import { floatingWidgetKind, type WidgetKind } from "@/features/reservation/action";
 import { CartBadge } from "@/features/reservation/components/cart-badge";
 import { useReservationWidget } from "@/features/reservation/use-reservation-widget";
+import { useCartCount } from "@/features/session/client";
 import { type FloatingEntry, floatingMenuVisible } from "@/features/site/floating-items";
 import { floatingTokens, layers } from "@/ui/styles/tokens";
 import { ChannelIcon } from "../ui/channel-icons";
@@ -23,13 +24,15 @@ interface FloatingDockProps {
 /**
  * Bottom-right contact menu with its 'more' toggle and the scroll-to-top button, plus the floating reservation
  * button. Below big desktop (CSS decides, so nothing jumps after hydration) items beyond the fourth stay hidden
- * until 'more' is expanded; any item click collapses the menu again.
+ * until 'more' is expanded; on a phone all of them do, so the column never covers the page's prices and buttons.
+ * Any item click collapses the menu again.
  */
 export function FloatingDock({ items, clinicName, widget, reservationText }: FloatingDockProps) {
   const pathname = usePathname();
   const isScroll = useUi((state) => state.isScroll);
   const [expanded, setExpanded] = useState(false);
   const reservation = useReservationWidget();
+  const cartCount = useCartCount();
   const listId = useId();
 
   const menuVisible = floatingMenuVisible(pathname) && items.length > 0;
@@ -58,7 +61,8 @@ export function FloatingDock({ items, clinicName, widget, reservationText }: Flo
           data-testid="floating-reservation"
           aria-hidden={!isScroll}
           tabIndex={isScroll ? 0 : -1}
-          onClick={() => reservation.open(widget)}
+          // The badge promises the cart: with lines in it the treatment reservation opens on them.
+          onClick={() => reservation.open(floatingWidgetKind(widget, cartCount))}
         >
           <ChannelIcon name="calendar" className={styles.reserveIcon} />
           <span className={styles.reserveText}>{reservationText}</span>
@@ -80,10 +84,13 @@ export function FloatingDock({ items, clinicName, widget, reservationText }: Flo
                 </li>
               ))}
             </ul>
-            {collapsible ? (
+            {/* On a phone every item waits behind 'more' (a column of them covered prices and buttons), so
+                'more' exists whenever there are items; CSS hides it on wider screens when nothing overflows. */}
+            {items.length > 0 ? (
               <button
                 type="button"
                 className={styles.more}
+                data-phone-only={!collapsible || undefined}
                 aria-expanded={expanded}
                 aria-controls={listId}
                 aria-label={expanded ? "상담 메뉴 접기" : "상담 메뉴 더보기"}

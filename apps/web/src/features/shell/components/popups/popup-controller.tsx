@@ -3,7 +3,9 @@
 import type { Popup } from "@clinic/shared";
 import { usePathname } from "next/navigation";
 import { type CSSProperties, useCallback, useEffect, useMemo, useRef, useState } from "react";
+import { useStore } from "@/features/client-state/store";
 import { type Device, dismissCookie, dismissedIds, type PopupSettings, popupsFor } from "@/features/popups";
+import { reservationStore } from "@/features/reservation/use-reservation-widget";
 import { breakpoints, popup as popupTokens } from "@/ui/styles/tokens";
 import { GridView } from "./grid-view";
 import { LayerView } from "./layer-view";
@@ -32,7 +34,7 @@ const deviceFor = (width: number): Device => (width < breakpoints.phone ? "MOBIL
 /**
  * Decides which popups are open (spec section 4): those for the current path and device that were neither
  * dismissed for today (cookie) nor closed in this visit. LAYER shows the first of them, so closing one brings the
- * next; GRID shows them all. Escape closes the current one; focus moves into the popups and back when all are
+ * next; GRID shows them all (on a phone one at a time, like LAYER). None shows while the reservation dialog is open. Escape closes the current one; focus moves into the popups and back when all are
  * closed. Renders nothing on the server: device and cookies are only known in the browser.
  */
 export function PopupController({ rows, settings }: PopupControllerProps) {
@@ -46,8 +48,17 @@ export function PopupController({ rows, settings }: PopupControllerProps) {
   // biome-ignore lint/correctness/useExhaustiveDependencies: the path is the trigger, not an input
   useEffect(() => setDismissed(dismissedIds(document.cookie)), [pathname]);
 
+  // The reservation dialog wins: popups open when it opens (a ?wcopen=1 link) are closed for this visit, and none
+  // opens over or under it.
+  const widgetOpen = useStore(reservationStore, (state) => state.open);
+  useEffect(() => {
+    if (widgetOpen) setClosed((previous) => new Set([...previous, ...rows.map((popup) => popup.id)]));
+  }, [widgetOpen, rows]);
+
   const device = viewport ? deviceFor(viewport.width) : null;
-  const mode = settings.popupType === "GRID" ? "GRID" : "LAYER";
+  // A phone shows GRID popups one at a time like LAYER (closing one brings the next): a stack of them would
+  // cover the whole screen.
+  const mode = settings.popupType === "GRID" && device !== "MOBILE" ? "GRID" : "LAYER";
   const open = useMemo(() => {
     if (!device || !dismissed) return [];
     const hidden = new Set([...dismissed, ...closed]);
@@ -66,7 +77,7 @@ export function PopupController({ rows, settings }: PopupControllerProps) {
   useFocusHandling(openKey);
   useEscapeCloses(open, close);
 
-  if (!viewport || !device || open.length === 0) return null;
+  if (!viewport || !device || open.length === 0 || widgetOpen) return null;
   const handlers = { onClose: close, onDismissToday: dismissToday };
   return (
     <div style={cssVariables}>

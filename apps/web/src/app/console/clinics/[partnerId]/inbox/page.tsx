@@ -10,6 +10,7 @@ import { Badge } from "@/console/components/badge";
 import base from "@/console/components/console.module.css";
 import { choicesOf, FilterSelect } from "@/console/components/filter-select";
 import { FormField } from "@/console/components/form-field";
+import { PhoneLink } from "@/console/components/phone-link";
 import { formatInstant } from "@/console/inbox/components/format";
 import styles from "@/console/inbox/components/inbox.module.css";
 import {
@@ -22,7 +23,6 @@ import {
 import { consoleGet } from "@/console/lib/api";
 import { clinicHref } from "@/console/lib/paths";
 import { clinicIdFrom } from "@/console/settings/lib/clinic-id";
-import { formatPhone } from "@/ui/format/phone";
 
 export const metadata: Metadata = { title: "문의함" };
 
@@ -107,7 +107,9 @@ export default async function InboxPage({
                   </td>
                   <td>{inquiryCategoryLabels[row.category]}</td>
                   <td>{row.name}</td>
-                  <td>{formatPhone(row.phone)}</td>
+                  <td>
+                    <PhoneLink phone={row.phone} />
+                  </td>
                   <td>
                     <Link href={`${listHref}/${row.id}?back=${back}`}>{row.excerpt || "(내용 없음)"}</Link>
                   </td>

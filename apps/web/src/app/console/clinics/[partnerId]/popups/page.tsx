@@ -4,8 +4,8 @@ import { DeleteConfirm } from "@/console/clinic/components/delete-confirm";
 import base from "@/console/components/console.module.css";
 import { consoleGet } from "@/console/lib/api";
 import { clinicHref, consoleHref } from "@/console/lib/paths";
+import { consoleDateTime } from "@/console/lib/time";
 import { deletePopupAction } from "@/console/popups/actions";
-import { seoulLocal } from "@/console/popups/lib/popup-form-data";
 import { clinicIdFrom } from "@/console/settings/lib/clinic-id";
 
 export const metadata: Metadata = { title: "팝업" };
@@ -18,7 +18,7 @@ const NOTICES: Record<string, string> = {
 
 const period = (startsAt: string | null, endsAt: string | null) => {
   if (!startsAt && !endsAt) return "항상";
-  const show = (iso: string | null) => (iso ? seoulLocal(iso).replace("T", " ") : "");
+  const show = (iso: string | null) => (iso ? consoleDateTime(iso) : "");
   return `${show(startsAt)} ~ ${show(endsAt)}`;
 };
 

@@ -1,0 +1,30 @@
+import type { ClinicChecklist } from "@clinic/shared";
+import Link from "next/link";
+import { Badge } from "@/console/components/badge";
+import { clinicHref } from "@/console/lib/paths";
+import styles from "./checklist-progress.module.css";
+
+/** One clinic's go-live progress in the operator's list: n/total, a bar, and whether it may go live. */
+export function ChecklistProgress({
+  partnerId,
+  checklist,
+}: {
+  partnerId: number;
+  checklist: ClinicChecklist | undefined;
+}) {
+  if (!checklist) return null;
+  const blocked = checklist.missingIdentity.length > 0;
+  return (
+    <Link href={clinicHref(partnerId, "platform")} className={styles.progress}>
+      <span>
+        {checklist.done}/{checklist.total}
+      </span>
+      <progress
+        value={checklist.done}
+        max={checklist.total}
+        aria-label={`공개 준비 ${checklist.done}/${checklist.total}`}
+      />
+      {blocked ? <Badge tone="caution">병원 정보 필요</Badge> : null}
+    </Link>
+  );
+}

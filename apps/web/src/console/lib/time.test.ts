@@ -1,0 +1,12 @@
+import { describe, expect, it } from "vitest";
+import { consoleDate, consoleDateTime, consoleTime } from "./time";
+
+describe("console times", () => {
+  it("are Seoul times with 오전/오후", () => {
+    expect(consoleDateTime("2026-12-01T00:30:00.000Z")).toBe("2026. 12. 1. 오전 9:30");
+    expect(consoleDateTime("2026-12-01T15:05:00.000Z")).toBe("2026. 12. 2. 오전 12:05");
+    expect(consoleDateTime("2026-12-01T04:00:00.000Z")).toBe("2026. 12. 1. 오후 1:00");
+    expect(consoleTime("2026-12-01T06:30:00.000Z")).toBe("오후 3:30");
+    expect(consoleDate("2026-12-01T15:05:00.000Z")).toBe("2026. 12. 2.");
+  });
+});
