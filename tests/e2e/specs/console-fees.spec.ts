@@ -87,7 +87,7 @@ test("header and footer texts edited in the console show on the storefront", asy
   // Lumière wrote no consultation line: the footer writes it from the opening hours.
   await expect(storefront.getByTestId("footer-consultation")).toContainText("상담 가능 시간: 평일");
 
-  await page.goto(consoleUrl(`/clinics/${clinic}/site/texts`));
+  await page.goto(consoleUrl(`/clinics/${clinic}/site/shell-texts`));
   await expect(page.getByLabel("상담 칸 제목")).toHaveAttribute("placeholder", "상담 문의");
   const save = async (values: Record<string, string>) => {
     for (const [label, value] of Object.entries(values))
@@ -105,7 +105,7 @@ test("header and footer texts edited in the console show on the storefront", asy
     }).toPass(REFRESH);
     await expect(storefront.getByTestId("header-top-text")).toHaveText("E2E 상단 문구");
   } finally {
-    await page.goto(consoleUrl(`/clinics/${clinic}/site/texts`));
+    await page.goto(consoleUrl(`/clinics/${clinic}/site/shell-texts`));
     await save({ "상담 칸 제목": "", "상단 문구": "" });
   }
   await expect(async () => {

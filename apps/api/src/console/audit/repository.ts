@@ -102,6 +102,9 @@ export function auditHref(action: string, target: string): string | null {
     case "settings":
       return ["partner", "hours", "marketing", "homepage"].includes(verb) ? `settings/${verb}` : null;
     case "site":
+      // Issue 25: the footer links share the texts' page; the 비급여 page is a section of its own.
+      if (verb === "footer-links") return "site/shell-texts";
+      if (verb === "non-covered-fees") return "non-covered-fees";
       return /^[a-z-]+$/.test(verb) ? `site/${verb}` : null;
     case "reservation":
       return "reservations";

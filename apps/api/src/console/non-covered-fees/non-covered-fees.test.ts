@@ -107,7 +107,10 @@ describe("비급여 진료비용: GET /non-covered-fees and /console/clinics/:pa
       url: `/console/clinics/${lumiere}/audit?size=1`,
       headers: { authorization: `Bearer ${owner}` },
     });
-    expect(auditPageSchema.parse(audit.json()).content[0]?.action).toBe("site.non-covered-fees");
+    const entry = auditPageSchema.parse(audit.json()).content[0];
+    expect(entry?.action).toBe("site.non-covered-fees");
+    // The log links the entry to the console's 비급여 page.
+    expect(entry?.href).toBe("non-covered-fees");
 
     // Saving the same page again is no change: the date of the last change stays.
     const again = consoleNonCoveredFeesSchema.parse((await call("PUT", owner, body)).json());

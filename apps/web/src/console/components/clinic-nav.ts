@@ -44,7 +44,7 @@ export const CLINIC_SECTIONS: readonly ClinicSection[] = [
   { group: "사이트 설정", segment: "site/floating-items", label: "플로팅 메뉴", ownerOnly: true },
   { group: "사이트 설정", segment: "site/keywords", label: "추천 검색어", ownerOnly: true },
   { group: "사이트 설정", segment: "site/theme", label: "테마", ownerOnly: true },
-  { group: "사이트 설정", segment: "site/texts", label: "헤더 · 푸터 문구", ownerOnly: true },
+  { group: "사이트 설정", segment: "site/shell-texts", label: "헤더 · 푸터 문구", ownerOnly: true },
   { group: "계정·기록", segment: "media", label: "미디어" },
   { group: "계정·기록", segment: "staff", label: "직원 계정", ownerOnly: true },
   { group: "계정·기록", segment: "audit", label: "변경 기록", ownerOnly: true },

@@ -47,7 +47,8 @@ export function ShellTextsForm({ action, stored }: { action: SettingsAction; sto
           <FieldGroup key={group.legend} legend={group.legend}>
             <div className={layout.row}>
               {group.fields.map((field) => {
-                const placeholder = stored.defaults[field.name] ?? "비워 두면 보이지 않습니다";
+                const fallback = stored.defaults[field.name];
+                const placeholder = fallback ?? "비워 두면 보이지 않습니다";
                 const common = {
                   label: field.label,
                   name: field.name,
@@ -57,7 +58,10 @@ export function ShellTextsForm({ action, stored }: { action: SettingsAction; sto
                 };
                 return field.long ? (
                   <div key={field.name} className={layout.across}>
-                    <TextAreaField {...common} hint={`비워 두면: ${placeholder}`} />
+                    <TextAreaField
+                      {...common}
+                      hint={fallback ? `비워 두면: ${fallback}` : "비워 두면 보이지 않습니다."}
+                    />
                   </div>
                 ) : (
                   <FormField key={field.name} id={`field-${field.name}`} {...common} />
