@@ -34,6 +34,8 @@ export const EXEMPT_ROUTES: Record<string, string> = {
   "GET *": "media files: public images addressed by path (the path names the clinic), no tenant resolution",
   "GET /sites/resolve":
     "maps any host to its site by design (the storefront's proxy needs it before a tenant)",
+  "GET /platform/tls/ask":
+    "answers only whether a host belongs to an active clinic, for the TLS terminator (like /sites/resolve)",
   // The console's own-account routes name no clinic: they act on the presented credentials' account only
   // (console-auth/auth.test.ts and console-staff/staff.test.ts cover them); running them with the victim's token
   // would end the session the other cases use.

@@ -169,6 +169,32 @@ export const CONSOLE_CASES: IsolationCase[] = [
     }),
     control: "any",
   },
+  // The go-live checklist, domains and templates (issue 25) are the operator's too.
+  {
+    route: "GET /console/clinics/checklists",
+    request: (_v, c) => ({ url: "/console/clinics/checklists", headers: as(c) }),
+    control: "any",
+  },
+  {
+    route: "GET /console/clinics/:partnerId/platform/checklist",
+    request: (v, c) => ({ url: clinic(v, "/platform/checklist"), headers: as(c) }),
+    control: "any",
+  },
+  {
+    route: "GET /console/clinics/:partnerId/platform/domains",
+    request: (v, c) => ({ url: clinic(v, "/platform/domains"), headers: as(c) }),
+    control: "any",
+  },
+  {
+    route: "PUT /console/clinics/:partnerId/platform/template",
+    request: (v, c) => ({
+      method: "PUT",
+      url: clinic(v, "/platform/template"),
+      payload: { template: "blank" },
+      headers: as(c),
+    }),
+    control: "any",
+  },
   ...(["partner", "hours", "marketing", "homepage"] as const).flatMap((area): IsolationCase[] => [
     {
       route: `GET /console/clinics/:partnerId/settings/${area}`,
