@@ -10,7 +10,8 @@ import { expect, test } from "../support/test";
  */
 const REFRESH = { timeout: 20_000, intervals: [500, 1_000, 2_000] };
 
-test.describe.configure({ mode: "serial", timeout: 90_000 });
+// The first visit renders the storefront pages cold (decision 0018), which takes long on a loaded machine.
+test.describe.configure({ mode: "serial", timeout: 150_000 });
 
 const field = (page: Page, row: number, name: string) => page.locator(`#row-${row}-${name}`);
 
