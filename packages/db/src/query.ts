@@ -6,6 +6,7 @@ export {
   count,
   desc,
   eq,
+  getTableColumns,
   gt,
   gte,
   inArray,
@@ -20,4 +21,4 @@ export {
   sql,
 } from "drizzle-orm";
 
-export type { PgColumn } from "drizzle-orm/pg-core";
+export type { PgColumn, PgTable } from "drizzle-orm/pg-core";

@@ -1,4 +1,15 @@
-import { and, eq, inArray, isNull, type PgColumn, schema, sql, type Tx } from "@clinic/db";
+import {
+  and,
+  eq,
+  getTableColumns,
+  inArray,
+  isNull,
+  type PgColumn,
+  type PgTable,
+  schema,
+  sql,
+  type Tx,
+} from "@clinic/db";
 import type { ContentUse } from "@clinic/shared";
 
 /**
@@ -325,6 +336,8 @@ interface LinkRow {
   id: number;
   title: string | null;
   url: string | null;
+  /** The row the console edits, when it is not this one. */
+  hrefId: number;
 }
 
 interface LinkSource {
@@ -337,114 +350,107 @@ interface LinkSource {
   unlink: (tx: Tx, partnerId: number, ids: number[]) => Promise<void>;
 }
 
+/** A table whose rows may link to a treatment: every such table has an id and the clinic's partner id. */
+type LinkTable = PgTable & { id: PgColumn; partnerId: PgColumn };
+
+/**
+ * One place that may link to a treatment: `url` is the link column, `title` names the row, `hrefId` the row the
+ * console edits (a popup item is edited on its popup). `unlink: "clear"` empties the link and keeps the row (it
+ * still shows its picture or text); `"delete"` removes a row that is nothing but the link (a menu entry).
+ */
+function linkSource(spec: {
+  kind: string;
+  kindLabel: string;
+  href: (id: number) => string;
+  table: LinkTable;
+  title: PgColumn;
+  url: PgColumn;
+  hrefId?: PgColumn;
+  field?: string;
+  unlink: "clear" | "delete";
+}): LinkSource {
+  const { table, url } = spec;
+  const urlKey = Object.entries(getTableColumns(table)).find(([, column]) => column === url)?.[0];
+  if (!urlKey) throw new Error(`${spec.kind}: the link column is not a column of its table`);
+  return {
+    kind: spec.kind,
+    kindLabel: spec.kindLabel,
+    field: spec.field ?? "링크",
+    href: spec.href,
+    read: async (tx, partnerId, productId) =>
+      (await tx
+        .select({ id: table.id, title: spec.title, url, hrefId: spec.hrefId ?? table.id })
+        .from(table as PgTable)
+        .where(and(eq(table.partnerId, partnerId), mentions(url, productId)))) as LinkRow[],
+    unlink: async (tx, partnerId, ids) => {
+      const mine = and(eq(table.partnerId, partnerId), inArray(table.id, ids));
+      if (spec.unlink === "delete") await tx.delete(table).where(mine);
+      else
+        await tx
+          .update(table)
+          .set({ [urlKey]: null })
+          .where(mine);
+    },
+  };
+}
+
 const LINK_SOURCES: LinkSource[] = [
-  {
+  linkSource({
     kind: "banner",
     kindLabel: "배너",
-    field: "링크",
     href: (id) => `banners/${id}`,
-    read: (tx, partnerId, productId) =>
-      tx
-        .select({ id: s.banners.id, title: s.banners.title, url: s.banners.linkUrl })
-        .from(s.banners)
-        .where(and(eq(s.banners.partnerId, partnerId), mentions(s.banners.linkUrl, productId))),
-    unlink: async (tx, partnerId, ids) => {
-      await tx
-        .update(s.banners)
-        .set({ linkUrl: null })
-        .where(and(eq(s.banners.partnerId, partnerId), inArray(s.banners.id, ids)));
-    },
-  },
-  {
+    table: s.banners,
+    title: s.banners.title,
+    url: s.banners.linkUrl,
+    unlink: "clear",
+  }),
+  linkSource({
     kind: "popup",
     kindLabel: "팝업",
-    field: "링크",
     href: (id) => `popups/${id}`,
-    read: async (tx, partnerId, productId) =>
-      (
-        await tx
-          .select({
-            id: s.popupItems.id,
-            popupId: s.popupItems.popupId,
-            title: s.popupItems.title,
-            url: s.popupItems.linkTo,
-          })
-          .from(s.popupItems)
-          .where(and(eq(s.popupItems.partnerId, partnerId), mentions(s.popupItems.linkTo, productId)))
-      ).map((row) => ({ ...row, hrefId: row.popupId })),
-    unlink: async (tx, partnerId, ids) => {
-      await tx
-        .update(s.popupItems)
-        .set({ linkTo: null })
-        .where(and(eq(s.popupItems.partnerId, partnerId), inArray(s.popupItems.id, ids)));
-    },
-  },
-  {
+    table: s.popupItems,
+    title: s.popupItems.title,
+    url: s.popupItems.linkTo,
+    hrefId: s.popupItems.popupId,
+    unlink: "clear",
+  }),
+  linkSource({
     kind: "navigation",
     kindLabel: "메뉴",
     field: "메뉴 항목",
     href: () => "site/navigation",
-    read: (tx, partnerId, productId) =>
-      tx
-        .select({ id: s.navigationItems.id, title: s.navigationItems.title, url: s.navigationItems.url })
-        .from(s.navigationItems)
-        .where(and(eq(s.navigationItems.partnerId, partnerId), mentions(s.navigationItems.url, productId))),
-    unlink: async (tx, partnerId, ids) => {
-      await tx
-        .delete(s.navigationItems)
-        .where(and(eq(s.navigationItems.partnerId, partnerId), inArray(s.navigationItems.id, ids)));
-    },
-  },
-  {
+    table: s.navigationItems,
+    title: s.navigationItems.title,
+    url: s.navigationItems.url,
+    unlink: "delete",
+  }),
+  linkSource({
     kind: "footer-link",
     kindLabel: "푸터 링크",
-    field: "링크",
     href: () => "settings/homepage",
-    read: (tx, partnerId, productId) =>
-      tx
-        .select({ id: s.footerLinks.id, title: s.footerLinks.title, url: s.footerLinks.url })
-        .from(s.footerLinks)
-        .where(and(eq(s.footerLinks.partnerId, partnerId), mentions(s.footerLinks.url, productId))),
-    unlink: async (tx, partnerId, ids) => {
-      await tx
-        .delete(s.footerLinks)
-        .where(and(eq(s.footerLinks.partnerId, partnerId), inArray(s.footerLinks.id, ids)));
-    },
-  },
-  {
+    table: s.footerLinks,
+    title: s.footerLinks.title,
+    url: s.footerLinks.url,
+    unlink: "delete",
+  }),
+  linkSource({
     kind: "right-button",
     kindLabel: "상단 버튼",
-    field: "링크",
     href: () => "site/right-buttons",
-    read: (tx, partnerId, productId) =>
-      tx
-        .select({ id: s.rightButtons.id, title: s.rightButtons.buttonText, url: s.rightButtons.buttonUrl })
-        .from(s.rightButtons)
-        .where(and(eq(s.rightButtons.partnerId, partnerId), mentions(s.rightButtons.buttonUrl, productId))),
-    unlink: async (tx, partnerId, ids) => {
-      await tx
-        .update(s.rightButtons)
-        .set({ buttonUrl: null })
-        .where(and(eq(s.rightButtons.partnerId, partnerId), inArray(s.rightButtons.id, ids)));
-    },
-  },
-  {
+    table: s.rightButtons,
+    title: s.rightButtons.buttonText,
+    url: s.rightButtons.buttonUrl,
+    unlink: "clear",
+  }),
+  linkSource({
     kind: "floating-item",
     kindLabel: "플로팅 메뉴",
-    field: "링크",
     href: () => "site/floating-items",
-    read: (tx, partnerId, productId) =>
-      tx
-        .select({ id: s.floatingItems.id, title: s.floatingItems.title, url: s.floatingItems.url })
-        .from(s.floatingItems)
-        .where(and(eq(s.floatingItems.partnerId, partnerId), mentions(s.floatingItems.url, productId))),
-    unlink: async (tx, partnerId, ids) => {
-      await tx
-        .update(s.floatingItems)
-        .set({ url: null })
-        .where(and(eq(s.floatingItems.partnerId, partnerId), inArray(s.floatingItems.id, ids)));
-    },
-  },
+    table: s.floatingItems,
+    title: s.floatingItems.title,
+    url: s.floatingItems.url,
+    unlink: "clear",
+  }),
 ];
 
 interface ProductLink {
@@ -459,7 +465,6 @@ async function productLinks(tx: Tx, partnerId: number, productIds: number[]): Pr
     for (const source of LINK_SOURCES) {
       for (const row of await source.read(tx, partnerId, productId)) {
         if (!linksToProduct(row.url, productId)) continue;
-        const hrefId = (row as LinkRow & { hrefId?: number }).hrefId ?? row.id;
         found.push({
           source,
           rowId: row.id,
@@ -468,7 +473,7 @@ async function productLinks(tx: Tx, partnerId: number, productIds: number[]): Pr
             kindLabel: source.kindLabel,
             title: row.title?.trim() || source.kindLabel,
             field: source.field,
-            href: source.href(hrefId),
+            href: source.href(row.hrefId),
           },
         });
       }
