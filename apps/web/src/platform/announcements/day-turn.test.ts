@@ -33,65 +33,52 @@ afterEach(() => {
 });
 
 const quiet = { error: () => {}, warn: () => {} };
+const TOKEN = "a-token-of-sixteen-chars";
+
+/** A day turn against `statuses`, on a clock that starts at `startIso` and runs at real speed. */
+async function turnFrom(
+  startIso: string,
+  statuses: number[],
+  options: { graceMs?: number; firstRetryMs?: number },
+) {
+  const server = await revalidateServer(statuses);
+  const start = Date.parse(startIso);
+  const began = Date.now();
+  const drops: (string[] | null)[] = [];
+  const turn = startDayTurn({
+    revalidateUrl: server.url,
+    token: TOKEN,
+    dropPages: (sites) => drops.push(sites),
+    now: () => start + (Date.now() - began),
+    log: quiet,
+    ...options,
+  });
+  cleanups.push(server.close, turn.close);
+  return { heard: server.heard, drops };
+}
 
 describe("day turn", () => {
   it("at Seoul midnight asks this server to expire the day's answers and drops every kept page", async () => {
-    const server = await revalidateServer([]);
-    cleanups.push(server.close);
     // 23:59:59.900 in Seoul: the turn is due 100 ms (plus the grace) from now.
-    const start = Date.parse("2026-11-28T14:59:59.900Z");
-    const began = Date.now();
-    const drops: (string[] | null)[] = [];
-    const turn = startDayTurn({
-      revalidateUrl: server.url,
-      token: "a-token-of-sixteen-chars",
-      dropPages: (sites) => drops.push(sites),
-      now: () => start + (Date.now() - began),
-      graceMs: 20,
-      log: quiet,
-    });
-    cleanups.push(turn.close);
+    const { heard, drops } = await turnFrom("2026-11-28T14:59:59.900Z", [], { graceMs: 20 });
     await expect.poll(() => drops.length, { timeout: 3_000 }).toBe(1);
     expect(drops).toEqual([null]);
-    expect(server.heard).toEqual([
-      { authorization: "Bearer a-token-of-sixteen-chars", body: { dayTurn: "2026-11-29" } },
-    ]);
+    expect(heard).toEqual([{ authorization: `Bearer ${TOKEN}`, body: { dayTurn: "2026-11-29" } }]);
   });
 
   it("tries again while the server answers 503, and drops the kept pages even when it never succeeds", async () => {
-    const server = await revalidateServer([503, 503, 503, 503]);
-    cleanups.push(server.close);
-    const start = Date.parse("2026-11-28T14:59:59.950Z");
-    const began = Date.now();
-    const drops: (string[] | null)[] = [];
-    const turn = startDayTurn({
-      revalidateUrl: server.url,
-      token: "a-token-of-sixteen-chars",
-      dropPages: (sites) => drops.push(sites),
-      now: () => start + (Date.now() - began),
+    const { heard, drops } = await turnFrom("2026-11-28T14:59:59.950Z", [503, 503, 503, 503], {
       graceMs: 10,
       firstRetryMs: 10,
-      log: quiet,
     });
-    cleanups.push(turn.close);
     await expect.poll(() => drops.length, { timeout: 3_000 }).toBe(1);
-    expect(server.heard).toHaveLength(4);
+    expect(heard).toHaveLength(4);
   });
 
   it("schedules nothing sooner than the next midnight", async () => {
-    const server = await revalidateServer([]);
-    cleanups.push(server.close);
-    const drops: unknown[] = [];
-    const turn = startDayTurn({
-      revalidateUrl: server.url,
-      token: "a-token-of-sixteen-chars",
-      dropPages: (sites) => drops.push(sites),
-      now: () => Date.parse("2026-11-28T03:00:00.000Z"),
-      log: quiet,
-    });
-    cleanups.push(turn.close);
+    const { heard, drops } = await turnFrom("2026-11-28T03:00:00.000Z", [], {});
     await new Promise((resolve) => setTimeout(resolve, 300));
     expect(drops).toEqual([]);
-    expect(server.heard).toEqual([]);
+    expect(heard).toEqual([]);
   });
 });
