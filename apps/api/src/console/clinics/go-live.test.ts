@@ -272,7 +272,7 @@ describe("GET /platform/tls/ask (Caddy on-demand TLS)", () => {
       "",
       " ",
       "a".repeat(300),
-      `${"a".repeat(63)}.`.repeat(5) + "kr",
+      `${"a".repeat(63)}.`.repeat(5).concat("kr"),
       "127.0.0.1",
       "10.0.0.1",
       "[::1]",
