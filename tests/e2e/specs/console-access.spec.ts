@@ -45,7 +45,7 @@ test.describe("partner console: sign-in, roles and hosts", () => {
     const rows = page.getByRole("row");
     await expect(rows.filter({ hasText: "lumiere" })).toHaveCount(1);
     await expect(rows.filter({ hasText: "haneul" })).toHaveCount(1);
-    await rows.filter({ hasText: "haneul" }).getByRole("link").click();
+    await rows.filter({ hasText: "haneul" }).getByRole("link", { name: "하늘 성형외과 강남본점" }).click();
     await expect(page).toHaveURL(/\/clinics\/\d+\/reservations/);
   });
 
@@ -81,7 +81,9 @@ test.describe("partner console: sign-in, roles and hosts", () => {
     await page.getByRole("button", { name: "박간호 삭제" }).click();
     await expect(page.getByRole("row").filter({ hasText: email })).toHaveCount(0);
     await page.getByRole("link", { name: "변경 기록" }).click();
-    await expect(page.getByRole("row").filter({ hasText: "직원 삭제" }).first()).toBeVisible();
+    const log = page.getByRole("list", { name: "변경 기록 목록" });
+    await expect(log.getByRole("listitem").filter({ hasText: "직원 삭제" }).first()).toContainText("박간호");
+    await expect(log.getByRole("listitem").filter({ hasText: "직원 초대" }).first()).toContainText("박간호");
   });
 
   test("hosts stay apart: the console serves no site, a site serves no console", async ({ page }) => {

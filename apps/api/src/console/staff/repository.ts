@@ -63,7 +63,12 @@ export async function insertInvitedStaff(
 }
 
 /** Marks a STAFF account of this clinic removed and ends its sessions; false when there is none. */
-export async function removeStaff(tx: Tx, partnerId: number, staffId: number): Promise<boolean> {
+/** Removes a staff account (never an owner); answers who it was, or null when there was no such account. */
+export async function removeStaff(
+  tx: Tx,
+  partnerId: number,
+  staffId: number,
+): Promise<{ name: string; email: string } | null> {
   const rows = await tx
     .update(staffAccounts)
     .set({ removedAt: sql`now()`, inviteTokenHash: null })
@@ -75,8 +80,8 @@ export async function removeStaff(tx: Tx, partnerId: number, staffId: number): P
         isNull(staffAccounts.removedAt),
       ),
     )
-    .returning({ id: staffAccounts.id });
-  return rows.length > 0;
+    .returning({ name: staffAccounts.name, email: staffAccounts.email });
+  return rows[0] ?? null;
 }
 
 export async function revokeSessionsOf(tx: Tx, staffId: number): Promise<void> {

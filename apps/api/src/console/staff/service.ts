@@ -76,7 +76,8 @@ export function createConsoleStaffService(database: Database) {
         await recordAudit(tx, partnerId, owner, {
           action: "staff.invite",
           target: `staff:${created}`,
-          detail: { email },
+          // The log names the person, not only the account number.
+          detail: { name, email },
         });
         return created;
       });
@@ -89,10 +90,14 @@ export function createConsoleStaffService(database: Database) {
 
     async remove(partnerId: number, owner: Staff, staffId: number): Promise<void> {
       const removed = await withTenant(database.db, partnerId, async (tx) => {
-        const done = await removeStaff(tx, partnerId, staffId);
-        if (done)
-          await recordAudit(tx, partnerId, owner, { action: "staff.remove", target: `staff:${staffId}` });
-        return done;
+        const account = await removeStaff(tx, partnerId, staffId);
+        if (account)
+          await recordAudit(tx, partnerId, owner, {
+            action: "staff.remove",
+            target: `staff:${staffId}`,
+            detail: account,
+          });
+        return account !== null;
       });
       // Owners are not removed here (a clinic always keeps one); the operator changes owners.
       if (!removed) throw notFound("no such staff account");

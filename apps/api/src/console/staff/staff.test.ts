@@ -66,6 +66,9 @@ describe("staff accounts of a clinic", () => {
     const audit = auditPageSchema.parse((await call(lumiereOwner, "GET", `${base()}/audit`)).json());
     expect(audit.content.map((entry) => entry.action).slice(0, 2)).toEqual(["staff.remove", "staff.invite"]);
     expect(audit.content[0]).toMatchObject({ staffEmail: demoOwner("lumiere").email });
+    // Both entries name the person they were about, not only the account number.
+    for (const entry of audit.content.slice(0, 2))
+      expect(entry.detail).toMatchObject({ name: staff.name, email: staff.email });
   });
 
   it("refuses a taken email and bad input", async () => {

@@ -92,13 +92,11 @@ export default async function AuditPage({
           <ol className={audit.list} aria-label="변경 기록 목록">
             {data.content.map((entry) => {
               const label = auditActionLabels[entry.action] ?? entry.action;
-              const detail = (entry.detail ?? {}) as { title?: unknown; name?: unknown };
-              const named =
-                typeof detail.title === "string"
-                  ? detail.title
-                  : typeof detail.name === "string"
-                    ? detail.name
-                    : null;
+              const detail = (entry.detail ?? {}) as { title?: unknown; name?: unknown; email?: unknown };
+              // What the entry is about, by name: a title, a person's name, or an account's e-mail.
+              const named = [detail.title, detail.name, detail.email].find(
+                (value): value is string => typeof value === "string" && value.trim() !== "",
+              );
               const targetText = named ? `‘${named}’` : entry.target;
               return (
                 <li key={entry.id} className={audit.entry} data-testid="audit-entry">
