@@ -1,5 +1,6 @@
 import type { Page } from "@playwright/test";
 import { consoleUrl, DEMO_CONSOLE, signInToClinic } from "../support/console";
+import { gotoWithoutPopups } from "../support/popups";
 import { siteUrl } from "../support/sites";
 import { expect, test } from "../support/test";
 
@@ -50,7 +51,8 @@ test("a fee edited in the console shows on the 비급여 page, which the footer 
     await expect(page.getByRole("status")).toContainText("저장했습니다");
 
     const storefront = await page.context().newPage();
-    await storefront.goto(siteUrl("lumiere", "/"));
+    // The home page opens the clinic's promotional popups over the footer: dismissed for today first.
+    await gotoWithoutPopups(storefront, "lumiere", "/");
     const link = storefront.locator("footer").getByRole("link", { name: "비급여 진료비용 안내" });
     await expect(link).toHaveAttribute("href", "/non-covered-fees");
     await link.click();
