@@ -2,12 +2,12 @@
 // changes while no row does, so no announcement comes. Each storefront process tells itself instead. Started by
 // server.mjs; loaded by Node 24's type stripping, so erasable TypeScript only.
 import { msUntilNextSeoulDay, seoulDayOf } from "@clinic/shared/seoul-day";
+import { postToSelf } from "./post-to-self.ts";
 
 /** After midnight by this much: the database's clock (the API's "today") may run a little behind ours. */
 export const DAY_TURN_GRACE_MS = 2_000;
 const ATTEMPTS = 4;
 const FIRST_RETRY_MS = 500;
-const APPLY_TIMEOUT_MS = 5_000;
 
 export interface DayTurnOptions {
   /** This server's own POST /ops/revalidate. */
@@ -18,7 +18,7 @@ export interface DayTurnOptions {
   now?: () => number;
   graceMs?: number;
   firstRetryMs?: number;
-  log?: Pick<Console, "error" | "warn">;
+  log?: Pick<Console, "error">;
 }
 
 /**
@@ -37,26 +37,15 @@ export function startDayTurn(options: DayTurnOptions): { close(): void } {
   async function turn(day: string): Promise<void> {
     // Without a token this server has no /ops/revalidate: only its own kept pages can go.
     if (options.token === "") return options.dropPages(null);
-    let problem = "";
-    for (let attempt = 0; attempt < ATTEMPTS && !closed; attempt += 1) {
-      if (attempt > 0) await new Promise((resolve) => setTimeout(resolve, firstRetryMs * 2 ** (attempt - 1)));
-      try {
-        const response = await fetch(options.revalidateUrl, {
-          method: "POST",
-          headers: { "content-type": "application/json", authorization: `Bearer ${options.token}` },
-          body: JSON.stringify({ dayTurn: day }),
-          signal: AbortSignal.timeout(APPLY_TIMEOUT_MS),
-        });
-        await response.arrayBuffer().catch(() => {});
-        if (response.ok) break;
-        problem = `answered ${response.status}`;
-        if (response.status < 500) break;
-      } catch (error) {
-        problem = error instanceof Error ? error.message : String(error);
-      }
-      if (attempt === ATTEMPTS - 1) log.error(`[day-turn] could not expire yesterday's answers: ${problem}`);
-    }
-    if (problem !== "" && !closed) log.warn(`[day-turn] ${day}: ${problem}`);
+    const { ok, problem } = await postToSelf({
+      url: options.revalidateUrl,
+      token: options.token,
+      body: JSON.stringify({ dayTurn: day }),
+      attempts: ATTEMPTS,
+      firstRetryMs,
+      stopped: () => closed,
+    });
+    if (!ok && !closed) log.error(`[day-turn] could not expire yesterday's answers on ${day}: ${problem}`);
     options.dropPages(null);
   }
 

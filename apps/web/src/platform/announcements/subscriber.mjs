@@ -3,12 +3,12 @@
 // Node 24 strips the shared contract's types as it loads it: the channel and the host tables come from there.
 import { announcementChannel, touchesHosts } from "@clinic/shared/announcements";
 import { createClient } from "@redis/client";
+import { postToSelf } from "./post-to-self.ts";
 import { forgetAllEverywhere, forgetSiteEverywhere } from "./process-caches.mjs";
 
 /** Applying is tried this many times, 0.2 s, 0.4 s, 0.8 s … apart, before it is logged as failed. */
 export const APPLY_ATTEMPTS = 4;
 export const APPLY_FIRST_RETRY_MS = 200;
-const APPLY_TIMEOUT_MS = 5_000;
 const CONNECT_TIMEOUT_MS = 1_000;
 const RECONNECT_MAX_DELAY_MS = 2_000;
 
@@ -76,34 +76,21 @@ export function startAnnouncementSubscriber(options) {
       log.warn("[announcements] ignored a malformed announcement");
       return;
     }
-    let lastProblem = "";
-    for (let attempt = 0; attempt < attempts && !closed; attempt += 1) {
-      if (attempt > 0) await delay(firstRetryMs * 2 ** (attempt - 1));
-      try {
-        const response = await fetch(options.revalidateUrl, {
-          method: "POST",
-          headers: { "content-type": "application/json", authorization: `Bearer ${options.token}` },
-          body: message,
-          signal: AbortSignal.timeout(APPLY_TIMEOUT_MS),
-        });
-        await response.arrayBuffer().catch(() => {});
-        // A refusal for bad input will not get better by trying again.
-        if (response.status >= 400 && response.status < 500) {
-          lastProblem = `answered ${response.status}`;
-          break;
-        }
-        if (response.ok) {
-          forgetLocally(announcement);
-          return;
-        }
-        lastProblem = `answered ${response.status}`;
-      } catch (error) {
-        lastProblem = error instanceof Error ? error.message : String(error);
-      }
+    const { ok, problem } = await postToSelf({
+      url: options.revalidateUrl,
+      token: options.token,
+      body: message,
+      attempts,
+      firstRetryMs,
+      stopped: () => closed,
+    });
+    if (ok) {
+      forgetLocally(announcement);
+      return;
     }
     if (closed) return;
     log.error(
-      `[announcements] could not apply the change of ${announcement.site} (${announcement.tables.join(", ")}): ${lastProblem}`,
+      `[announcements] could not apply the change of ${announcement.site} (${announcement.tables.join(", ")}): ${problem}`,
     );
     // What this process holds in memory can still go; only the shared cache's tags are left to expire.
     forgetLocally(announcement);
@@ -149,4 +136,3 @@ function parse(message) {
 }
 
 /** @param {number} ms */
-const delay = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
