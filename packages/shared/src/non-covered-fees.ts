@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { seoulDayOf } from "./seoul-day";
 
 // 비급여 진료비용 (non-covered fees, issue 25): what a clinic charges for care the national health insurance does not
 // cover. Korean clinics must publish it (의료법 제45조); the storefront shows it at NON_COVERED_FEES_PATH.
@@ -40,12 +41,6 @@ const SEOUL_DAY = new Intl.DateTimeFormat("ko-KR", {
   month: "long",
   day: "numeric",
 });
-const SEOUL_ISO_DAY = new Intl.DateTimeFormat("en-CA", {
-  timeZone: "Asia/Seoul",
-  year: "numeric",
-  month: "2-digit",
-  day: "2-digit",
-});
 
 /** The last change as the page and the console show it: "2026년 11월 17일" (Seoul calendar); "" when unreadable. */
 export function formatFeesChangedAt(iso: string): string {
@@ -56,5 +51,5 @@ export function formatFeesChangedAt(iso: string): string {
 /** The same day for <time dateTime>: "2026-11-17". */
 export function feesChangedDay(iso: string): string {
   const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? "" : SEOUL_ISO_DAY.format(date);
+  return Number.isNaN(date.getTime()) ? "" : seoulDayOf(date.getTime());
 }

@@ -1,4 +1,5 @@
 import { and, count, eq, isNull, lte, SAMPLE_MARK, sampleLogoUrls, schema, sql, type Tx } from "@clinic/db";
+import { formatFeesChangedAt } from "@clinic/shared";
 import type { ChecklistFacts, NonCoveredFeesCheck } from "./checklist";
 
 const { partners, siteSettings, partnerOperationTimes, partnerEmployees, products, terms, termsHistories } =
@@ -8,8 +9,6 @@ const { partners, siteSettings, partnerOperationTimes, partnerEmployees, product
 const SAMPLE_PREFIX = `${SAMPLE_MARK}%`;
 
 const { nonCoveredFees, nonCoveredFeePages } = schema;
-
-const seoulDate = new Intl.DateTimeFormat("ko-KR", { timeZone: "Asia/Seoul", dateStyle: "long" });
 
 /** 비급여 진료비용 (non-covered fees) page of the clinic: done once it lists at least one item. */
 export async function checkNonCoveredFees(tx: Tx, partnerId: number): Promise<NonCoveredFeesCheck> {
@@ -24,7 +23,7 @@ export async function checkNonCoveredFees(tx: Tx, partnerId: number): Promise<No
     .select({ changedAt: nonCoveredFeePages.changedAt })
     .from(nonCoveredFeePages)
     .where(eq(nonCoveredFeePages.partnerId, partnerId));
-  const changed = page ? ` · 최종 변경일 ${seoulDate.format(page.changedAt)}` : "";
+  const changed = page ? ` · 최종 변경일 ${formatFeesChangedAt(page.changedAt.toISOString())}` : "";
   return { state: "done", detail: `${total}개 항목${changed}` };
 }
 
