@@ -2,7 +2,11 @@
 
 import { type MouseEvent, useEffect, useState } from "react";
 import base from "@/console/components/console.module.css";
+import { FormField } from "@/console/components/form-field";
 import layout from "./banner-form.module.css";
+
+/** A focal point is a percentage of the picture's width or height. */
+const PERCENT = { type: "number", min: 0, max: 100, inputMode: "numeric" } as const;
 
 /**
  * The banner's focal point: the storefront crops the picture around it (object-position). Clicking the picture
@@ -90,36 +94,22 @@ export function FocalPoint({
         <p className={base.muted}>PC 이미지를 고르면 초점을 정할 수 있습니다.</p>
       )}
       <div className={layout.row}>
-        <label className={base.field}>
-          <span className={base.label}>초점 가로 위치 (%, 0 = 왼쪽)</span>
-          <input
-            className={base.input}
-            name="focalX"
-            type="number"
-            min={0}
-            max={100}
-            inputMode="numeric"
-            value={x}
-            onChange={(event) => setX(event.target.value)}
-            aria-invalid={errorX ? true : undefined}
-          />
-          {errorX ? <span className={base.fieldError}>{errorX}</span> : null}
-        </label>
-        <label className={base.field}>
-          <span className={base.label}>초점 세로 위치 (%, 0 = 위)</span>
-          <input
-            className={base.input}
-            name="focalY"
-            type="number"
-            min={0}
-            max={100}
-            inputMode="numeric"
-            value={y}
-            onChange={(event) => setY(event.target.value)}
-            aria-invalid={errorY ? true : undefined}
-          />
-          {errorY ? <span className={base.fieldError}>{errorY}</span> : null}
-        </label>
+        <FormField
+          label="초점 가로 위치 (%, 0 = 왼쪽)"
+          name="focalX"
+          {...PERCENT}
+          value={x}
+          onChange={(event) => setX(event.target.value)}
+          error={errorX}
+        />
+        <FormField
+          label="초점 세로 위치 (%, 0 = 위)"
+          name="focalY"
+          {...PERCENT}
+          value={y}
+          onChange={(event) => setY(event.target.value)}
+          error={errorY}
+        />
       </div>
     </div>
   );
