@@ -21,3 +21,4 @@ export * from "./search";
 export * from "./shell-texts";
 export * from "./site";
 export * from "./term";
+export * from "./messaging";

@@ -35,6 +35,8 @@ export const customers = pgTable(
     /** SHA-256 of the provider's per-person unique key (CI); REGISTERED only. */
     personKeyHash: text("person_key_hash"),
     marketingReceivable: boolean("marketing_receivable").notNull().default(false),
+    /** Reminders before a booking (informational, issue 26): on unless the patient turned them off. */
+    remindersReceivable: boolean("reminders_receivable").notNull().default(true),
     marketingUpdatedAt: timestamp("marketing_updated_at", { withTimezone: true }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),

@@ -11,3 +11,4 @@ export * from "./media";
 export * from "./platform";
 export * from "./reservations";
 export * from "./site";
+export * from "./messaging";
