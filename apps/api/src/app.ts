@@ -25,6 +25,8 @@ import { registerDocumentedErrors } from "./lib/documented-errors";
 import { memoisedSerializerCompiler } from "./lib/memoised-serializer";
 import { type PublicAnswers, startPublicAnswerCache, UNCACHED } from "./lib/public-answer-cache";
 import { generateRequestId, REQUEST_ID_HEADER } from "./lib/request-id";
+import type { MessageDelivery } from "./messaging/config";
+import type { SiteLink } from "./messaging/reservation-messages";
 import { docsRoutes } from "./platform/docs/routes";
 import { healthRoutes } from "./platform/health/routes";
 import { mediaRoutes } from "./platform/media/routes";
@@ -100,6 +102,10 @@ export interface BuildAppOptions {
    * unset → only the tenant origin header names a clinic.
    */
   tenantSecret?: string | undefined;
+  /** The my-page link in patients' messages; default https://{host}/mypage (decision 0036). */
+  siteLink?: SiteLink | undefined;
+  /** Where messages go, for the console's label; default: the local outbox for both. */
+  messageDelivery?: MessageDelivery | undefined;
 }
 
 /** The API as a Fastify instance, not listening: server.ts listens, tests call `inject`. */
@@ -117,6 +123,8 @@ export async function buildApp({
   previewSecret,
   publishIntervalMs,
   tenantSecret,
+  siteLink,
+  messageDelivery = { text: "local", email: "local" },
 }: BuildAppOptions): Promise<FastifyInstance> {
   // @fastify/static wants its root to exist; a fresh data directory may not have media yet.
   await mkdir(mediaDir, { recursive: true });
@@ -182,6 +190,8 @@ export async function buildApp({
     content,
     previews,
     availabilityAnswers,
+    messageDelivery,
+    ...(siteLink ? { siteLink } : {}),
   });
   if (publishIntervalMs) startPublisher(app, content, publishIntervalMs);
 
@@ -208,7 +218,11 @@ export async function buildApp({
     await scope.register(customerRoutes, { database, accounts });
     await scope.register(guestAuthRoutes, { database, accounts });
     await scope.register(scheduleRoutes, { database, answers: availabilityAnswers });
-    await scope.register(reservationRoutes, { database, answers: availabilityAnswers });
+    await scope.register(reservationRoutes, {
+      database,
+      answers: availabilityAnswers,
+      ...(siteLink ? { siteLink } : {}),
+    });
     await scope.register(cartRoutes, { database });
     await scope.register(shortUrlRoutes, { database });
     await scope.register(reviewLinkRoutes, { database });

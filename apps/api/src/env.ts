@@ -5,6 +5,7 @@ import { DEFAULT_REDIS_KEY_PREFIX } from "@clinic/shared/announcements";
 import { z } from "zod";
 import type { S3Config } from "./console/media/storage";
 import type { AccountsConfig } from "./customer/accounts-config";
+import type { MessagingConfig } from "./messaging/config";
 
 const logLevels = ["fatal", "error", "warn", "info", "debug", "trace", "silent"] as const;
 
@@ -87,6 +88,37 @@ const envSchema = z.object({
       .optional(),
   ),
   CLINIC_A_RECORD: optionalString.pipe(z.ipv4("must be an IPv4 address such as 203.0.113.10").optional()),
+  /** Solapi (알림톡 + SMS/LMS) for patients' messages and staff alerts; key, secret and sender set → real sends. */
+  SOLAPI_API_KEY: optionalString,
+  SOLAPI_API_SECRET: optionalString,
+  /** The registered sender number (발신번호). */
+  SOLAPI_SENDER: optionalString.pipe(
+    z
+      .string()
+      .regex(/^\d{8,12}$/, "must be the sender number's digits")
+      .optional(),
+  ),
+  /** The Kakao channel's pfId; without it templates with an 알림톡 code still go, as SMS/LMS. */
+  SOLAPI_PFID: optionalString,
+  SOLAPI_BASE_URL: optionalString.pipe(z.url().optional()),
+  /** SMTP for email (staff alerts, console invitations): smtp(s)://user:pass@host:port; with MAIL_FROM. */
+  SMTP_URL: optionalString.pipe(
+    z
+      .string()
+      .regex(/^smtps?:\/\//, "must be an smtp:// or smtps:// URL")
+      .optional(),
+  ),
+  MAIL_FROM: optionalString,
+  /** "off" leaves message delivery to other processes (a dedicated worker); default on. */
+  MESSAGE_WORKER: z.preprocess(
+    (value) => (value === "" ? undefined : value),
+    z.enum(["on", "off"]).default("on"),
+  ),
+  /** The sites' public port (as the web server's SITE_PORT): links in patients' messages carry it (the local demo). */
+  SITE_PORT: z.preprocess(
+    (value) => (value === "" ? undefined : value),
+    z.coerce.number().int().min(1).max(65_535).optional(),
+  ),
   /** How often the publisher looks for scheduled drafts whose time has come (milliseconds). */
   PUBLISH_INTERVAL_MS: z.preprocess(
     (value) => (value === "" ? undefined : value),
@@ -119,6 +151,7 @@ export interface ApiEnv {
   publishIntervalMs: number;
   /** Verifies the web server's signed partner id (REVALIDATE_TOKEN); unset → only the origin header counts. */
   tenantSecret: string | undefined;
+  messaging: MessagingConfig;
 }
 
 /**
@@ -158,6 +191,39 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env, repoRoot = find
     previewSecret: env.PREVIEW_SECRET,
     publishIntervalMs: env.PUBLISH_INTERVAL_MS,
     tenantSecret: env.REVALIDATE_TOKEN,
+    messaging: messagingConfig(env, dataDir),
+  };
+}
+
+/** Each channel all or nothing, like S3: half a provider's settings would quietly deliver nowhere. */
+function messagingConfig(env: z.output<typeof envSchema>, dataDir: string): MessagingConfig {
+  const solapi = [env.SOLAPI_API_KEY, env.SOLAPI_API_SECRET, env.SOLAPI_SENDER];
+  if (solapi.some(Boolean) && !solapi.every(Boolean)) {
+    throw new Error(
+      "Invalid environment: Solapi needs SOLAPI_API_KEY, SOLAPI_API_SECRET and SOLAPI_SENDER together",
+    );
+  }
+  if (Boolean(env.SMTP_URL) !== Boolean(env.MAIL_FROM)) {
+    throw new Error("Invalid environment: email needs SMTP_URL and MAIL_FROM together");
+  }
+  const local = env.PLATFORM_DOMAIN === "localhost" || env.PLATFORM_DOMAIN.endsWith(".localhost");
+  return {
+    text: env.SOLAPI_API_KEY
+      ? {
+          kind: "solapi",
+          baseUrl: env.SOLAPI_BASE_URL ?? "https://api.solapi.com",
+          apiKey: env.SOLAPI_API_KEY,
+          apiSecret: env.SOLAPI_API_SECRET as string,
+          sender: env.SOLAPI_SENDER as string,
+          pfId: env.SOLAPI_PFID ?? null,
+        }
+      : { kind: "local" },
+    email: env.SMTP_URL
+      ? { kind: "smtp", url: env.SMTP_URL, from: env.MAIL_FROM as string }
+      : { kind: "local" },
+    outboxDir: join(dataDir, "outbox"),
+    worker: env.MESSAGE_WORKER === "on",
+    siteLink: { scheme: local ? "http" : "https", port: env.SITE_PORT ?? null },
   };
 }
 

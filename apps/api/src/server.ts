@@ -9,6 +9,8 @@ import {
   startContentChangeRelay,
 } from "./lib/content-changes";
 import { createShutdown } from "./lib/shutdown";
+import { deliveryModes, siteLinkOf } from "./messaging/config";
+import { startMessageDelivery } from "./messaging/runtime";
 
 /** After a shutdown signal, requests in flight get this long to finish. */
 const SHUTDOWN_GRACE_MS = 10_000;
@@ -33,6 +35,8 @@ const app = await buildApp({
   previewSecret: env.previewSecret,
   publishIntervalMs: env.publishIntervalMs,
   tenantSecret: env.tenantSecret,
+  siteLink: siteLinkOf(env.messaging.siteLink),
+  messageDelivery: deliveryModes(env.messaging),
 });
 
 const shutdown = createShutdown({
@@ -52,8 +56,14 @@ const announcer: Announcer | null = env.announcements
 if (announcer) {
   stopRelay = await startContentChangeRelay({ database, announcer, log: app.log });
 }
-// The relay holds a database connection of its own, so it stops before the database closes.
-const stopAll = (signal: "SIGTERM" | "SIGINT") => void stopRelay().finally(() => shutdown(signal));
+// Messages written by any API instance are delivered by every instance's worker (decision 0036), unless this one
+// leaves delivery to dedicated workers.
+const delivery = env.messaging.worker
+  ? await startMessageDelivery({ database, config: env.messaging, log: app.log })
+  : null;
+// The relay and the worker hold database connections of their own, so they stop before the database closes.
+const stopAll = (signal: "SIGTERM" | "SIGINT") =>
+  void Promise.all([stopRelay(), delivery?.stop()]).finally(() => shutdown(signal));
 process.on("SIGTERM", () => stopAll("SIGTERM"));
 process.on("SIGINT", () => stopAll("SIGINT"));
 

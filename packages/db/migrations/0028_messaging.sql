@@ -84,6 +84,11 @@ GRANT SELECT, UPDATE ON messages TO clinic_worker;
 --> statement-breakpoint
 CREATE POLICY worker_delivery ON messages TO clinic_worker USING (true) WITH CHECK (true);
 --> statement-breakpoint
+-- The local outbox names each message's clinic by its code.
+GRANT SELECT (id, code) ON partners TO clinic_worker;
+--> statement-breakpoint
+CREATE POLICY worker_read ON partners FOR SELECT TO clinic_worker USING (true);
+--> statement-breakpoint
 -- A committed message wakes the workers at once instead of at their next poll (NOTIFY waits for the commit).
 CREATE OR REPLACE FUNCTION notify_messages_due() RETURNS trigger
 LANGUAGE plpgsql AS $$
@@ -106,3 +111,20 @@ $$;
 --> statement-breakpoint
 CREATE TRIGGER reservations_notify_changed AFTER INSERT OR UPDATE ON reservations
 FOR EACH ROW EXECUTE FUNCTION notify_reservation_changed();
+--> statement-breakpoint
+-- The current tenant's primary host, for the my-page link in a patient's message (clinic_app cannot list hosts).
+CREATE FUNCTION app_partner_primary_host()
+RETURNS text
+LANGUAGE sql
+STABLE
+SECURITY DEFINER
+SET search_path = public, pg_temp
+AS $$
+  SELECT h.host FROM partner_hosts h
+  WHERE h.partner_id = nullif(current_setting('app.partner_id', true), '')::int
+  ORDER BY h.is_primary DESC, h.id LIMIT 1
+$$;
+--> statement-breakpoint
+REVOKE ALL ON FUNCTION app_partner_primary_host() FROM PUBLIC;
+--> statement-breakpoint
+GRANT EXECUTE ON FUNCTION app_partner_primary_host() TO clinic_app;

@@ -176,3 +176,32 @@ export const reminderClock = z
 
 /** Seoul hours (inclusive start, exclusive end) in which nothing promotional is sent (정보통신망법 제50조). */
 export const QUIET_HOURS = { from: 21, until: 8 } as const;
+
+const RESERVATION_TIME = new Intl.DateTimeFormat("ko-KR", {
+  timeZone: "Asia/Seoul",
+  month: "long",
+  day: "numeric",
+  weekday: "short",
+  hour: "numeric",
+  minute: "2-digit",
+});
+
+/** A booking's time as a message says it: "11월 30일 (월) 오후 2:30", Seoul time. */
+export function formatReservationTime(at: Date | string): string {
+  return RESERVATION_TIME.format(typeof at === "string" ? new Date(at) : at);
+}
+
+/** What the console's preview fills the variables with. */
+export const sampleTemplateValues: Required<TemplateValues> = {
+  병원명: "루미에르 피부과",
+  고객명: "김하늘",
+  예약일시: "11월 30일 (월) 오후 2:30",
+  진료항목: "아쿠아필 1회",
+  담당의: "이서연 원장",
+  주소: "서울 강남구 테헤란로 123, 5층",
+  예약확인링크: "https://lumiere.example.kr/mypage",
+  전화번호: "02-555-0100",
+  취소사유: "원장님 학회 일정",
+  이전예약일시: "11월 29일 (일) 오전 11:00",
+  문의제목: "여드름 흉터 상담 문의",
+};

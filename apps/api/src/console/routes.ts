@@ -1,3 +1,5 @@
+import type { MessageDelivery } from "@api/messaging/config";
+import type { SiteLink } from "@api/messaging/reservation-messages";
 import type { SiteService } from "@api/platform/sites/service";
 import type { AvailabilityAnswers } from "@api/storefront/schedules/availability-answers";
 import type { Database } from "@clinic/db";
@@ -42,6 +44,10 @@ export async function registerConsole(
     content: ContentService;
     previews: PreviewTokens;
     availabilityAnswers: AvailabilityAnswers;
+    /** The my-page link of patients' messages (decision 0036). */
+    siteLink?: SiteLink;
+    /** Where messages go (the console's message screens label the local outbox). */
+    messageDelivery: MessageDelivery;
   },
 ): Promise<void> {
   const auth = createConsoleAuthService(database);
@@ -67,7 +73,11 @@ export async function registerConsole(
     await scope.register(consoleSettingsRoutes, { database });
     await scope.register(consoleSiteRoutes, { database });
     await scope.register(consoleNonCoveredFeeRoutes, { database });
-    await scope.register(consoleReservationRoutes, { database, answers: options.availabilityAnswers });
+    await scope.register(consoleReservationRoutes, {
+      database,
+      answers: options.availabilityAnswers,
+      ...(options.siteLink ? { siteLink: options.siteLink } : {}),
+    });
     await scope.register(consoleInquiryRoutes, { database });
     await scope.register(consoleBoardModerationRoutes, { database });
     await scope.register(consoleStaffRoutes, { staff });

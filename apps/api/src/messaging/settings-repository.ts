@@ -58,7 +58,13 @@ type TemplateRow = typeof messageTemplates.$inferSelect;
 /** A kind's template as the clinic has it: its own row, or the platform's default text. */
 const presentTemplate = (kind: TemplateKind, row: TemplateRow | undefined): MessageTemplate =>
   row
-    ? { kind, enabled: row.enabled, body: row.body, alimtalkTemplateCode: row.alimtalkTemplateCode, isDefault: false }
+    ? {
+        kind,
+        enabled: row.enabled,
+        body: row.body,
+        alimtalkTemplateCode: row.alimtalkTemplateCode,
+        isDefault: false,
+      }
     : { kind, enabled: true, body: defaultTemplates[kind], alimtalkTemplateCode: null, isDefault: true };
 
 export async function findTemplate(tx: Tx, partnerId: number, kind: TemplateKind): Promise<MessageTemplate> {

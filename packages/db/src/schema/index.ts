@@ -8,7 +8,7 @@ export * from "./drafts";
 export * from "./introduce";
 export * from "./links";
 export * from "./media";
+export * from "./messaging";
 export * from "./platform";
 export * from "./reservations";
 export * from "./site";
-export * from "./messaging";

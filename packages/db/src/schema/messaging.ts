@@ -97,9 +97,7 @@ export const messages = pgTable(
   },
   (t) => [
     uniqueIndex("messages_dedupe_idx").on(t.partnerId, t.dedupeKey),
-    index("messages_due_idx")
-      .on(t.nextAttemptAt)
-      .where(sql`${t.status} in ('PENDING', 'SENDING')`),
+    index("messages_due_idx").on(t.nextAttemptAt).where(sql`${t.status} in ('PENDING', 'SENDING')`),
     index("messages_recipient_idx").on(t.partnerId, t.recipient, t.id),
     index("messages_partner_created_idx").on(t.partnerId, t.createdAt),
     index("messages_reservation_idx").on(t.partnerId, t.reservationId),

@@ -7,6 +7,7 @@ import { insertCatalogue } from "./insert-catalogue";
 import { insertContent } from "./insert-content";
 import { insertCscenter } from "./insert-cscenter";
 import { insertDrafts } from "./insert-drafts";
+import { insertMessageSetup } from "./insert-messaging";
 import { insertReservationSetup } from "./insert-reservations";
 import { insertReviewLinks } from "./insert-review-links";
 import { insertShortLinks } from "./insert-short-links";
@@ -66,6 +67,7 @@ export async function insertClinic(
   if (!clinic.sample) {
     await insertDrafts(tx, partnerId);
     await insertReservationSetup(tx, partnerId, clinic, clock);
+    await insertMessageSetup(tx, partnerId, clinic);
     await insertShortLinks(tx, partnerId, clinic, clock);
     await insertReviewLinks(tx, partnerId, clinic, clock);
     // A demo clinic's own fees; a clinic started from a template fills in its own.

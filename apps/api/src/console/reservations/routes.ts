@@ -1,6 +1,7 @@
 import { clinicAccess, clinicIdOf, staffOf } from "@api/console/auth/guard";
 import { CONSOLE_TAGS, consoleErrors } from "@api/console/auth/schemas";
 import { registerEndpoint } from "@api/lib/contract-route";
+import type { SiteLink } from "@api/messaging/reservation-messages";
 import type { AvailabilityAnswers } from "@api/storefront/schedules/availability-answers";
 import type { Database } from "@clinic/db";
 import { apiErrorSchema } from "@clinic/shared";
@@ -30,8 +31,10 @@ export const consoleReservationRoutes: FastifyPluginAsyncZod<{
   database: Database;
   /** The storefront's availability answers, dropped for the clinic by every change made here. */
   answers: AvailabilityAnswers;
-}> = async (app, { database, answers }) => {
-  const desk = createDeskService(database, answers);
+  /** The my-page link of patients' messages. */
+  siteLink?: SiteLink;
+}> = async (app, { database, answers, siteLink }) => {
+  const desk = createDeskService(database, answers, siteLink);
   const staffAccess = { preHandler: clinicAccess("STAFF") };
   const ownerAccess = { preHandler: clinicAccess("OWNER") };
 

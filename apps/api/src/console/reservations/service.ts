@@ -3,6 +3,7 @@ import { presentAll } from "@api/customer/reservations/present";
 import { findReservation, type ReservationRow, updateStatus } from "@api/customer/reservations/repository";
 import { releasePlaces } from "@api/customer/reservations/slots";
 import { HttpError, notFound } from "@api/lib/http-error";
+import { recordReservationEvent, type SiteLink } from "@api/messaging/reservation-messages";
 import type { AvailabilityAnswers } from "@api/storefront/schedules/availability-answers";
 import { findSettings } from "@api/storefront/schedules/repository";
 import { DAY_MS, dateOfDay, seoulDayOf } from "@api/storefront/schedules/seoul-time";
@@ -62,7 +63,7 @@ async function presentDesk(tx: Tx, partnerId: number, rows: ReservationRow[]): P
  * a settings or override save, a doctor's blocks) drops the clinic's availability answers: reservation_settings
  * and schedule_overrides announce nothing, so the storefront's calendar would otherwise wait out their window.
  */
-export function createDeskService(database: Database, answers: AvailabilityAnswers) {
+export function createDeskService(database: Database, answers: AvailabilityAnswers, siteLink?: SiteLink) {
   const tenant = <T>(partnerId: number, work: (tx: Tx) => Promise<T>) =>
     withTenant(database.db, partnerId, work);
   const change = async <T>(partnerId: number, work: (tx: Tx) => Promise<T>) => {
@@ -141,8 +142,17 @@ export function createDeskService(database: Database, answers: AvailabilityAnswe
           await releasePlaces(tx, partnerId, row);
           await updateStatus(tx, partnerId, row.id, { status: "CANCELLED", cancelledBy: "CLINIC" });
           changed = await setCancelReason(tx, partnerId, row.id, reason ?? "");
+          await recordReservationEvent(
+            tx,
+            partnerId,
+            changed,
+            { type: "cancelled-by-clinic", reason: reason ?? null },
+            siteLink,
+          );
         } else {
           changed = await updateStatus(tx, partnerId, row.id, { status: rule.to });
+          if (action === "confirm")
+            await recordReservationEvent(tx, partnerId, changed, { type: "confirmed" }, siteLink);
         }
         await recordAudit(tx, partnerId, staff, {
           action: rule.audit,

@@ -1,4 +1,5 @@
 import { createRateLimiter, type RateLimitRule } from "@api/lib/rate-limit";
+import { recordNewInquiry } from "@api/messaging/inquiry-messages";
 import { type Database, withTenant } from "@clinic/db";
 import type { inquiryCreateSchema } from "@clinic/shared";
 import type { z } from "zod";
@@ -27,10 +28,19 @@ export function createInquiryService(database: Database): InquiryService {
     async create(partnerId, clientIp, { category, name, phone, email, content }) {
       const key = `${partnerId}:${clientIp}`;
       await limiter.assertAllowed(INQUIRY_RATE_LIMIT, key, tooManyInquiries);
-      const stored = await withTenant(database.db, partnerId, (tx) =>
+      const stored = await withTenant(database.db, partnerId, async (tx) => {
         // An empty email field means "no email", not an address.
-        insertInquiry(tx, partnerId, { category, name, phone, email: email || null, content }),
-      );
+        const row = await insertInquiry(tx, partnerId, {
+          category,
+          name,
+          phone,
+          email: email || null,
+          content,
+        });
+        // The staff alert commits with the inquiry (decision 0036).
+        await recordNewInquiry(tx, partnerId, { id: row.id, category, name, content });
+        return row;
+      });
       // Counted only once stored: rejected forms (typos, missing consent) never use up a visitor's allowance.
       await limiter.hit(INQUIRY_RATE_LIMIT, key);
       return { id: stored.id, createdAt: stored.createdAt.toISOString() };

@@ -1,6 +1,7 @@
 import { findLiveCustomer } from "@api/customer/customers-core/repository";
 import { isUniqueViolation } from "@api/customer/guest-auth/errors";
 import { HttpError } from "@api/lib/http-error";
+import { recordReservationEvent, type SiteLink } from "@api/messaging/reservation-messages";
 import { sessionRequired } from "@api/plugins/customer-session";
 import type { AvailabilityAnswers } from "@api/storefront/schedules/availability-answers";
 import {
@@ -44,6 +45,7 @@ export function createBookingService(
   database: Database,
   availability: AvailabilityService,
   answers: AvailabilityAnswers,
+  siteLink?: SiteLink,
 ) {
   const replay = (partnerId: number, customerId: number, key: string) =>
     withTenant(database.db, partnerId, async (tx) => {
@@ -94,6 +96,8 @@ export function createBookingService(
       for (const startsAt of plan.slotStarts) {
         if (!(await takePlace(tx, partnerId, startsAt, capacity))) throw refused("full");
       }
+      // The patient's message, the staff alert and the reminders commit with the booking, or not at all.
+      await recordReservationEvent(tx, partnerId, row, { type: "created" }, siteLink);
       return presentOne(tx, partnerId, row);
     });
 

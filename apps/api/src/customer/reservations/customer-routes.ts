@@ -8,7 +8,6 @@ import { storefrontSchemas as schemas } from "@clinic/shared/contract/storefront
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { BookingService } from "./booking-service";
 import type { ManageService } from "./manage-service";
-import { notifyCreated, type ReservationNotifier } from "./notifier";
 import type { createPreviewService } from "./preview-service";
 
 const TAGS = ["reservations"];
@@ -29,9 +28,8 @@ export const customerReservationRoutes: FastifyPluginAsyncZod<{
   preview: ReturnType<typeof createPreviewService>;
   booking: BookingService;
   manage: ManageService;
-  notifier: ReservationNotifier;
   bookingLimit: RouteLimit;
-}> = async (app, { preview, booking, manage, notifier, bookingLimit }) => {
+}> = async (app, { preview, booking, manage, bookingLimit }) => {
   registerEndpoint(
     app,
     endpoints.reservationConfirm,
@@ -75,7 +73,6 @@ export const customerReservationRoutes: FastifyPluginAsyncZod<{
       const key = request.headers[IDEMPOTENCY_KEY_HEADER] ?? null;
       const { agreePrivacy: _agreed, ...input } = request.body;
       const booked = await booking.create(partnerId, customerId, input, key);
-      if (booked.created) void notifyCreated(notifier, request.log, partnerId, booked.reservation);
       return reply.code(booked.created ? 201 : 200).send(booked.reservation);
     },
     { preHandler: bookingLimit.preHandler, onSend: bookingLimit.onSend },

@@ -1,4 +1,5 @@
 import { notFound } from "@api/lib/http-error";
+import { recordReservationEvent, type SiteLink } from "@api/messaging/reservation-messages";
 import type { AvailabilityAnswers } from "@api/storefront/schedules/availability-answers";
 import { type Database, type Tx, withTenant } from "@clinic/db";
 import type { Reservation, ReservationStatus } from "@clinic/shared";
@@ -32,17 +33,29 @@ const seoulStart = (date: string, nextDay = false) =>
 
 const reservationNotFound = () => notFound("reservation not found");
 
-/** Marks a reservation cancelled and gives its places back, in the caller's transaction. */
-async function cancelIn(tx: Tx, partnerId: number, row: ReservationRow, by: "CUSTOMER" | "CLINIC") {
+/** Marks a reservation cancelled, gives its places back and writes the messages, in the caller's transaction. */
+async function cancelIn(
+  tx: Tx,
+  partnerId: number,
+  row: ReservationRow,
+  by: "CUSTOMER" | "CLINIC",
+  siteLink: SiteLink | undefined,
+) {
   await releasePlaces(tx, partnerId, row);
-  return updateStatus(tx, partnerId, row.id, { status: "CANCELLED", cancelledBy: by });
+  const cancelled = await updateStatus(tx, partnerId, row.id, { status: "CANCELLED", cancelledBy: by });
+  const event =
+    by === "CUSTOMER"
+      ? { type: "cancelled-by-patient" as const }
+      : { type: "cancelled-by-clinic" as const, reason: null };
+  await recordReservationEvent(tx, partnerId, cancelled, event, siteLink);
+  return cancelled;
 }
 
 /**
  * Reading and changing booked reservations: the customer's own, and the clinic staff's. Every committed change
  * drops the clinic's availability answers (a cancel frees places; the rest cost one fresh read).
  */
-export function createManageService(database: Database, answers: AvailabilityAnswers) {
+export function createManageService(database: Database, answers: AvailabilityAnswers, siteLink?: SiteLink) {
   const page = async (partnerId: number, filter: ListFilter, paging: Paging, newestFirst: boolean) =>
     withTenant(database.db, partnerId, async (tx) => {
       const { rows, total } = await findReservations(tx, partnerId, filter, {
@@ -96,7 +109,7 @@ export function createManageService(database: Database, answers: AvailabilityAns
       change(partnerId, id, customerId, async (tx, row) => {
         const cutoff = await findCancelCutoffMinutes(tx, partnerId);
         if (!isCancellable(row, cutoff, new Date())) throw cancelClosed();
-        return cancelIn(tx, partnerId, row, "CUSTOMER");
+        return cancelIn(tx, partnerId, row, "CUSTOMER", siteLink);
       }),
 
     /** The clinic's reservations by reservation time, optionally within Seoul dates. */
@@ -114,13 +127,16 @@ export function createManageService(database: Database, answers: AvailabilityAns
 
     /** REQUESTED → CONFIRMED; confirming a confirmed reservation changes nothing. */
     confirm: (partnerId: number, id: number) =>
-      change(partnerId, id, undefined, async (tx, row) =>
-        row.status === "CONFIRMED" ? row : updateStatus(tx, partnerId, row.id, { status: "CONFIRMED" }),
-      ),
+      change(partnerId, id, undefined, async (tx, row) => {
+        if (row.status === "CONFIRMED") return row;
+        const confirmed = await updateStatus(tx, partnerId, row.id, { status: "CONFIRMED" });
+        await recordReservationEvent(tx, partnerId, confirmed, { type: "confirmed" }, siteLink);
+        return confirmed;
+      }),
 
     /** The clinic cancels at any time (no cut-off); the places are freed. */
     cancelByClinic: (partnerId: number, id: number) =>
-      change(partnerId, id, undefined, (tx, row) => cancelIn(tx, partnerId, row, "CLINIC")),
+      change(partnerId, id, undefined, (tx, row) => cancelIn(tx, partnerId, row, "CLINIC", siteLink)),
   };
 }
 

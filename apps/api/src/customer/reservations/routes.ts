@@ -1,5 +1,6 @@
 import { openApiPaths } from "@api/lib/contract-route";
 import { ROUTE_LIMITS, routeLimit } from "@api/lib/route-limits";
+import type { SiteLink } from "@api/messaging/reservation-messages";
 import { customerIdOf } from "@api/plugins/customer-session";
 import type { AvailabilityAnswers } from "@api/storefront/schedules/availability-answers";
 import { createAvailabilityService } from "@api/storefront/schedules/availability-service";
@@ -10,7 +11,6 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { createBookingService } from "./booking-service";
 import { customerReservationRoutes } from "./customer-routes";
 import { createManageService } from "./manage-service";
-import { createLogNotifier, type ReservationNotifier } from "./notifier";
 import { createPreviewService } from "./preview-service";
 import { createStaffAuth } from "./staff-auth";
 import { staffReservationRoutes } from "./staff-routes";
@@ -36,11 +36,11 @@ export const reservationRoutes: FastifyPluginAsyncZod<{
   database: Database;
   /** The availability answers the schedules routes serve: every booking and cancel here drops the clinic's. */
   answers: AvailabilityAnswers;
-  /** Who hears of new reservations; by default they are logged. */
-  notifier?: ReservationNotifier;
-}> = async (app, { database, answers, notifier }) => {
+  /** The my-page link of patients' messages (decision 0036). */
+  siteLink?: SiteLink;
+}> = async (app, { database, answers, siteLink }) => {
   const availability = createAvailabilityService(database);
-  const manage = createManageService(database, answers);
+  const manage = createManageService(database, answers, siteLink);
 
   // Personal data and per-visitor answers: no shared cache may keep any of these.
   app.addHook("onSend", async (_request, reply) => {
@@ -49,9 +49,8 @@ export const reservationRoutes: FastifyPluginAsyncZod<{
 
   await app.register(customerReservationRoutes, {
     preview: createPreviewService(database, availability),
-    booking: createBookingService(database, availability, answers),
+    booking: createBookingService(database, availability, answers, siteLink),
     manage,
-    notifier: notifier ?? createLogNotifier(app.log),
     // Per customer (a session is required to book), counting only reservations actually made.
     bookingLimit: routeLimit(database, ROUTE_LIMITS.reservations, "created", async (request) => {
       return `${request.tenant?.partnerId ?? "-"}:${(await customerIdOf(request)) ?? request.ip}`;

@@ -3,7 +3,6 @@ import { createTestApp, HANEUL, LUMIERE, site, type TestApp } from "@api/testing
 import { apiErrorSchema, errorMessages, reservationPageSchema, reservationSchema } from "@clinic/shared";
 import type { FastifyBaseLogger } from "fastify";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { notifyCreated } from "./notifier";
 import {
   book,
   bookedAt,
@@ -128,33 +127,5 @@ describe("clinic staff: /staff/reservations", () => {
     const response = await staff("GET", url, `Bearer ${key}`);
     expect(response.statusCode).toBe(400);
     expect(apiErrorSchema.parse(response.json()).fields?.map((entry) => entry.path)).toContain(field);
-  });
-});
-
-describe("new-reservation notifications", () => {
-  it("logs a failing notifier and never throws", async () => {
-    const log = { error: vi.fn(), info: vi.fn() } as unknown as FastifyBaseLogger;
-    const failing = { reservationCreated: vi.fn().mockRejectedValue(new Error("smtp down")) };
-    const reservation = reservationSchema.parse({
-      id: 1,
-      type: "VISIT",
-      status: "CONFIRMED",
-      reservedAt: "2026-12-01T01:00:00.000Z",
-      durationMinutes: 30,
-      employee: null,
-      name: "김하늘",
-      phone: "01012345678",
-      memo: null,
-      items: [],
-      totalPrice: 0,
-      cancellable: true,
-      createdAt: "2026-11-21T01:00:00.000Z",
-    });
-    await expect(notifyCreated(failing, log, 7, reservation)).resolves.toBeUndefined();
-    expect(failing.reservationCreated).toHaveBeenCalledWith(7, reservation);
-    expect(log.error).toHaveBeenCalledWith(
-      expect.objectContaining({ partnerId: 7, reservationId: 1 }),
-      "reservation notification failed",
-    );
   });
 });

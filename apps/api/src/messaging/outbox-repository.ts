@@ -1,0 +1,203 @@
+import { and, type Db, eq, inArray, schema, sql, type Tx } from "@clinic/db";
+import type { MessageKind } from "@clinic/shared";
+
+const { messages } = schema;
+
+export type MessageRow = typeof messages.$inferSelect;
+export type NewMessage = Omit<
+  typeof messages.$inferInsert,
+  "id" | "attempts" | "lockedUntil" | "deliveredVia" | "providerMessageId" | "sentAt" | "nextAttemptAt"
+>;
+
+/** The role whose policy opens every clinic's messages, and no other table (migration 0028). */
+const WORKER_ROLE = "clinic_worker";
+
+/**
+ * Writes messages in the caller's tenant transaction (the outbox): they exist exactly when the change that caused
+ * them committed. A row whose dedupe key is already there is skipped, so writing the same cause twice sends once.
+ */
+export async function insertMessages(tx: Tx, rows: NewMessage[]): Promise<void> {
+  if (rows.length === 0) return;
+  await tx
+    .insert(messages)
+    .values(rows.map((row) => ({ ...row, nextAttemptAt: row.scheduledAt ?? sql`now()` })))
+    .onConflictDoNothing({ target: [messages.partnerId, messages.dedupeKey] });
+}
+
+/** A booking that moved or ended keeps none of its reminders that have not gone yet. */
+export async function cancelPendingReminders(
+  tx: Tx,
+  partnerId: number,
+  reservationId: number,
+  kinds: readonly MessageKind[],
+): Promise<void> {
+  await tx
+    .update(messages)
+    .set({ status: "CANCELLED", lastError: "예약이 바뀌어 보내지 않습니다." })
+    .where(
+      and(
+        eq(messages.partnerId, partnerId),
+        eq(messages.reservationId, reservationId),
+        eq(messages.status, "PENDING"),
+        inArray(messages.kind, [...kinds]),
+      ),
+    );
+}
+
+/** Runs `work` as the delivery worker: every clinic's messages, nothing else (row-level security). */
+function asWorker<T>(db: Db, work: (tx: Tx) => Promise<T>): Promise<T> {
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`select set_config('role', ${WORKER_ROLE}, true)`);
+    return work(tx as unknown as Tx);
+  });
+}
+
+const rowsOf = <T>(result: unknown): T[] =>
+  Array.isArray(result) ? (result as T[]) : ((result as { rows: T[] }).rows ?? []);
+
+/** The columns the worker needs, snake_case as the raw claim query returns them. */
+interface ClaimedRow {
+  id: string | number;
+  partner_id: number;
+  clinic_code: string;
+  kind: string;
+  channel: string;
+  recipient: string;
+  subject: string | null;
+  body: string;
+  template_code: string | null;
+  reservation_id: number | null;
+  attempts: number;
+}
+
+export interface ClaimedMessage {
+  id: number;
+  partnerId: number;
+  clinicCode: string;
+  kind: string;
+  channel: string;
+  recipient: string;
+  subject: string | null;
+  body: string;
+  templateCode: string | null;
+  reservationId: number | null;
+  /** Including this one. */
+  attempts: number;
+}
+
+/**
+ * Takes up to `limit` due messages for one worker: PENDING ones whose time has come and SENDING ones whose worker
+ * let the lease run out (it died mid-send). FOR UPDATE SKIP LOCKED lets any number of workers claim at once without
+ * taking the same row; the lease marks them taken after this short transaction commits.
+ *
+ * Order per recipient: a message is not taken while an earlier one to the same recipient of the same clinic is
+ * due and unfinished (waiting for a retry, or being sent by another worker), so a patient never reads "cancelled"
+ * before "confirmed". A reminder scheduled for tomorrow does not hold back today's messages.
+ */
+export async function claimDue(db: Db, limit: number, leaseMs: number): Promise<ClaimedMessage[]> {
+  const claimed = await asWorker(db, async (tx) =>
+    rowsOf<ClaimedRow>(
+      await tx.execute(sql`
+        update messages m
+        set status = 'SENDING',
+            attempts = m.attempts + 1,
+            locked_until = now() + make_interval(secs => ${leaseMs / 1000})
+        where m.id in (
+          select c.id from messages c
+          where c.next_attempt_at <= now()
+            and (c.status = 'PENDING' or (c.status = 'SENDING' and c.locked_until < now()))
+            and not exists (
+              select 1 from messages e
+              where e.partner_id = c.partner_id
+                and e.recipient = c.recipient
+                and e.id < c.id
+                and e.scheduled_at <= now()
+                and e.status in ('PENDING', 'SENDING')
+            )
+          order by c.id
+          limit ${limit}
+          for update skip locked
+        )
+        returning m.id, m.partner_id, (select p.code from partners p where p.id = m.partner_id) as clinic_code, m.kind, m.channel, m.recipient, m.subject, m.body, m.template_code,
+          m.reservation_id, m.attempts`),
+    ),
+  );
+  return claimed
+    .map((row) => ({
+      id: Number(row.id),
+      partnerId: row.partner_id,
+      clinicCode: row.clinic_code,
+      kind: row.kind,
+      channel: row.channel,
+      recipient: row.recipient,
+      subject: row.subject,
+      body: row.body,
+      templateCode: row.template_code,
+      reservationId: row.reservation_id,
+      attempts: row.attempts,
+    }))
+    .sort((a, b) => a.id - b.id);
+}
+
+/** Marks a claimed message sent, if this worker still holds it (a lease that ran out may have passed it on). */
+export async function markSent(
+  db: Db,
+  id: number,
+  attempts: number,
+  outcome: { via: string; providerMessageId: string | null },
+): Promise<void> {
+  await asWorker(db, (tx) =>
+    tx
+      .update(messages)
+      .set({
+        status: "SENT",
+        sentAt: sql`now()`,
+        lockedUntil: null,
+        lastError: null,
+        deliveredVia: outcome.via,
+        providerMessageId: outcome.providerMessageId,
+      })
+      .where(and(eq(messages.id, id), eq(messages.status, "SENDING"), eq(messages.attempts, attempts))),
+  );
+}
+
+/** A failure for good (the provider refused it): the reason stays for the console's log. */
+export async function markFailed(db: Db, id: number, attempts: number, reason: string): Promise<void> {
+  await asWorker(db, (tx) =>
+    tx
+      .update(messages)
+      .set({ status: "FAILED", lockedUntil: null, lastError: reason })
+      .where(and(eq(messages.id, id), eq(messages.status, "SENDING"), eq(messages.attempts, attempts))),
+  );
+}
+
+/** A failure that may pass (5xx, timeout): back to PENDING, due again after `delayMs`. */
+export async function scheduleRetry(
+  db: Db,
+  id: number,
+  attempts: number,
+  reason: string,
+  delayMs: number,
+): Promise<void> {
+  await asWorker(db, (tx) =>
+    tx
+      .update(messages)
+      .set({
+        status: "PENDING",
+        lockedUntil: null,
+        lastError: reason,
+        nextAttemptAt: sql`now() + make_interval(secs => ${delayMs / 1000})`,
+      })
+      .where(and(eq(messages.id, id), eq(messages.status, "SENDING"), eq(messages.attempts, attempts))),
+  );
+}
+
+/** Gives back a claimed message untried (an earlier one to the same recipient did not go): no attempt counted. */
+export async function release(db: Db, id: number, attempts: number): Promise<void> {
+  await asWorker(db, (tx) =>
+    tx
+      .update(messages)
+      .set({ status: "PENDING", lockedUntil: null, attempts: attempts - 1 })
+      .where(and(eq(messages.id, id), eq(messages.status, "SENDING"), eq(messages.attempts, attempts))),
+  );
+}
