@@ -85,6 +85,11 @@ export const CONSOLE_CASES: IsolationCase[] = [
   deskAction("visited"),
   deskAction("no-show"),
   deskAction("cancel", { reason: "격리 테스트" }),
+  // The control may find the new time closed or full (409): only the attack's 403 and its unchanged rows count.
+  {
+    ...deskAction("time", { reservedAt: `${seoulDay(20)}T11:00:00+09:00` }),
+    control: "any" as const,
+  },
   {
     route: "GET /console/clinics/:partnerId/schedule",
     request: (v, c) => ({ url: clinic(v, "/schedule"), headers: as(c) }),

@@ -64,6 +64,14 @@ export const deskChangesSchema = z.object({
   count: z.number().int(),
 });
 
+/** PUT …/reservations/:id/time: a new time (and doctor) for a booking, checked against the schedule like a booking. */
+export const deskRescheduleBodySchema = z.object({
+  reservedAt: z.iso.datetime({ offset: true, error: formMessages.invalidType }),
+  /** Omitted keeps the doctor; null means no particular doctor. */
+  employeeId: idParam.nullable().optional(),
+});
+export type DeskRescheduleBody = z.infer<typeof deskRescheduleBodySchema>;
+
 /** Actions the desk offers, by path segment. */
 export const deskActions = ["confirm", "cancel", "visited", "no-show"] as const;
 export type DeskAction = (typeof deskActions)[number];

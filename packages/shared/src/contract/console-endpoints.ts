@@ -84,6 +84,7 @@ export const consoleEndpoints = {
   markVisited: { method: "PUT", path: `${CLINIC}/reservations/:id/visited` },
   markNoShow: { method: "PUT", path: `${CLINIC}/reservations/:id/no-show` },
   cancelReservation: { method: "PUT", path: `${CLINIC}/reservations/:id/cancel` },
+  rescheduleReservation: { method: "PUT", path: `${CLINIC}/reservations/:id/time` },
   schedule: { method: "GET", path: `${CLINIC}/schedule` },
   putSchedule: { method: "PUT", path: `${CLINIC}/schedule` },
   addOverride: { method: "POST", path: `${CLINIC}/schedule/overrides` },

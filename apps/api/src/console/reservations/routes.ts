@@ -92,6 +92,19 @@ export const consoleReservationRoutes: FastifyPluginAsyncZod<{
 
   registerEndpoint(
     app,
+    endpoints.rescheduleReservation,
+    schemas.rescheduleReservation,
+    {
+      ...changing,
+      summary:
+        "Moves a requested or confirmed reservation to another time (and doctor) under the booking rules; the patient is told",
+    },
+    async (request) => desk.reschedule(clinicIdOf(request), staffOf(request), request.params.id, request.body),
+    staffAccess,
+  );
+
+  registerEndpoint(
+    app,
     endpoints.schedule,
     schemas.schedule,
     { ...route, summary: "Reservation settings, upcoming date overrides and doctors' weekly blocks" },

@@ -1,7 +1,14 @@
 import { recordAudit } from "@api/console/audit/repository";
 import { presentAll } from "@api/customer/reservations/present";
-import { findReservation, type ReservationRow, updateStatus } from "@api/customer/reservations/repository";
-import { releasePlaces } from "@api/customer/reservations/slots";
+import { refused } from "@api/customer/reservations/errors";
+import {
+  findReservation,
+  type ReservationRow,
+  updateStatus,
+  updateTime,
+} from "@api/customer/reservations/repository";
+import { releasePlaces, takePlace } from "@api/customer/reservations/slots";
+import { createAvailabilityService } from "@api/storefront/schedules/availability-service";
 import { HttpError, notFound } from "@api/lib/http-error";
 import { recordReservationEvent, type SiteLink } from "@api/messaging/reservation-messages";
 import type { AvailabilityAnswers } from "@api/storefront/schedules/availability-answers";
@@ -12,9 +19,11 @@ import {
   type DeskAction,
   type DeskQuery,
   type DeskReservation,
+  type DeskRescheduleBody,
   deskMessages,
   type ScheduleOverrideBody,
   type ScheduleSettings,
+  type ReservationType,
   type Staff,
 } from "@clinic/shared";
 import {
@@ -64,6 +73,7 @@ async function presentDesk(tx: Tx, partnerId: number, rows: ReservationRow[]): P
  * and schedule_overrides announce nothing, so the storefront's calendar would otherwise wait out their window.
  */
 export function createDeskService(database: Database, answers: AvailabilityAnswers, siteLink?: SiteLink) {
+  const availability = createAvailabilityService(database);
   const tenant = <T>(partnerId: number, work: (tx: Tx) => Promise<T>) =>
     withTenant(database.db, partnerId, work);
   const change = async <T>(partnerId: number, work: (tx: Tx) => Promise<T>) => {
@@ -160,6 +170,58 @@ export function createDeskService(database: Database, answers: AvailabilityAnswe
           detail: { from: row.status, to: rule.to, ...(reason === undefined ? {} : { reason }) },
         });
         const [presented] = await presentDesk(tx, partnerId, [changed]);
+        return presented as DeskReservation;
+      }),
+
+    /**
+     * Moves a requested or confirmed booking to another time (and doctor) under the same rules as a booking: its
+     * own places are given back first, so a move within its own slot works, and a refusal rolls everything back.
+     * The patient is told (RESERVATION_RESCHEDULED) and the reminders follow the new time.
+     */
+    reschedule: (partnerId: number, staff: Staff, id: number, body: DeskRescheduleBody) =>
+      change(partnerId, async (tx) => {
+        const row = await findReservation(tx, partnerId, id, { forUpdate: true });
+        if (!row) throw notFound("reservation not found");
+        if (row.status !== "REQUESTED" && row.status !== "CONFIRMED") throw invalidTransition();
+        const employeeId = body.employeeId === undefined ? row.employeeId : body.employeeId;
+        const reservedAt = new Date(body.reservedAt);
+        if (reservedAt.getTime() === row.reservedAt.getTime() && employeeId === row.employeeId) {
+          const [same] = await presentDesk(tx, partnerId, [row]);
+          return same as DeskReservation;
+        }
+        await releasePlaces(tx, partnerId, row);
+        const window = {
+          type: row.type as ReservationType,
+          reservedAt,
+          durationMinutes: row.durationMinutes,
+          ...(employeeId === null ? {} : { employeeId }),
+        };
+        const refusal = await availability.check(tx, partnerId, window);
+        if (refusal) throw refused(refusal);
+        const plan = await availability.plan(tx, partnerId, window);
+        if (plan.slotStarts.length === 0) throw refused("closed");
+        const capacity = plan.requestsOnly ? null : plan.capacity;
+        for (const startsAt of plan.slotStarts) {
+          if (!(await takePlace(tx, partnerId, startsAt, capacity))) throw refused("full");
+        }
+        const moved = await updateTime(tx, partnerId, row.id, { reservedAt, employeeId });
+        await recordAudit(tx, partnerId, staff, {
+          action: "reservation.reschedule",
+          target: `reservation:${row.id}`,
+          detail: {
+            from: row.reservedAt.toISOString(),
+            to: reservedAt.toISOString(),
+            ...(employeeId === row.employeeId ? {} : { employeeFrom: row.employeeId, employeeTo: employeeId }),
+          },
+        });
+        await recordReservationEvent(
+          tx,
+          partnerId,
+          moved,
+          { type: "rescheduled", previousReservedAt: row.reservedAt },
+          siteLink,
+        );
+        const [presented] = await presentDesk(tx, partnerId, [moved]);
         return presented as DeskReservation;
       }),
 

@@ -132,6 +132,22 @@ export async function findByIdempotencyKey(
   return row ?? null;
 }
 
+/** A booking's new time and doctor (the desk's reschedule); the caller moved its places. */
+export async function updateTime(
+  tx: Tx,
+  partnerId: number,
+  id: number,
+  values: { reservedAt: Date; employeeId: number | null },
+): Promise<ReservationRow> {
+  const [row] = await tx
+    .update(reservations)
+    .set({ ...values, updatedAt: sql`now()` })
+    .where(and(eq(reservations.partnerId, partnerId), eq(reservations.id, id)))
+    .returning();
+  if (!row) throw new Error(`reservation ${id} vanished`);
+  return row;
+}
+
 export async function updateStatus(
   tx: Tx,
   partnerId: number,
