@@ -34,6 +34,7 @@ import {
   REVIEW_LINK_ROUTES,
   REVIEW_LINK_ROUTES_NEEDING_INPUT,
 } from "@api/customer/review-links/routes";
+import type { SiteLink } from "@api/messaging/reservation-messages";
 import {
   SHORT_URL_OTHER_PATHS,
   SHORT_URL_ROUTES,
@@ -82,6 +83,7 @@ export async function createTestApp(
     tenantSecret?: string | undefined;
     domainTargets?: DomainTargets;
     dnsLookup?: DnsLookup;
+    siteLink?: SiteLink;
   } = {},
 ): Promise<TestApp> {
   // media/ inside a private temporary folder, so tests can put files next to it (traversal targets).

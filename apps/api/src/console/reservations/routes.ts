@@ -99,7 +99,8 @@ export const consoleReservationRoutes: FastifyPluginAsyncZod<{
       summary:
         "Moves a requested or confirmed reservation to another time (and doctor) under the booking rules; the patient is told",
     },
-    async (request) => desk.reschedule(clinicIdOf(request), staffOf(request), request.params.id, request.body),
+    async (request) =>
+      desk.reschedule(clinicIdOf(request), staffOf(request), request.params.id, request.body),
     staffAccess,
   );
 

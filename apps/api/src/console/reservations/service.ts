@@ -1,6 +1,6 @@
 import { recordAudit } from "@api/console/audit/repository";
-import { presentAll } from "@api/customer/reservations/present";
 import { refused } from "@api/customer/reservations/errors";
+import { presentAll } from "@api/customer/reservations/present";
 import {
   findReservation,
   type ReservationRow,
@@ -8,22 +8,22 @@ import {
   updateTime,
 } from "@api/customer/reservations/repository";
 import { releasePlaces, takePlace } from "@api/customer/reservations/slots";
-import { createAvailabilityService } from "@api/storefront/schedules/availability-service";
 import { HttpError, notFound } from "@api/lib/http-error";
 import { recordReservationEvent, type SiteLink } from "@api/messaging/reservation-messages";
 import type { AvailabilityAnswers } from "@api/storefront/schedules/availability-answers";
+import { createAvailabilityService } from "@api/storefront/schedules/availability-service";
 import { findSettings } from "@api/storefront/schedules/repository";
 import { DAY_MS, dateOfDay, seoulDayOf } from "@api/storefront/schedules/seoul-time";
 import { type Database, type Tx, withTenant } from "@clinic/db";
 import {
   type DeskAction,
   type DeskQuery,
-  type DeskReservation,
   type DeskRescheduleBody,
+  type DeskReservation,
   deskMessages,
+  type ReservationType,
   type ScheduleOverrideBody,
   type ScheduleSettings,
-  type ReservationType,
   type Staff,
 } from "@clinic/shared";
 import {
@@ -211,7 +211,9 @@ export function createDeskService(database: Database, answers: AvailabilityAnswe
           detail: {
             from: row.reservedAt.toISOString(),
             to: reservedAt.toISOString(),
-            ...(employeeId === row.employeeId ? {} : { employeeFrom: row.employeeId, employeeTo: employeeId }),
+            ...(employeeId === row.employeeId
+              ? {}
+              : { employeeFrom: row.employeeId, employeeTo: employeeId }),
           },
         });
         await recordReservationEvent(
