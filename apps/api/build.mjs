@@ -29,6 +29,8 @@ const externalNodeModules = {
 const result = await build({
   entryPoints: {
     server: join(here, "src/server.ts"),
+    // A message worker on its own (decision 0036), for API instances started with MESSAGE_WORKER=off.
+    worker: join(here, "src/worker.ts"),
     // The migrations CLI as plain JavaScript, so a production image without tsx can run it (docs/deploy.md).
     migrate: join(here, "../../packages/db/src/cli/migrate.ts"),
   },
