@@ -1,5 +1,6 @@
 import { and, type Db, eq, inArray, schema, sql, type Tx } from "@clinic/db";
 import type { MessageKind } from "@clinic/shared";
+import { outsideQuietHours } from "./send-times";
 
 const { messages } = schema;
 
@@ -16,11 +17,17 @@ const WORKER_ROLE = "clinic_worker";
  * Writes messages in the caller's tenant transaction (the outbox): they exist exactly when the change that caused
  * them committed. A row whose dedupe key is already there is skipped, so writing the same cause twice sends once.
  */
-export async function insertMessages(tx: Tx, rows: NewMessage[]): Promise<void> {
+export async function insertMessages(tx: Tx, rows: NewMessage[], now = new Date()): Promise<void> {
   if (rows.length === 0) return;
   await tx
     .insert(messages)
-    .values(rows.map((row) => ({ ...row, nextAttemptAt: row.scheduledAt ?? sql`now()` })))
+    .values(
+      rows.map((row) => {
+        // A promotional message never goes between 21:00 and 08:00 KST: it waits for the morning.
+        const at = row.promotional ? outsideQuietHours(row.scheduledAt ?? now) : (row.scheduledAt ?? now);
+        return { ...row, scheduledAt: at, nextAttemptAt: at };
+      }),
+    )
     .onConflictDoNothing({ target: [messages.partnerId, messages.dedupeKey] });
 }
 
