@@ -106,6 +106,8 @@ export interface BuildAppOptions {
   siteLink?: SiteLink | undefined;
   /** Where messages go, for the console's label; default: the local outbox for both. */
   messageDelivery?: MessageDelivery | undefined;
+  /** The console's address for invitation links; default http://console.<platformDomain>. */
+  consoleOrigin?: string | undefined;
 }
 
 /** The API as a Fastify instance, not listening: server.ts listens, tests call `inject`. */
@@ -125,6 +127,7 @@ export async function buildApp({
   tenantSecret,
   siteLink,
   messageDelivery = { text: "local", email: "local" },
+  consoleOrigin,
 }: BuildAppOptions): Promise<FastifyInstance> {
   // @fastify/static wants its root to exist; a fresh data directory may not have media yet.
   await mkdir(mediaDir, { recursive: true });
@@ -191,6 +194,7 @@ export async function buildApp({
     previews,
     availabilityAnswers,
     messageDelivery,
+    consoleOrigin: consoleOrigin ?? `http://console.${platformDomain}`,
     ...(siteLink ? { siteLink } : {}),
   });
   if (publishIntervalMs) startPublisher(app, content, publishIntervalMs);

@@ -119,6 +119,8 @@ const envSchema = z.object({
     (value) => (value === "" ? undefined : value),
     z.coerce.number().int().min(1).max(65_535).optional(),
   ),
+  /** The console's public address for invitation links; default http(s)://console.<PLATFORM_DOMAIN>[:SITE_PORT]. */
+  CONSOLE_ORIGIN: optionalString.pipe(z.url().optional()),
   /** How often the publisher looks for scheduled drafts whose time has come (milliseconds). */
   PUBLISH_INTERVAL_MS: z.preprocess(
     (value) => (value === "" ? undefined : value),
@@ -224,6 +226,9 @@ function messagingConfig(env: z.output<typeof envSchema>, dataDir: string): Mess
     outboxDir: join(dataDir, "outbox"),
     worker: env.MESSAGE_WORKER === "on",
     siteLink: { scheme: local ? "http" : "https", port: env.SITE_PORT ?? null },
+    consoleOrigin:
+      env.CONSOLE_ORIGIN?.replace(/\/$/, "") ??
+      `${local ? "http" : "https"}://console.${env.PLATFORM_DOMAIN}${env.SITE_PORT ? `:${env.SITE_PORT}` : ""}`,
   };
 }
 

@@ -37,6 +37,7 @@ const app = await buildApp({
   tenantSecret: env.tenantSecret,
   siteLink: siteLinkOf(env.messaging.siteLink),
   messageDelivery: deliveryModes(env.messaging),
+  consoleOrigin: env.messaging.consoleOrigin,
 });
 
 const shutdown = createShutdown({

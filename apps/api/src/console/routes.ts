@@ -48,10 +48,12 @@ export async function registerConsole(
     siteLink?: SiteLink;
     /** Where messages go (the console's message screens label the local outbox). */
     messageDelivery: MessageDelivery;
+    /** The console's address, for the link in invitation emails. */
+    consoleOrigin?: string;
   },
 ): Promise<void> {
   const auth = createConsoleAuthService(database);
-  const staff = createConsoleStaffService(database);
+  const staff = createConsoleStaffService(database, options.consoleOrigin);
   const clinics = createConsoleClinicService(database, staff, options);
   await app.register(async (consoleScope) => {
     // Every console answer names a person or a clinic's private data: never stored by any cache.

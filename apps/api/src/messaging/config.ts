@@ -13,6 +13,8 @@ export interface MessagingConfig {
   worker: boolean;
   /** The my-page address of a clinic host, for the links in patients' messages. */
   siteLink: { scheme: "http" | "https"; port: number | null };
+  /** Where invitation emails send people: the console's address. */
+  consoleOrigin: string;
 }
 
 /** Where messages really go, for the console's banner. */

@@ -51,6 +51,13 @@ export async function cancelPendingReminders(
     );
 }
 
+/**
+ * An invitation's link is a live secret (only its hash is kept elsewhere): once the mail has gone or failed for
+ * good, the log keeps the text without it.
+ */
+const redactedBody = sql`case when ${messages.kind} = 'STAFF_INVITATION'
+  then regexp_replace(${messages.body}, '/invite/[A-Za-z0-9_-]+', '/invite/(발송 후 가림)', 'g') else ${messages.body} end`;
+
 /** Runs `work` as the delivery worker: every clinic's messages, nothing else (row-level security). */
 function asWorker<T>(db: Db, work: (tx: Tx) => Promise<T>): Promise<T> {
   return db.transaction(async (tx) => {
@@ -159,6 +166,7 @@ export async function markSent(
       .set({
         status: "SENT",
         sentAt: sql`now()`,
+        body: redactedBody,
         lockedUntil: null,
         lastError: null,
         deliveredVia: outcome.via,
@@ -173,7 +181,7 @@ export async function markFailed(db: Db, id: number, attempts: number, reason: s
   await asWorker(db, (tx) =>
     tx
       .update(messages)
-      .set({ status: "FAILED", lockedUntil: null, lastError: reason })
+      .set({ status: "FAILED", lockedUntil: null, lastError: reason, body: redactedBody })
       .where(and(eq(messages.id, id), eq(messages.status, "SENDING"), eq(messages.attempts, attempts))),
   );
 }

@@ -311,4 +311,29 @@ describe("patient messages and staff alerts", () => {
       "새 문의: 최유나님, '[RESERVATION] 여드름 흉터 치료 가능한지 궁금합니다.'",
     );
   });
+
+  it("a console invitation goes by email with its link, which the log no longer shows once sent", async () => {
+    const response = await lumiereOwner("POST", `/console/clinics/${lumiere}/staff`, {
+      email: "new.desk@lumiere.demo",
+      name: "한지민",
+    });
+    expect(response.statusCode, response.body).toBe(201);
+    const { inviteToken } = response.json() as { inviteToken: string };
+    const invitation = async () =>
+      (
+        await t.database.db
+          .select()
+          .from(schema.messages)
+          .where(and(eq(schema.messages.partnerId, lumiere), eq(schema.messages.kind, "STAFF_INVITATION")))
+      )[0];
+    expect(await invitation()).toMatchObject({ channel: "EMAIL", recipient: "new.desk@lumiere.demo" });
+    expect((await invitation())?.subject).toContain("홈페이지 콘솔 초대");
+    expect((await invitation())?.body).toContain(`http://console.localhost/invite/${inviteToken}`);
+    await worker().drain();
+    const mail = (await outboxLines("email")).find((line) => line.recipient === "new.desk@lumiere.demo");
+    expect(mail?.text).toContain(`/invite/${inviteToken}`);
+    expect(mail?.text).toContain("한지민님, 루미에르");
+    expect((await invitation())?.status).toBe("SENT");
+    expect((await invitation())?.body).not.toContain(inviteToken);
+  });
 });

@@ -4,6 +4,7 @@ import { hashConsoleToken } from "@api/console/auth/service";
 import { createAttemptDelay, type DelayRule } from "@api/lib/attempt-delay";
 import { HttpError, notFound } from "@api/lib/http-error";
 import { tooManyAttempts } from "@api/lib/route-limits";
+import { recordInvitation } from "@api/messaging/invitation-messages";
 import { type Database, withPlatform, withTenant } from "@clinic/db";
 import { hashPassword } from "@clinic/db/passwords";
 import type { Staff } from "@clinic/shared";
@@ -46,7 +47,11 @@ const emailInUse = () =>
     { path: "body.email", message: "이미 등록된 이메일입니다." },
   ]);
 
-export function createConsoleStaffService(database: Database) {
+/**
+ * `consoleOrigin` is where invitees open their link (https://console.<platform domain>); the invitation email
+ * carries it (decision 0036).
+ */
+export function createConsoleStaffService(database: Database, consoleOrigin = "http://console.localhost") {
   const delays = createAttemptDelay(database);
   return {
     list: (partnerId: number) =>
@@ -78,6 +83,15 @@ export function createConsoleStaffService(database: Database) {
           target: `staff:${created}`,
           // The log names the person, not only the account number.
           detail: { name, email },
+        });
+        // The email commits with the invitation: an invitation nobody was told of cannot exist.
+        await recordInvitation(tx, partnerId, {
+          staffId: created,
+          email,
+          name,
+          role,
+          link: `${consoleOrigin}/invite/${token}`,
+          expiresAt,
         });
         return created;
       });

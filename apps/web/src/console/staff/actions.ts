@@ -23,7 +23,7 @@ export async function inviteStaffAction(
   revalidatePath(clinicPagePath(partnerId, "staff"));
   return {
     ok: true,
-    message: `${answer.staff.name} 님을 초대했습니다. 아래 링크를 전달해 주세요 (3일간 한 번 사용 가능).`,
+    message: `${answer.staff.name} 님께 초대 메일을 보냈습니다. 메일이 닿지 않으면 아래 링크를 직접 전달해 주세요 (3일간 한 번 사용 가능).`,
     detail: `${proto}://${host}/invite/${answer.inviteToken}`,
   };
 }
