@@ -59,7 +59,7 @@ test.describe("partner console: sign-in, roles and hosts", () => {
     await page.getByLabel("이름").fill("박간호");
     await page.getByLabel("이메일").fill(email);
     await page.getByRole("button", { name: "초대하기" }).click();
-    await expect(page.getByRole("status")).toContainText("박간호 님을 초대했습니다");
+    await expect(page.getByRole("status")).toContainText("박간호 님께 초대 메일을 보냈습니다");
     const link = (await page.getByText(/\/invite\//).textContent()) ?? "";
     await expect(page.getByRole("row").filter({ hasText: email })).toContainText("초대 수락 전");
 

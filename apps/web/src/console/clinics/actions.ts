@@ -29,7 +29,7 @@ export async function createClinicAction(_previous: FormState, form: FormData): 
   revalidatePath("/console/clinics");
   return {
     ok: true,
-    message: `${answer.clinic.name}을(를) 만들었습니다 (오픈 준비 상태). 원장님께 아래 초대 링크를 전달해 주세요.`,
+    message: `${answer.clinic.name}을(를) 만들었습니다 (오픈 준비 상태). 원장님께 초대 메일을 보냈습니다. 메일이 닿지 않으면 아래 링크를 전달해 주세요.`,
     detail: `${proto}://${incoming.get("host") ?? ""}/invite/${answer.ownerInviteToken}`,
   };
 }
