@@ -80,7 +80,17 @@ function targetsFor(productId) {
   ];
 }
 
+/** Message delivery (issue 26): one worker's throughput and commit → sent delay, on PGlite and PostgreSQL. */
+function messagesFigure() {
+  const run = spawnSync(process.execPath, ["--import", "tsx", "bench/messages.ts"], {
+    cwd: repoRoot,
+    encoding: "utf8",
+  });
+  return run.status === 0 ? run.stdout.trim() : `messages bench failed: ${run.stderr.trim()}`;
+}
+
 const engineFigure = slotEngineFigure();
+const messageFigures = messagesFigure();
 const stack = await startStack({ webPort: WEB_PORT, apiPort: API_PORT, dataDir: ".data/bench" });
 let passed = false;
 try {
@@ -92,6 +102,7 @@ try {
   console.info(`\n${CONNECTIONS} connections, ${SECONDS} s per target, ${new Date().toISOString()}\n`);
   printTable(rows);
   console.info(`\n${engineFigure}\n`);
+  console.info(`${messageFigures}\n`);
   passed = printChecks(checkTargets(rows));
 } finally {
   await stack.stop();
