@@ -43,7 +43,7 @@ const DEFAULTS = {
   batchSize: 20,
   pollMs: 5000,
   leaseMs: 60_000,
-  maxAttempts: 8,
+  maxAttempts: 12,
   retryDelayMs: 10_000,
   maxRetryDelayMs: 30 * 60_000,
 };
