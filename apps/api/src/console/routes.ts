@@ -1,6 +1,7 @@
 import type { SiteService } from "@api/platform/sites/service";
 import type { AvailabilityAnswers } from "@api/storefront/schedules/availability-answers";
 import type { Database } from "@clinic/db";
+import type { MessageDelivery } from "@clinic/shared";
 import type { FastifyInstance } from "fastify";
 import { documentSessionErrors } from "../lib/documented-errors";
 import { consoleAuditRoutes } from "./audit/routes";
@@ -18,6 +19,7 @@ import type { ContentService } from "./content/service";
 import { consoleInquiryRoutes } from "./inquiries/routes";
 import { consoleMediaRoutes } from "./media/routes";
 import { createMediaStorage, type S3Config } from "./media/storage";
+import { consoleMessageRoutes } from "./messages/routes";
 import { consoleNonCoveredFeeRoutes } from "./non-covered-fees/routes";
 import { consoleReservationRoutes } from "./reservations/routes";
 import { consoleSettingsRoutes } from "./settings/routes";
@@ -42,6 +44,8 @@ export async function registerConsole(
     content: ContentService;
     previews: PreviewTokens;
     availabilityAnswers: AvailabilityAnswers;
+    /** How messages are delivered (issue 26), for the console's banner; the demo's local outbox when not given. */
+    messageDelivery?: MessageDelivery | undefined;
   },
 ): Promise<void> {
   const auth = createConsoleAuthService(database);
@@ -70,6 +74,7 @@ export async function registerConsole(
     await scope.register(consoleReservationRoutes, { database, answers: options.availabilityAnswers });
     await scope.register(consoleInquiryRoutes, { database });
     await scope.register(consoleBoardModerationRoutes, { database });
+    await scope.register(consoleMessageRoutes, { database, delivery: options.messageDelivery });
     await scope.register(consoleStaffRoutes, { staff });
     await scope.register(consoleClinicRoutes, { clinics });
     await scope.register(consoleMediaRoutes, {
