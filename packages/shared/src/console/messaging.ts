@@ -173,6 +173,8 @@ export const consoleMessageLogSchema = z.object({
   total: z.number().int(),
   page: z.number().int(),
   pageSize: z.number().int(),
+  /** As in the settings: the log's page says too whether these messages really left (any staff reads it). */
+  delivery: messageDeliverySchema,
 });
 export type ConsoleMessageLog = z.infer<typeof consoleMessageLogSchema>;
 

@@ -257,7 +257,7 @@ describe("console messaging: settings, templates, the log and resend", () => {
     expect((await log("?q=010-3333")).rows.map((row) => row.recipient)).toEqual(["01033334444"]);
     expect((await log("?q=DESK@")).rows.map((row) => row.recipient)).toEqual(["desk@lumiere.test"]);
     const paged = await log("?pageSize=2&page=2");
-    expect(paged).toMatchObject({ page: 2, pageSize: 2, total: all.total });
+    expect(paged).toMatchObject({ page: 2, pageSize: 2, total: all.total, delivery: { text: "local" } });
     expect(paged.rows[0]?.id).toBe(all.rows[2]?.id);
     expect((await call("GET", "?pageSize=101", staff)).statusCode).toBe(400);
     expect((await call("GET", "?status=LOST", staff)).statusCode).toBe(400);

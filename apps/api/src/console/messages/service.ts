@@ -171,7 +171,7 @@ export function createConsoleMessageService(
           limit: pageSize,
           offset: (page - 1) * pageSize,
         });
-        return { rows: found.rows.map(presentMessage), total: found.total, page, pageSize };
+        return { rows: found.rows.map(presentMessage), total: found.total, page, pageSize, delivery };
       }),
 
     resend: (partnerId, staff, id) =>
