@@ -105,28 +105,32 @@ export function AlertSettingsForm({ action, stored }: { action: Action; stored: 
         {state.fields?.alertKinds ? <span className={base.fieldError}>{state.fields.alertKinds}</span> : null}
       </FieldGroup>
       <FieldGroup legend="고객 예약 알림">
-        <FormField
-          label="전날 알림 시간"
-          name="reminderTime"
-          type="time"
-          min="08:00"
-          max="20:59"
-          defaultValue={shown.reminderTime}
-          error={state.fields?.reminderTime}
-        />
+        <div className={styles.times}>
+          <FormField
+            label="전날 알림 시간"
+            name="reminderTime"
+            type="time"
+            min="08:00"
+            max="20:59"
+            defaultValue={shown.reminderTime}
+            error={state.fields?.reminderTime}
+          />
+        </div>
         <label className={styles.check}>
           <input type="checkbox" name="sameDayReminder" defaultChecked={shown.sameDayReminder} />
           예약 당일에도 알림을 보냅니다
         </label>
-        <FormField
-          label="당일 알림 시간"
-          name="sameDayTime"
-          type="time"
-          min="08:00"
-          max="20:59"
-          defaultValue={shown.sameDayTime}
-          error={state.fields?.sameDayTime}
-        />
+        <div className={styles.times}>
+          <FormField
+            label="당일 알림 시간"
+            name="sameDayTime"
+            type="time"
+            min="08:00"
+            max="20:59"
+            defaultValue={shown.sameDayTime}
+            error={state.fields?.sameDayTime}
+          />
+        </div>
         <p className={base.muted}>
           알림은 오전 8시부터 오후 9시 전까지만 보냅니다. 당일 알림 시간보다 이른 예약에는 당일 알림이 가지
           않습니다.
