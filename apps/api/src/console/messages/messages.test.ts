@@ -82,7 +82,7 @@ describe("console messaging: settings, templates, the log and resend", () => {
       url: `/console/clinics/${lumiere}/audit?kind=message`,
       headers: { authorization: `Bearer ${owner}` },
     });
-    return auditPageSchema.parse(response.json()).content.map((entry) => entry.action);
+    return auditPageSchema.parse(response.json()).content.map((entry) => `${entry.action} → ${entry.href}`);
   };
 
   it("answers the defaults and the local delivery to a clinic that saved nothing", async () => {
@@ -111,7 +111,7 @@ describe("console messaging: settings, templates, the log and resend", () => {
       sameDayReminder: true,
       sameDayTime: "08:30",
     });
-    expect(await auditActions()).toContain("message.settings");
+    expect(await auditActions()).toContain("message.settings → messages/settings");
   });
 
   it.each([
@@ -173,8 +173,8 @@ describe("console messaging: settings, templates, the log and resend", () => {
     expect(reset.statusCode, reset.body).toBe(200);
     expect(reset.json()).toMatchObject({ isDefault: true, body: defaultTemplates.RESERVATION_CONFIRMED });
     const actions = await auditActions();
-    expect(actions).toContain("message.template");
-    expect(actions).toContain("message.template-reset");
+    expect(actions).toContain("message.template → messages/templates");
+    expect(actions).toContain("message.template-reset → messages/templates");
   });
 
   it.each([
@@ -296,6 +296,6 @@ describe("console messaging: settings, templates, the log and resend", () => {
     );
     expect(stored?.templateCode).toBe("LUM_CONFIRM");
     expect(stored?.dedupeKey).toMatch(new RegExp(`^resend:${sent.id}:\\d+$`));
-    expect(await auditActions()).toContain("message.resend");
+    expect(await auditActions()).toContain("message.resend → messages");
   });
 });

@@ -54,6 +54,10 @@ const label = (labels: Record<string, string>, value: string) => labels[value] ?
 const shownRecipient = (recipient: string) =>
   /^\d{10,11}$/.test(recipient) ? recipient.replace(/^(\d{3})(\d{3,4})(\d{4})$/, "$1-$2-$3") : recipient;
 
+/** A reminder written now for tomorrow says when it will go; a message due at once does not. */
+const isLater = (scheduledAt: string, createdAt: string) =>
+  new Date(scheduledAt).getTime() - new Date(createdAt).getTime() > 60_000;
+
 /** Every message to patients and alert to staff, newest first: what went, how, and why one failed. */
 export default async function MessageLogPage({
   params,
@@ -159,7 +163,7 @@ export default async function MessageLogPage({
                       <time dateTime={row.sentAt ?? row.createdAt}>
                         {consoleDateTime(row.sentAt ?? row.createdAt)}
                       </time>
-                      {row.sentAt === null && row.status === "PENDING" ? (
+                      {row.sentAt === null && isLater(row.scheduledAt, row.createdAt) ? (
                         <span className={styles.sub}>보낼 시각 {consoleDateTime(row.scheduledAt)}</span>
                       ) : null}
                     </span>
