@@ -1,5 +1,6 @@
 import { mkdir } from "node:fs/promises";
 import type { Database } from "@clinic/db";
+import type { MessageDelivery } from "@clinic/shared";
 import { touchesHosts } from "@clinic/shared/announcements";
 import { API_BODY_LIMIT_BYTES } from "@clinic/shared/contract/storefront-endpoints";
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from "fastify";
@@ -25,7 +26,6 @@ import { registerDocumentedErrors } from "./lib/documented-errors";
 import { memoisedSerializerCompiler } from "./lib/memoised-serializer";
 import { type PublicAnswers, startPublicAnswerCache, UNCACHED } from "./lib/public-answer-cache";
 import { generateRequestId, REQUEST_ID_HEADER } from "./lib/request-id";
-import type { MessageDelivery } from "./messaging/config";
 import type { SiteLink } from "./messaging/reservation-messages";
 import { docsRoutes } from "./platform/docs/routes";
 import { healthRoutes } from "./platform/health/routes";

@@ -1,8 +1,8 @@
-import type { MessageDelivery } from "@api/messaging/config";
 import type { SiteLink } from "@api/messaging/reservation-messages";
 import type { SiteService } from "@api/platform/sites/service";
 import type { AvailabilityAnswers } from "@api/storefront/schedules/availability-answers";
 import type { Database } from "@clinic/db";
+import type { MessageDelivery } from "@clinic/shared";
 import type { FastifyInstance } from "fastify";
 import { documentSessionErrors } from "../lib/documented-errors";
 import { consoleAuditRoutes } from "./audit/routes";
@@ -20,6 +20,7 @@ import type { ContentService } from "./content/service";
 import { consoleInquiryRoutes } from "./inquiries/routes";
 import { consoleMediaRoutes } from "./media/routes";
 import { createMediaStorage, type S3Config } from "./media/storage";
+import { consoleMessageRoutes } from "./messages/routes";
 import { consoleNonCoveredFeeRoutes } from "./non-covered-fees/routes";
 import { consoleReservationRoutes } from "./reservations/routes";
 import { consoleSettingsRoutes } from "./settings/routes";
@@ -82,6 +83,7 @@ export async function registerConsole(
     });
     await scope.register(consoleInquiryRoutes, { database });
     await scope.register(consoleBoardModerationRoutes, { database });
+    await scope.register(consoleMessageRoutes, { database, delivery: options.messageDelivery });
     await scope.register(consoleStaffRoutes, { staff });
     await scope.register(consoleClinicRoutes, { clinics });
     await scope.register(consoleMediaRoutes, {

@@ -1,3 +1,4 @@
+import type { MessageDelivery } from "@clinic/shared";
 import type { SmtpConfig } from "./channels/smtp";
 import type { SolapiConfig } from "./channels/solapi";
 
@@ -18,11 +19,6 @@ export interface MessagingConfig {
 }
 
 /** Where messages really go, for the console's banner. */
-export interface MessageDelivery {
-  text: "provider" | "local";
-  email: "smtp" | "local";
-}
-
 export const deliveryModes = (config: MessagingConfig): MessageDelivery => ({
   text: config.text.kind === "solapi" ? ("provider" as const) : ("local" as const),
   email: config.email.kind === "smtp" ? ("smtp" as const) : ("local" as const),

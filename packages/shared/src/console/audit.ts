@@ -41,6 +41,7 @@ export const auditKinds = {
   "customer-post": "고객 게시판",
   staff: "직원 계정",
   clinic: "병원 운영",
+  message: "메시지",
 } as const;
 export type AuditKind = keyof typeof auditKinds;
 
@@ -130,4 +131,9 @@ export const auditActionLabels: Record<string, string> = {
   "customer-post.hide": "고객 게시글 숨김",
   "customer-post.show": "고객 게시글 숨김 해제",
   "customer-post.delete": "고객 게시글 삭제",
+  // Messaging (issue 26): targets "message-settings", "message-template:<KIND>", "message:12".
+  "message.settings": "알림 설정 수정",
+  "message.template": "알림 문구 수정",
+  "message.template-reset": "알림 문구 기본값으로 되돌림",
+  "message.resend": "메시지 다시 보내기",
 };

@@ -10,6 +10,7 @@ export * from "./content-showcase";
 export * from "./fields";
 export * from "./inbox";
 export * from "./media";
+export * from "./messaging";
 export * from "./non-covered-fees";
 export * from "./reservations";
 export * from "./settings";

@@ -33,6 +33,7 @@ describe("consoleEndpoints", () => {
         mediaId: 5,
         overrideId: 6,
         employeeId: 7,
+        kind: "REMINDER_DAY_BEFORE",
       });
       expect(matchStorefrontEndpoint(endpoint.method, path), name).toBeNull();
     }

@@ -94,6 +94,14 @@ export const consoleEndpoints = {
   inquiries: { method: "GET", path: `${CLINIC}/inquiries` },
   inquiry: { method: "GET", path: `${CLINIC}/inquiries/:id` },
   setInquiryHandled: { method: "PUT", path: `${CLINIC}/inquiries/:id/handled` },
+  // Messages to patients and staff alerts (console-messages, issue 26)
+  messageSettings: { method: "GET", path: `${CLINIC}/messages/settings` },
+  putMessageSettings: { method: "PUT", path: `${CLINIC}/messages/settings` },
+  messageTemplates: { method: "GET", path: `${CLINIC}/messages/templates` },
+  putMessageTemplate: { method: "PUT", path: `${CLINIC}/messages/templates/:kind` },
+  resetMessageTemplate: { method: "DELETE", path: `${CLINIC}/messages/templates/:kind` },
+  messages: { method: "GET", path: `${CLINIC}/messages` },
+  resendMessage: { method: "POST", path: `${CLINIC}/messages/:id/resend` },
   // Customer-board moderation (console-board-moderation)
   boardPosts: { method: "GET", path: `${CLINIC}/customer-board` },
   boardPost: { method: "GET", path: `${CLINIC}/customer-board/:id` },

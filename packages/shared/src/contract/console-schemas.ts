@@ -48,6 +48,14 @@ import {
   consoleKeywordsSchema,
   consoleMarketingBodySchema,
   consoleMarketingSchema,
+  consoleMessageLogQuerySchema,
+  consoleMessageLogSchema,
+  consoleMessageRowSchema,
+  consoleMessageSettingsBodySchema,
+  consoleMessageSettingsSchema,
+  consoleMessageTemplateBodySchema,
+  consoleMessageTemplateListSchema,
+  consoleMessageTemplateSchema,
   consoleNavigationBodySchema,
   consoleNavigationSchema,
   consoleNonCoveredFeesBodySchema,
@@ -114,6 +122,8 @@ const signedOut = z.object({ signedOut: z.literal(true) });
 const orderedIds = z.object({ ids: z.array(z.number().int()) });
 /** A content body: each entity's own shared schema, which the API puts in this one's place per entity. */
 export const consoleContentBodySchema = z.record(z.string(), z.unknown());
+/** A message template's `:kind` (an unknown kind is a 404, answered by the API). */
+export const consoleTemplateParamsSchema = consoleClinicParamsSchema.extend({ kind: z.string().max(60) });
 const answerParams = consoleRowParamsSchema.extend({ answerId: idParam });
 
 const clinic = { params: consoleClinicParamsSchema } as const;
@@ -237,6 +247,22 @@ export const consoleSchemas = {
   inquiries: { ...clinic, query: consoleInquiryListQuerySchema, response: consoleInquiryListSchema },
   inquiry: { ...row, response: consoleInquirySchema },
   setInquiryHandled: { ...row, body: consoleInquiryHandledBodySchema, response: consoleInquirySchema },
+
+  messageSettings: { ...clinic, response: consoleMessageSettingsSchema },
+  putMessageSettings: {
+    ...clinic,
+    body: consoleMessageSettingsBodySchema,
+    response: consoleMessageSettingsSchema,
+  },
+  messageTemplates: { ...clinic, response: consoleMessageTemplateListSchema },
+  putMessageTemplate: {
+    params: consoleTemplateParamsSchema,
+    body: consoleMessageTemplateBodySchema,
+    response: consoleMessageTemplateSchema,
+  },
+  resetMessageTemplate: { params: consoleTemplateParamsSchema, response: consoleMessageTemplateSchema },
+  messages: { ...clinic, query: consoleMessageLogQuerySchema, response: consoleMessageLogSchema },
+  resendMessage: { ...row, response: consoleMessageRowSchema, status: 201 },
 
   boardPosts: { ...clinic, query: consoleBoardPostListQuerySchema, response: consoleBoardPostListSchema },
   boardPost: { ...row, response: consoleBoardPostSchema },

@@ -118,6 +118,9 @@ export function auditHref(action: string, target: string): string | null {
       return "staff";
     case "clinic":
       return "platform";
+    case "message":
+      if (verb === "settings") return "messages/settings";
+      return verb.startsWith("template") ? "messages/templates" : "messages";
     default:
       return null;
   }
