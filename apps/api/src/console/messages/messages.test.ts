@@ -45,6 +45,9 @@ describe("console messaging: settings, templates, the log and resend", () => {
     otherOwner = await signInOwner(t, "haneul");
     staff = await signInStaff(t, lumiere);
     operator = await signIn(t, DEMO_OPERATOR.email, DEMO_OPERATOR.password);
+    // The demo seed gives 루미에르 its own settings and 알림톡 template: start from a clinic that saved nothing.
+    await t.database.db.delete(schema.messageSettings).where(eq(schema.messageSettings.partnerId, lumiere));
+    await t.database.db.delete(schema.messageTemplates).where(eq(schema.messageTemplates.partnerId, lumiere));
   });
   afterAll(() => t.close());
 
