@@ -27,6 +27,8 @@ export const customerSchema = z.object({
   birthDate: z.string().nullable(),
   gender: z.enum(genders).nullable(),
   marketingReceivable: z.boolean(),
+  /** Reminders the day before and on the day of a booking (issue 26): on unless the customer turned them off. */
+  remindersReceivable: z.boolean(),
   createdAt: z.string(),
 });
 export type Customer = z.infer<typeof customerSchema>;
@@ -128,6 +130,8 @@ export const customerInfoUpdateSchema = z.object({
     .pipe(z.union([z.literal(""), z.email(formMessages.email)])),
 });
 export const marketingUpdateSchema = z.object({ marketingReceivable: z.boolean({ error: requiredOrType }) });
+/** PUT /customers/this/reminders: booking reminders on or off (receipts, confirmations, cancellations always go). */
+export const remindersUpdateSchema = z.object({ remindersReceivable: z.boolean({ error: requiredOrType }) });
 /** PUT /customers/this: the one state change a customer makes to the account itself is leaving (→ /goodbye). */
 export const customerStateUpdateSchema = z.object({ status: z.literal("WITHDRAWN") });
 

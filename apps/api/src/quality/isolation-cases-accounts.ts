@@ -133,6 +133,15 @@ export const ACCOUNT_CASES: IsolationCase[] = [
     }),
   },
   {
+    route: "PUT /customers/this/reminders",
+    request: (v) => ({
+      method: "PUT",
+      url: "/customers/this/reminders",
+      payload: { remindersReceivable: true },
+      headers: bearer(v.customer.token),
+    }),
+  },
+  {
     route: "PUT /customers/this",
     request: async (v) => ({
       method: "PUT",

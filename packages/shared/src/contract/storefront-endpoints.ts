@@ -34,6 +34,7 @@ export const storefrontEndpoints = {
   withdraw: { method: "PUT", path: "/customers/this" },
   updateEmail: { method: "PUT", path: "/customers/this/info" },
   updateMarketing: { method: "PUT", path: "/customers/this/marketing-receivable" },
+  updateReminders: { method: "PUT", path: "/customers/this/reminders" },
   // Customer boards (components/customer-boards)
   createPost: { method: "POST", path: "/customer/notice-customer-boards" },
   openPost: { method: "POST", path: "/customer/notice-customer-boards/:id/private" },

@@ -96,6 +96,7 @@ import {
   recommendedProductListSchema,
   registeredCustomerQuerySchema,
   registeredCustomerSchema,
+  remindersUpdateSchema,
   reservationConfirmQuerySchema,
   reservationConfirmSchema,
   reservationCreateSchema,
@@ -166,6 +167,7 @@ export const storefrontSchemas = {
   withdraw: { ...tenant, body: customerStateUpdateSchema, response: noContent("Withdrawn"), status: 204 },
   updateEmail: { ...tenant, body: customerInfoUpdateSchema, response: customerSchema },
   updateMarketing: { ...tenant, body: marketingUpdateSchema, response: customerSchema },
+  updateReminders: { ...tenant, body: remindersUpdateSchema, response: customerSchema },
   // Customer boards
   createPost: { ...tenant, body: customerPostCreateSchema, response: customerPostDetailSchema, status: 201 },
   openPost: {

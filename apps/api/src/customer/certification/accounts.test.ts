@@ -56,6 +56,8 @@ describe("registered sign-up, sign-in and guest upgrade", () => {
       email: "me@example.com",
       birthDate: "1990-05-17",
       marketingReceivable: true,
+      // Booking reminders are on until the customer turns them off on the my-page.
+      remindersReceivable: true,
     });
     expect(session.token).toMatch(/^[A-Za-z0-9_-]{43}$/);
     expect(new Date(session.expiresAt).getTime()).toBeGreaterThan(Date.now());

@@ -15,6 +15,7 @@ export function toCustomer(row: CustomerRow): Customer {
     birthDate: row.birthDate,
     gender: row.gender !== null && isOneOf(genders, row.gender) ? row.gender : null,
     marketingReceivable: row.marketingReceivable,
+    remindersReceivable: row.remindersReceivable,
     createdAt: row.createdAt.toISOString(),
   };
 }

@@ -20,6 +20,7 @@ export type CustomerPatch = Partial<
     | "personKeyHash"
     | "marketingReceivable"
     | "marketingUpdatedAt"
+    | "remindersReceivable"
     | "withdrawnAt"
   >
 >;

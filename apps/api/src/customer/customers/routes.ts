@@ -17,6 +17,7 @@ export const CUSTOMER_ROUTES_NEEDING_INPUT: string[] = [...CUSTOMER_ROUTES];
 export const CUSTOMER_OTHER_PATHS: string[] = openApiPaths(
   endpoints.updateEmail,
   endpoints.updateMarketing,
+  endpoints.updateReminders,
   endpoints.signOut,
   endpoints.refreshAccessToken,
 );
@@ -76,6 +77,24 @@ export const customerRoutes: FastifyPluginAsyncZod<{
       const { customerId } = await requireCustomer(request);
       const { marketingReceivable } = request.body;
       return customers.updateMarketing(tenantOf(request).partnerId, customerId, marketingReceivable);
+    },
+  );
+
+  registerEndpoint(
+    app,
+    endpoints.updateReminders,
+    schemas.updateReminders,
+    {
+      tags: TAGS,
+      summary:
+        "Turns booking reminders (the day before and the same day) on or off; receipts, confirmations and " +
+        "cancellations are sent either way",
+      responses: signedIn,
+    },
+    async (request) => {
+      const { customerId } = await requireCustomer(request);
+      const { remindersReceivable } = request.body;
+      return customers.updateReminders(tenantOf(request).partnerId, customerId, remindersReceivable);
     },
   );
 

@@ -19,6 +19,8 @@ export interface CustomerService {
   /** Sets the email; "" clears it. */
   updateEmail(partnerId: number, customerId: number, email: string): Promise<Customer>;
   updateMarketing(partnerId: number, customerId: number, receivable: boolean): Promise<Customer>;
+  /** Booking reminders on or off (reservation-messages.ts writes them as skipped while off). */
+  updateReminders(partnerId: number, customerId: number, receivable: boolean): Promise<Customer>;
   /** Withdraws: clears the personal data and ends every session of the account. */
   withdraw(partnerId: number, customerId: number): Promise<void>;
   /** A new token for the session's customer; the old one stops working in the same transaction. */
@@ -54,6 +56,10 @@ export function createCustomerService(database: Database): CustomerService {
     // The time of the choice is kept with it: consent to marketing must be provable.
     updateMarketing: (partnerId, customerId, receivable) =>
       change(partnerId, customerId, { marketingReceivable: receivable, marketingUpdatedAt: new Date() }),
+
+    // Reminders are informational, not consent to advertising: no time of choice is kept (there is no column).
+    updateReminders: (partnerId, customerId, receivable) =>
+      change(partnerId, customerId, { remindersReceivable: receivable }),
 
     async withdraw(partnerId, customerId) {
       await tenant(partnerId, async (tx) => {

@@ -43,6 +43,7 @@ describe("my information: GET and PUT /customers/this…", () => {
         birthDate: "1990-05-17",
         gender: "FEMALE",
         marketingReceivable: false,
+        remindersReceivable: true,
       });
     }
   });
@@ -66,6 +67,7 @@ describe("my information: GET and PUT /customers/this…", () => {
       ["GET", "/customers/this", undefined],
       ["PUT", "/customers/this/info", { email: "a@example.com" }],
       ["PUT", "/customers/this/marketing-receivable", { marketingReceivable: true }],
+      ["PUT", "/customers/this/reminders", { remindersReceivable: false }],
       ["PUT", "/customers/this", { status: "WITHDRAWN" }],
     ] as const) {
       expectSessionRequired(await call(method, url, authorization, payload));
@@ -130,6 +132,34 @@ describe("my information: GET and PUT /customers/this…", () => {
     expect((await call("GET", "/customers/this", bearer(me.token))).json().marketingReceivable).toBe(false);
   });
 
+  it("turns booking reminders off and on again", async () => {
+    expect((await storedCustomer(t.database, me.id)).remindersReceivable).toBe(true);
+    const off = await call("PUT", "/customers/this/reminders", bearer(me.token), {
+      remindersReceivable: false,
+    });
+    expect(off.statusCode, off.body).toBe(200);
+    expect(customerSchema.parse(off.json()).remindersReceivable).toBe(false);
+    expect((await storedCustomer(t.database, me.id)).remindersReceivable).toBe(false);
+    expect((await call("GET", "/customers/this", bearer(me.token))).json().remindersReceivable).toBe(false);
+
+    const on = await call("PUT", "/customers/this/reminders", bearer(me.token), {
+      remindersReceivable: true,
+    });
+    expect(on.json().remindersReceivable).toBe(true);
+    expect((await call("GET", "/customers/this", bearer(me.token))).json().remindersReceivable).toBe(true);
+  });
+
+  it("does not let a session of one clinic change the reminders on another clinic's site", async () => {
+    const response = await t.app.inject({
+      method: "PUT",
+      url: "/customers/this/reminders",
+      headers: { ...site(HANEUL), authorization: bearer(me.token) },
+      payload: { remindersReceivable: false },
+    });
+    expectSessionRequired(response);
+    expect((await storedCustomer(t.database, me.id)).remindersReceivable).toBe(true);
+  });
+
   it.each([
     ["a bad email", "/customers/this/info", { email: "not-an-email" }, "body.email", formMessages.email],
     [
@@ -147,6 +177,14 @@ describe("my information: GET and PUT /customers/this…", () => {
       "/customers/this/marketing-receivable",
       { marketingReceivable: "yes" },
       "body.marketingReceivable",
+      undefined,
+    ],
+    ["no reminders choice", "/customers/this/reminders", {}, "body.remindersReceivable", undefined],
+    [
+      "a string reminders choice",
+      "/customers/this/reminders",
+      { remindersReceivable: "false" },
+      "body.remindersReceivable",
       undefined,
     ],
     ["another status", "/customers/this", { status: "ACTIVE" }, "body.status", undefined],

@@ -15,6 +15,7 @@ const member: Customer = {
   birthDate: null,
   gender: null,
   marketingReceivable: false,
+  remindersReceivable: true,
   createdAt: "2025-01-01T00:00:00.000Z",
 };
 

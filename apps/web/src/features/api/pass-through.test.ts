@@ -15,6 +15,7 @@ const customer: AuthSession["customer"] = {
   birthDate: "1990-01-01",
   gender: "FEMALE",
   marketingReceivable: false,
+  remindersReceivable: true,
   createdAt: "2025-01-01T00:00:00.000Z",
 };
 

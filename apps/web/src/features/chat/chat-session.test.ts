@@ -13,6 +13,7 @@ const member: Customer = {
   birthDate: "1990-05-17",
   gender: "FEMALE",
   marketingReceivable: true,
+  remindersReceivable: true,
   createdAt: "2025-01-01T00:00:00.000Z",
 };
 

@@ -9,5 +9,6 @@ export const validCustomer = {
   birthDate: "1990-01-02",
   gender: "FEMALE",
   marketingReceivable: false,
+  remindersReceivable: true,
   createdAt: "2026-01-01T00:00:00.000Z",
 } as const;

@@ -20,6 +20,8 @@ const malformed: Record<string, unknown> = {
   "unknown gender": { ...validCustomer, gender: "OTHER" },
   "gender missing": (({ gender: _gender, ...rest }) => rest)(validCustomer),
   "marketing as null": { ...validCustomer, marketingReceivable: null },
+  "reminders as string": { ...validCustomer, remindersReceivable: "true" },
+  "reminders missing": (({ remindersReceivable: _reminders, ...rest }) => rest)(validCustomer),
   "createdAt missing": { ...validCustomer, createdAt: undefined },
 };
 

@@ -9,12 +9,36 @@ import { isInt, isNullableString, isOneOf, isRecord } from "./values";
  */
 export function parseCustomer(value: unknown): Customer | null {
   if (!isRecord(value)) return null;
-  const { id, type, isRegular, name, phone, email, birthDate, gender, marketingReceivable, createdAt } =
-    value;
+  const {
+    id,
+    type,
+    isRegular,
+    name,
+    phone,
+    email,
+    birthDate,
+    gender,
+    marketingReceivable,
+    remindersReceivable,
+    createdAt,
+  } = value;
   if (!isInt(id) || !isOneOf(customerTypes, type) || typeof isRegular !== "boolean") return null;
   if (typeof name !== "string" || typeof phone !== "string") return null;
   if (!isNullableString(email) || !isNullableString(birthDate)) return null;
   if (gender !== null && !isOneOf(genders, gender)) return null;
-  if (typeof marketingReceivable !== "boolean" || typeof createdAt !== "string") return null;
-  return { id, type, isRegular, name, phone, email, birthDate, gender, marketingReceivable, createdAt };
+  if (typeof marketingReceivable !== "boolean" || typeof remindersReceivable !== "boolean") return null;
+  if (typeof createdAt !== "string") return null;
+  return {
+    id,
+    type,
+    isRegular,
+    name,
+    phone,
+    email,
+    birthDate,
+    gender,
+    marketingReceivable,
+    remindersReceivable,
+    createdAt,
+  };
 }

@@ -13,11 +13,23 @@ describe("persisted auth slice", () => {
     expect(parseAuthState({ customer: { ...validCustomer, stale: 1 } })).toEqual({ customer: validCustomer });
   });
 
+  it("keeps a customer stored before reminders were a choice, with reminders on (the default)", () => {
+    const { remindersReceivable: _reminders, ...before } = validCustomer;
+    const slice = parseAuthState({ customer: { ...before, marketingReceivable: true } });
+    expect(slice).toEqual({
+      customer: { ...validCustomer, marketingReceivable: true, remindersReceivable: true },
+    });
+  });
+
   it.each([
     ["nothing", null],
     ["no customer key", {}],
     ["an undefined customer", { customer: undefined }],
     ["a malformed customer", { customer: { ...validCustomer, id: "7" } }],
+    [
+      "a reminders choice that is not a boolean",
+      { customer: { ...validCustomer, remindersReceivable: null } },
+    ],
   ])("rejects %s", (_case, value) => {
     expect(parseAuthState(value)).toBeNull();
     expect(persistedAuthParser.safeParse(value)).toEqual({ success: false });

@@ -10,8 +10,17 @@ import { isInt, isRecord, safeParser } from "./values";
 export function parseAuthState(value: unknown): AuthState | null {
   if (!isRecord(value) || !("customer" in value)) return null;
   if (value.customer === null) return { customer: null };
-  const customer = parseCustomer(value.customer);
+  const customer = parseCustomer(storedBeforeReminders(value.customer));
   return customer === null ? null : { customer };
+}
+
+/**
+ * A customer saved before the answer had `remindersReceivable` (issue 26) gets the column's default (on), so a
+ * deploy does not drop every signed-in visitor's stored session; app start asks the API and stores its answer.
+ */
+function storedBeforeReminders(customer: unknown): unknown {
+  if (!isRecord(customer) || "remindersReceivable" in customer) return customer;
+  return { ...customer, remindersReceivable: true };
 }
 
 export function parseCommonState(value: unknown): CommonState | null {

@@ -100,6 +100,7 @@ describe("persisted slices", () => {
       birthDate: null,
       gender: null,
       marketingReceivable: false,
+      remindersReceivable: true,
       createdAt: "2025-01-01T00:00:00.000Z",
     });
     expect(authStateSchema.safeParse({ customer }).success).toBe(true);

@@ -24,6 +24,7 @@ const guest: Customer = {
   birthDate: null,
   gender: null,
   marketingReceivable: false,
+  remindersReceivable: true,
   createdAt: "2025-01-01T00:00:00.000Z",
 };
 

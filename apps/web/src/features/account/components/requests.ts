@@ -126,6 +126,14 @@ export const updateMarketing = (marketingReceivable: boolean) =>
     customerSchema,
   );
 
+/** PUT /customers/this/reminders: the day-before and same-day booking reminders. */
+export const updateReminders = (remindersReceivable: boolean) =>
+  checked(
+    "updateReminders",
+    call("updateReminders", { body: { remindersReceivable } }, RULE),
+    customerSchema,
+  );
+
 /** PUT /customers/this {status: "WITHDRAWN"}: 204; the web server clears the session cookie. */
 export const withdraw = () =>
   checked("withdraw", call("withdraw", { body: { status: "WITHDRAWN" } }, RULE), null);

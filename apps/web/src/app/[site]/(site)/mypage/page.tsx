@@ -3,7 +3,7 @@ import { redirect } from "next/navigation";
 import { LogoutButton, WithdrawSection } from "@/features/account/components/account-actions";
 import { type AccountPageProps, accountMetadata } from "@/features/account/components/account-metadata";
 import { EmailForm } from "@/features/account/components/email-form";
-import { MarketingToggle } from "@/features/account/components/marketing-toggle";
+import { MessageToggle } from "@/features/account/components/message-toggle";
 import { MyInfo } from "@/features/account/components/my-info";
 import styles from "@/features/account/components/my-page.module.css";
 import { SessionExpired } from "@/features/account/components/session-expired";
@@ -22,8 +22,9 @@ export async function generateMetadata({ params }: AccountPageProps): Promise<Me
 }
 
 /**
- * /mypage: the signed-in customer's details, reservation history, e-mail and marketing settings, logout and withdrawal. No session →
- * /login; a session cookie the API no longer accepts is spec 8's expired session (toast, home).
+ * /mypage: the signed-in customer's details, reservation history, e-mail, marketing and reminder settings, logout
+ * and withdrawal. No session → /login; a session cookie the API no longer accepts is spec 8's expired session
+ * (toast, home).
  */
 export default async function MyPage({ params }: AccountPageProps) {
   const { site } = await params;
@@ -59,7 +60,8 @@ export default async function MyPage({ params }: AccountPageProps) {
               알림 및 연락처
             </h2>
             <EmailForm email={customer.email} />
-            <MarketingToggle initial={customer.marketingReceivable} />
+            <MessageToggle kind="marketing" initial={customer.marketingReceivable} />
+            <MessageToggle kind="reminders" initial={customer.remindersReceivable} />
           </section>
           <section className={`${styles.section} ${styles.danger}`} aria-labelledby="my-withdraw-title">
             <h2 id="my-withdraw-title" className={styles.sectionTitle}>
