@@ -1,5 +1,5 @@
 import { createGuestTestApp, type Outbox } from "@api/customer/guest-auth/guest-fixtures";
-import type { LightMyRequestResponse } from "fastify";
+import type { InjectOptions, LightMyRequestResponse } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { changedTables, tableChecksums } from "../testing/db-checksum";
 import { registeredRoutes, routeKey } from "../testing/routes";
@@ -83,16 +83,32 @@ describe("tenant isolation matrix: clinic A's site with clinic B's ids, codes an
   }, FILE_TIMEOUT_MS);
   afterAll(() => close());
 
-  const send = (origin: string, request: CaseRequest): Promise<LightMyRequestResponse> => {
+  /** What a case is judged by. */
+  type Judged = Pick<LightMyRequestResponse, "statusCode" | "body">;
+  const send = (origin: string, request: CaseRequest): Promise<Judged> => {
     ip += 1;
     // A visitor address per call, so the matrix never runs into a rate limit meant for one visitor.
     const address = `10.${(ip >> 16) & 255}.${(ip >> 8) & 255}.${ip & 255}`;
-    return t.app.inject({
+    const sent = {
       method: request.method ?? "GET",
       url: request.url,
       headers: { "x-tenant-origin": origin, "x-forwarded-for": address, ...request.headers },
       ...(request.payload === undefined ? {} : { payload: request.payload }),
-    });
+    } satisfies InjectOptions;
+    return request.stream ? firstEventOf(sent) : t.app.inject(sent);
+  };
+
+  /** A stream's status and its first event (or its whole answer when it is a refusal), then the stream is ended. */
+  const firstEventOf = async (sent: InjectOptions): Promise<Judged> => {
+    const response = await t.app.inject({ ...sent, payloadAsStream: true });
+    const stream = response.stream();
+    let body = "";
+    for await (const chunk of stream) {
+      body += String(chunk);
+      if (body.includes("\n\n")) break;
+    }
+    stream.destroy();
+    return { statusCode: response.statusCode, body };
   };
 
   it("covers every registered route, or exempts it with a reason", () => {

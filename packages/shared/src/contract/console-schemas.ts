@@ -79,6 +79,8 @@ import {
   deskReservationSchema,
   doctorBlocksBodySchema,
   MEDIA_FILE_NAME_HEADER,
+  pendingListSchema,
+  pendingSummarySchema,
   mediaAssetSchema,
   mediaPageSchema,
   mediaQuerySchema,
@@ -215,6 +217,8 @@ export const consoleSchemas = {
 
   desk: { ...clinic, query: deskQuerySchema, response: deskListSchema },
   deskChanges: { ...clinic, query: deskChangesQuerySchema, response: deskChangesSchema },
+  pendingReservations: { ...clinic, response: pendingListSchema },
+  pendingStream: { ...clinic, response: pendingSummarySchema, contentType: "text/event-stream" },
   confirmReservation: deskAction,
   markVisited: deskAction,
   markNoShow: deskAction,
