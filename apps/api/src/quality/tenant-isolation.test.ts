@@ -2,6 +2,7 @@ import { createGuestTestApp, type Outbox } from "@api/customer/guest-auth/guest-
 import type { InjectOptions, LightMyRequestResponse } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { changedTables, tableChecksums } from "../testing/db-checksum";
+import { injectFirstEvent } from "../testing/event-stream";
 import { registeredRoutes, routeKey } from "../testing/routes";
 import { HANEUL, LUMIERE, type TestApp } from "../testing/test-app";
 import { clinicMarkers } from "./clinic-markers";
@@ -95,20 +96,7 @@ describe("tenant isolation matrix: clinic A's site with clinic B's ids, codes an
       headers: { "x-tenant-origin": origin, "x-forwarded-for": address, ...request.headers },
       ...(request.payload === undefined ? {} : { payload: request.payload }),
     } satisfies InjectOptions;
-    return request.stream ? firstEventOf(sent) : t.app.inject(sent);
-  };
-
-  /** A stream's status and its first event (or its whole answer when it is a refusal), then the stream is ended. */
-  const firstEventOf = async (sent: InjectOptions): Promise<Judged> => {
-    const response = await t.app.inject({ ...sent, payloadAsStream: true });
-    const stream = response.stream();
-    let body = "";
-    for await (const chunk of stream) {
-      body += String(chunk);
-      if (body.includes("\n\n")) break;
-    }
-    stream.destroy();
-    return { statusCode: response.statusCode, body };
+    return request.stream ? injectFirstEvent(t.app, sent) : t.app.inject(sent);
   };
 
   it("covers every registered route, or exempts it with a reason", () => {

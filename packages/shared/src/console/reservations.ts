@@ -83,9 +83,6 @@ export const pendingListSchema = pendingSummarySchema.extend({ rows: z.array(des
 export type PendingList = z.infer<typeof pendingListSchema>;
 export const PENDING_ROWS_LIMIT = 200;
 
-/** The stream's event name (`event: pending`), whose data is a PendingSummary. */
-export const PENDING_EVENT = "pending";
-
 /** Actions the desk offers, by path segment. */
 export const deskActions = ["confirm", "cancel", "visited", "no-show"] as const;
 export type DeskAction = (typeof deskActions)[number];

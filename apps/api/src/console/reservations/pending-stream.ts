@@ -1,7 +1,8 @@
 import { PassThrough } from "node:stream";
 import { HttpError } from "@api/lib/http-error";
 import type { Database } from "@clinic/db";
-import { errorMessages, PENDING_EVENT, type PendingSummary } from "@clinic/shared";
+import { errorMessages, type PendingSummary } from "@clinic/shared";
+import { PENDING_EVENT } from "@clinic/shared/constants";
 
 /** Migration 0028's trigger: every committed new or changed reservation names its clinic here. */
 export const RESERVATION_CHANNEL = "reservation_changed";

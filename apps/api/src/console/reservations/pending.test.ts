@@ -1,5 +1,11 @@
 import { insertSignedInCustomer } from "@api/customer/customers/customer-fixtures";
-import { book, reservationOf, seoulAt, setSchedule, visit } from "@api/customer/reservations/reservation-fixtures";
+import {
+  book,
+  reservationOf,
+  seoulAt,
+  setSchedule,
+  visit,
+} from "@api/customer/reservations/reservation-fixtures";
 import { createShutdown } from "@api/lib/shutdown";
 import { createTestApp, HANEUL, LUMIERE, type TestApp } from "@api/testing/test-app";
 import type { Database } from "@clinic/db";
@@ -76,7 +82,9 @@ describe("console pending queue and its live stream", () => {
   const bookAt = async (clinic: "lumiere" | "haneul", reservedAt: string) => {
     const partnerId = clinic === "lumiere" ? lumiere : haneul;
     const customer = await insertSignedInCustomer(t.database, partnerId);
-    return reservationOf(await book(t, clinic === "lumiere" ? LUMIERE : HANEUL, customer.token, visit(reservedAt)));
+    return reservationOf(
+      await book(t, clinic === "lumiere" ? LUMIERE : HANEUL, customer.token, visit(reservedAt)),
+    );
   };
   const stream = (token: string | undefined, partnerId = lumiere, signal?: AbortSignal) =>
     fetch(`${origin}${base().replace(String(lumiere), String(partnerId))}/stream`, {
@@ -91,9 +99,9 @@ describe("console pending queue and its live stream", () => {
     const past = await bookAt("lumiere", seoulAt(3, "11:00"));
     await moveReservation(t.database, past.id, new Date(Date.now() - 3 * 24 * 60 * 60 * 1000));
     const confirmed = await bookAt("lumiere", seoulAt(4, "11:00"));
-    expect((await staff("PUT", `/console/clinics/${lumiere}/reservations/${confirmed.id}/confirm`)).statusCode).toBe(
-      200,
-    );
+    expect(
+      (await staff("PUT", `/console/clinics/${lumiere}/reservations/${confirmed.id}/confirm`)).statusCode,
+    ).toBe(200);
     const elsewhere = await bookAt("haneul", seoulAt(2, "10:00"));
 
     const response = await staff("GET", base());

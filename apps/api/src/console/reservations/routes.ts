@@ -95,10 +95,7 @@ export const consoleReservationRoutes: FastifyPluginAsyncZod<{
       const stream = await hub.open(clinicIdOf(request));
       // The browser went away (or the web server's proxy did): stop writing to it.
       reply.raw.once("close", () => stream.destroy());
-      return reply
-        .type("text/event-stream; charset=utf-8")
-        .header("x-accel-buffering", "no")
-        .send(stream);
+      return reply.type("text/event-stream; charset=utf-8").header("x-accel-buffering", "no").send(stream);
     },
     {
       ...staffAccess,

@@ -143,7 +143,11 @@ export function createDeskService(database: Database, answers: AvailabilityAnswe
       tenant(partnerId, async (tx) => {
         const from = todayStart();
         const found = await findPendingSummary(tx, partnerId, from);
-        const rows = await findDeskRows(tx, partnerId, { from, status: "REQUESTED", limit: PENDING_ROWS_LIMIT });
+        const rows = await findDeskRows(tx, partnerId, {
+          from,
+          status: "REQUESTED",
+          limit: PENDING_ROWS_LIMIT,
+        });
         return {
           count: found.count,
           latest: found.latest?.toISOString() ?? null,

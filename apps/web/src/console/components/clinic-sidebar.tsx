@@ -2,6 +2,7 @@ import type { ConsoleClinic, Staff } from "@clinic/shared";
 import { staffRoleLabels } from "@clinic/shared";
 import Link from "next/link";
 import { clinicHref } from "@/console/lib/paths";
+import { PendingBadge } from "@/console/reservations/live/pending-badge";
 import { groupedSectionsFor } from "./clinic-nav";
 import styles from "./clinic-shell.module.css";
 import { NavLink } from "./nav-link";
@@ -24,10 +25,13 @@ export function ClinicSidebar({ clinic, staff }: { clinic: ConsoleClinic; staff:
               <h2 className={styles.groupTitle}>{group}</h2>
               <ul className={styles.menu}>
                 {sections.map((section) => (
-                  <li key={section.segment}>
+                  <li key={section.segment} className={styles.item}>
                     <NavLink className={styles.link} href={clinicHref(clinic.id, section.segment)}>
                       {section.label}
                     </NavLink>
+                    {section.segment === "reservations" ? (
+                      <PendingBadge partnerId={clinic.id} className={styles.badge} />
+                    ) : null}
                   </li>
                 ))}
               </ul>
