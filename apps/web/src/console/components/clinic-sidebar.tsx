@@ -2,7 +2,7 @@ import type { ConsoleClinic, Staff } from "@clinic/shared";
 import { staffRoleLabels } from "@clinic/shared";
 import Link from "next/link";
 import { clinicHref } from "@/console/lib/paths";
-import { PendingBadge } from "@/console/reservations/live/pending-badge";
+import { PendingBadge, PendingCount } from "@/console/reservations/live/pending-badge";
 import { groupedSectionsFor } from "./clinic-nav";
 import styles from "./clinic-shell.module.css";
 import { NavLink } from "./nav-link";
@@ -18,7 +18,10 @@ export function ClinicSidebar({ clinic, staff }: { clinic: ConsoleClinic; staff:
     <aside className={styles.sidebar}>
       <p className={styles.clinic}>{clinic.name}</p>
       <details className={styles.disclosure}>
-        <summary className={styles.menuButton}>메뉴</summary>
+        <summary className={styles.menuButton}>
+          메뉴
+          <PendingCount partnerId={clinic.id} className={styles.badge} />
+        </summary>
         <nav aria-label="콘솔 메뉴" className={styles.nav}>
           {groupedSectionsFor(staff.role).map(({ group, sections }) => (
             <section key={group} className={styles.group} aria-label={group}>

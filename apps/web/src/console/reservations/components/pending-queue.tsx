@@ -28,8 +28,8 @@ export function PendingQueue({
             const time = seoulTime(row.reservedAt);
             return (
               <li key={row.id} className={styles.item} data-testid="pending-reservation" data-id={row.id}>
-                <time className={styles.when} dateTime={row.reservedAt}>
-                  <span className={styles.day}>{day}</span>
+                <time className={styles.pendingWhen} dateTime={row.reservedAt}>
+                  <span className={styles.pendingDay}>{day}</span>
                   <span className={styles.time}>{time}</span>
                 </time>
                 <div>

@@ -3,7 +3,17 @@
 import Link from "next/link";
 import { useEffect, useState } from "react";
 import { clinicHref } from "@/console/lib/paths";
+import styles from "./pending-badge.module.css";
 import { titleWithCount, watchPending } from "./pending-live";
+
+/** How many requests wait, live (0 until the stream has said). */
+function usePendingCount(partnerId: number): number {
+  const [count, setCount] = useState(0);
+  useEffect(() => watchPending(partnerId, (summary) => setCount(summary.count)), [partnerId]);
+  return count;
+}
+
+const shown = (count: number) => (count > 99 ? "99+" : String(count));
 
 /**
  * Beside "예약 관리": how many requests wait for confirmation, live, linking to the queue; the tab title carries
@@ -16,8 +26,7 @@ export function PendingBadge({
   partnerId: number;
   className?: string | undefined;
 }) {
-  const [count, setCount] = useState(0);
-  useEffect(() => watchPending(partnerId, (summary) => setCount(summary.count)), [partnerId]);
+  const count = usePendingCount(partnerId);
 
   useEffect(() => {
     // Next writes each page's own title on navigation: put the count back in front whenever the title changes.
@@ -42,7 +51,25 @@ export function PendingBadge({
       aria-label={`확정 대기 ${count}건`}
       data-testid="pending-badge"
     >
-      {count > 99 ? "99+" : count}
+      {shown(count)}
     </Link>
+  );
+}
+
+/** The same count inside the phone's folded "메뉴" button (text only: the button itself opens the menu). */
+export function PendingCount({
+  partnerId,
+  className,
+}: {
+  partnerId: number;
+  className?: string | undefined;
+}) {
+  const count = usePendingCount(partnerId);
+  if (count === 0) return null;
+  return (
+    <span className={className} data-testid="pending-count">
+      <span aria-hidden="true">{shown(count)}</span>
+      <span className={styles.srOnly}>확정 대기 {count}건</span>
+    </span>
   );
 }
