@@ -76,7 +76,10 @@ export function registerEndpoint<S extends EndpointSchemas>(
     : errorResponses;
   // A stream (text/event-stream) is documented by its media type, with each event's data as the schema.
   const answer = schemas.contentType
-    ? { content: { [schemas.contentType]: { schema: schemas.response } } }
+    ? {
+        description: "A stream of events, each one's data (JSON) as this schema",
+        content: { [schemas.contentType]: { schema: schemas.response } },
+      }
     : schemas.response;
   const success = Object.fromEntries(
     [schemas.status ?? 200, ...(schemas.otherStatuses ?? [])].map((status) => [status, answer]),

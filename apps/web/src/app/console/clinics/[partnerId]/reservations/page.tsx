@@ -8,6 +8,7 @@ import { parseClinicId } from "@/console/lib/me";
 import { clinicHref } from "@/console/lib/paths";
 import { AutoRefresh } from "@/console/reservations/components/auto-refresh";
 import { DayList } from "@/console/reservations/components/day-list";
+import desk from "@/console/reservations/components/desk.module.css";
 import { addDays, realDate, seoulToday, weekOf } from "@/console/reservations/components/desk-dates";
 import { DeskFilters, type DeskView } from "@/console/reservations/components/desk-filters";
 import { WeekCalendar } from "@/console/reservations/components/week-calendar";
@@ -54,7 +55,9 @@ export default async function ReservationsPage({
         <h1 className={base.title}>예약 관리</h1>
         <p className={base.lead}>
           새 예약과 변경은 새로고침 없이 바로 표시됩니다.{" "}
-          <Link href={clinicHref(partnerId, "reservations/pending")}>확정 대기 목록 보기</Link>
+          <Link href={clinicHref(partnerId, "reservations/pending")} className={desk.leadLink}>
+            확정 대기 목록 보기
+          </Link>
         </p>
       </header>
       <AutoRefresh partnerId={partnerId} />

@@ -9,7 +9,10 @@ export const dynamic = "force-dynamic";
 export async function GET(request: Request, context: { params: Promise<{ partnerId: string }> }) {
   const partnerId = parseClinicId((await context.params).partnerId);
   if (partnerId === null) {
-    return Response.json({ status: 404, message: "Not found", translate: errorMessages.notFound }, { status: 404 });
+    return Response.json(
+      { status: 404, message: "Not found", translate: errorMessages.notFound },
+      { status: 404 },
+    );
   }
   return proxyPendingStream(partnerId, await consoleToken(), request.headers, request.signal);
 }
