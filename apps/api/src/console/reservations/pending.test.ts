@@ -1,3 +1,5 @@
+import { get } from "node:http";
+import { Readable } from "node:stream";
 import { insertSignedInCustomer } from "@api/customer/customers/customer-fixtures";
 import {
   book,
@@ -12,6 +14,14 @@ import type { Database } from "@clinic/db";
 import { apiErrorSchema, type PendingSummary, pendingListSchema, pendingSummarySchema } from "@clinic/shared";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { consoleCall, moveReservation, ownerToken, staffToken } from "./desk-fixtures";
+
+interface StreamAnswer {
+  status: number;
+  header(name: string): string | undefined;
+  body(): ReadableStream<Uint8Array>;
+  json(): Promise<unknown>;
+  close(): void;
+}
 
 /** The events of an open stream, read as the browser's EventSource would (comments skipped). */
 function eventReader(body: ReadableStream<Uint8Array>) {
@@ -86,10 +96,28 @@ describe("console pending queue and its live stream", () => {
       await book(t, clinic === "lumiere" ? LUMIERE : HANEUL, customer.token, visit(reservedAt)),
     );
   };
-  const stream = (token: string | undefined, partnerId = lumiere, signal?: AbortSignal) =>
-    fetch(`${origin}${base().replace(String(lumiere), String(partnerId))}/stream`, {
-      headers: token === undefined ? {} : { authorization: `Bearer ${token}` },
-      ...(signal ? { signal } : {}),
+  /**
+   * GET of the stream on a connection of its own (no keep-alive pool), as a browser tab holds one: `close` hangs
+   * up. `text` reads a refusal's whole body; `body` the events as they come.
+   */
+  const stream = (token: string | undefined, partnerId = lumiere) =>
+    new Promise<StreamAnswer>((resolve, reject) => {
+      const url = `${origin}${base().replace(String(lumiere), String(partnerId))}/stream`;
+      const headers = token === undefined ? {} : { authorization: `Bearer ${token}` };
+      const request = get(url, { agent: false, headers }, (response) =>
+        resolve({
+          status: response.statusCode ?? 0,
+          header: (name) => response.headers[name] as string | undefined,
+          body: () => Readable.toWeb(response) as ReadableStream<Uint8Array>,
+          json: async () => {
+            let text = "";
+            for await (const chunk of response) text += String(chunk);
+            return JSON.parse(text) as unknown;
+          },
+          close: () => request.destroy(),
+        }),
+      );
+      request.on("error", reject);
     });
 
   it("lists every request from today on, oldest reservation time first, without other statuses or clinics", async () => {
@@ -121,14 +149,13 @@ describe("console pending queue and its live stream", () => {
   });
 
   it("streams the count at once, again after this clinic's new request and its confirmation, never for another clinic's", async () => {
-    const abort = new AbortController();
-    const response = await stream(staffBearer, lumiere, abort.signal);
+    const response = await stream(staffBearer);
     expect(response.status).toBe(200);
-    expect(response.headers.get("content-type")).toBe("text/event-stream; charset=utf-8");
-    expect(response.headers.get("cache-control")).toContain("no-cache");
-    expect(response.headers.get("cache-control")).toContain("no-transform");
-    expect(response.headers.get("x-accel-buffering")).toBe("no");
-    const events = eventReader(response.body as ReadableStream<Uint8Array>);
+    expect(response.header("content-type")).toBe("text/event-stream; charset=utf-8");
+    expect(response.header("cache-control")).toContain("no-cache");
+    expect(response.header("cache-control")).toContain("no-transform");
+    expect(response.header("x-accel-buffering")).toBe("no");
+    const events = eventReader(response.body());
     const first = await events.nth(1);
     const queue = pendingListSchema.parse((await staff("GET", base())).json());
     expect(first).toEqual({ event: "pending", data: { count: queue.count, latest: queue.latest } });
@@ -147,34 +174,33 @@ describe("console pending queue and its live stream", () => {
     await events.until(() => events.events.at(-1)?.data.count === queue.count);
     expect(events.events.length).toBeLessThanOrEqual(3);
 
-    abort.abort();
+    response.close();
     await events.cancel();
   });
 
   it("answers 401 without a session and 403 for another clinic's account, on the list and the stream", async () => {
     for (const answer of [await consoleCall(t, undefined)("GET", base()), await stream(undefined)]) {
       const status = "statusCode" in answer ? answer.statusCode : answer.status;
-      const body = "statusCode" in answer ? answer.json() : await answer.json();
+      const body = await answer.json();
       expect(status).toBe(401);
       expect(apiErrorSchema.parse(body).status).toBe(401);
     }
     const refused = [await consoleCall(t, stranger)("GET", base()), await stream(stranger)];
     for (const answer of refused) {
       const status = "statusCode" in answer ? answer.statusCode : answer.status;
-      const body = "statusCode" in answer ? answer.json() : await answer.json();
+      const body = await answer.json();
       expect(status).toBe(403);
       expect(apiErrorSchema.parse(body).status).toBe(403);
     }
     // The clinic's own owner is let in (another clinic's id is refused above with the same 403 as a missing right).
-    const own = new AbortController();
-    const owner = await stream(stranger, haneul, own.signal);
+    const owner = await stream(stranger, haneul);
     expect(owner.status).toBe(200);
-    own.abort();
+    owner.close();
   });
 
   it("ends open streams when the server shuts down, so a graceful shutdown never waits for them", async () => {
     const response = await stream(staffBearer);
-    const events = eventReader(response.body as ReadableStream<Uint8Array>);
+    const events = eventReader(response.body());
     await events.nth(1);
     // The API's own SIGTERM handler; the database stays open for afterAll.
     let exitCode: number | undefined;

@@ -95,7 +95,14 @@ export const consoleReservationRoutes: FastifyPluginAsyncZod<{
       const stream = await hub.open(clinicIdOf(request));
       // The browser went away (or the web server's proxy did): stop writing to it.
       reply.raw.once("close", () => stream.destroy());
-      return reply.type("text/event-stream; charset=utf-8").header("x-accel-buffering", "no").send(stream);
+      return (
+        reply
+          .type("text/event-stream; charset=utf-8")
+          .header("x-accel-buffering", "no")
+          // The connection ends with the stream (a shutdown ends them all): none is left for the server to wait on.
+          .header("connection", "close")
+          .send(stream)
+      );
     },
     {
       ...staffAccess,
