@@ -10,6 +10,11 @@ export const RESERVATION_CHANNEL = "reservation_changed";
 export const PENDING_DEBOUNCE_MS = 200;
 /** Below the idle timeouts of common proxies and load balancers (60 s), so an idle stream is never cut. */
 export const HEARTBEAT_MS = 25_000;
+/**
+ * A stream ends itself after this long and the browser reconnects at once: the session is checked again then, so a
+ * signed-out or removed account stops hearing within minutes.
+ */
+export const STREAM_MAX_AGE_MS = 10 * 60_000;
 /** How long EventSource waits before reconnecting after the stream ended (a deploy, a dropped connection). */
 const RETRY_MS = 3_000;
 
@@ -19,6 +24,7 @@ export interface PendingHubOptions {
   summary: (partnerId: number) => Promise<PendingSummary>;
   debounceMs?: number;
   heartbeatMs?: number;
+  maxAgeMs?: number;
   /** A summary that could not be read (the database away): the next change or reconnect tells instead. */
   onError?: (error: unknown) => void;
 }
@@ -36,6 +42,7 @@ export function createPendingHub({
   summary,
   debounceMs = PENDING_DEBOUNCE_MS,
   heartbeatMs = HEARTBEAT_MS,
+  maxAgeMs = STREAM_MAX_AGE_MS,
   onError = () => {},
 }: PendingHubOptions) {
   const streams = new Map<number, Set<PassThrough>>();
@@ -99,7 +106,12 @@ export function createPendingHub({
       const open = streams.get(partnerId) ?? new Set();
       open.add(stream);
       streams.set(partnerId, open);
-      stream.once("close", () => remove(partnerId, stream));
+      const expire = setTimeout(() => stream.end(), maxAgeMs);
+      expire.unref();
+      stream.once("close", () => {
+        clearTimeout(expire);
+        remove(partnerId, stream);
+      });
       heartbeat ??= setInterval(() => each((stream) => stream.write(": keep-alive\n\n")), heartbeatMs);
       heartbeat.unref();
       try {
