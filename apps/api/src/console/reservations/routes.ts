@@ -89,7 +89,9 @@ export const consoleReservationRoutes: FastifyPluginAsyncZod<{
       summary: "Server-sent events: `event: pending` with { count, latest } now and after every change",
       description:
         "The first event comes at once, another after each committed change of the clinic's reservations " +
-        "(bursts gathered for 200 ms), a comment every 25 s keeps the connection alive. Never cached.",
+        "(bursts gathered for 200 ms), a comment every 25 s keeps the connection alive. The stream ends after " +
+        "10 minutes (the browser reconnects and the session is checked again) and when the server stops. " +
+        "Never cached.",
     },
     async (request, reply) => {
       const stream = await hub.open(clinicIdOf(request));
