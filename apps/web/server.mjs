@@ -60,7 +60,13 @@ const pageStore = createPageStore();
 const render = withFirstScript(handle);
 const serve = cacheOn ? createPageCache(render, { store: pageStore }) : render;
 
+/** Open event streams (the console's live queue): they never end by themselves, so a stop cuts them. */
+const eventStreams = new Set();
 const server = createServer((req, res) => {
+  if (/\btext\/event-stream\b/i.test(String(req.headers.accept ?? ""))) {
+    eventStreams.add(res);
+    res.once("close", () => eventStreams.delete(res));
+  }
   // Before the cache and Next read them: the visitor's address and scheme come from the connection, or from a
   // trusted proxy's headers, never from what the visitor wrote (the API's per-address limits count by it).
   setForwardedHeaders(req, trustedProxies);
@@ -116,6 +122,9 @@ for (const signal of ["SIGTERM", "SIGINT"]) {
     dayTurn?.close();
     server.close(() => process.exit(0));
     server.closeIdleConnections();
+    // The browsers' EventSource reconnects (to another server behind the load balancer) instead of this one
+    // waiting out its grace period for streams that would never end.
+    for (const res of eventStreams) res.destroy();
     setTimeout(() => process.exit(0), SHUTDOWN_GRACE_MS).unref();
   });
 }

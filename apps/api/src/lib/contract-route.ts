@@ -74,8 +74,15 @@ export function registerEndpoint<S extends EndpointSchemas>(
   const shared = doc.sharedErrors
     ? Object.fromEntries(doc.sharedErrors.map((status) => [status, errorResponses[status]]))
     : errorResponses;
+  // A stream (text/event-stream) is documented by its media type, with each event's data as the schema.
+  const answer = schemas.contentType
+    ? {
+        description: "A stream of events, each one's data (JSON) as this schema",
+        content: { [schemas.contentType]: { schema: schemas.response } },
+      }
+    : schemas.response;
   const success = Object.fromEntries(
-    [schemas.status ?? 200, ...(schemas.otherStatuses ?? [])].map((status) => [status, schemas.response]),
+    [schemas.status ?? 200, ...(schemas.otherStatuses ?? [])].map((status) => [status, answer]),
   );
   const schema = {
     ...(doc.hide ? { hide: true } : {}),

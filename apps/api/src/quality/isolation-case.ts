@@ -5,6 +5,8 @@ export interface CaseRequest {
   url: string;
   payload?: object;
   headers?: Record<string, string>;
+  /** An answer that never ends (text/event-stream): judged by its status and first event, then hung up. */
+  stream?: true;
 }
 
 /**

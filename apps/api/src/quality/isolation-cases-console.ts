@@ -81,6 +81,14 @@ export const CONSOLE_CASES: IsolationCase[] = [
     route: "GET /console/clinics/:partnerId/reservations/changes",
     request: (v, c) => ({ url: clinic(v, "/reservations/changes"), headers: as(c) }),
   },
+  {
+    route: "GET /console/clinics/:partnerId/reservations/pending",
+    request: (v, c) => ({ url: clinic(v, "/reservations/pending"), headers: as(c) }),
+  },
+  {
+    route: "GET /console/clinics/:partnerId/reservations/pending/stream",
+    request: (v, c) => ({ url: clinic(v, "/reservations/pending/stream"), headers: as(c), stream: true }),
+  },
   deskAction("confirm"),
   deskAction("visited"),
   deskAction("no-show"),

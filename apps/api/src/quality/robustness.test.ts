@@ -1,7 +1,9 @@
 import { demoOwner } from "@clinic/db";
 import fc from "fast-check";
+import type { InjectOptions } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { changedTables, tableChecksums } from "../testing/db-checksum";
+import { EVENT_STREAM_ROUTES, injectFirstEvent } from "../testing/event-stream";
 import { documentedInputs, openApiPath, registeredRoutes, routeKey } from "../testing/routes";
 import { createTestApp, LUMIERE, type TestApp } from "../testing/test-app";
 import { CONSOLE_CLINIC_PREFIX, NO_INPUTS, READS, requestFor } from "./fuzz-requests";
@@ -53,6 +55,10 @@ describe("robustness: random requests to every route", () => {
       let checksums = await tableChecksums(t.database);
 
       for (const route of routes) {
+        // An event stream never ends: read up to its first event, then hang up.
+        const inject = EVENT_STREAM_ROUTES.has(routeKey(route))
+          ? (options: InjectOptions) => injectFirstEvent(t.app, options)
+          : (options: InjectOptions) => t.app.inject(options);
         const inputs = documented.get(`${route.method} ${openApiPath(route.url)}`) ?? NO_INPUTS;
         const clinicConsole = route.url.startsWith(CONSOLE_CLINIC_PREFIX);
         const signedIn = clinicConsole ? { authorization: `Bearer ${ownerToken}` } : {};
@@ -60,7 +66,7 @@ describe("robustness: random requests to every route", () => {
         let accepted = false;
         const result = await fc.check(
           fc.asyncProperty(requestFor(route, inputs, console), async (request) => {
-            const response = await t.app.inject({
+            const response = await inject({
               method: route.method as "GET",
               url: request.query ? `${request.path}?${request.query}` : request.path,
               headers: {

@@ -1,7 +1,8 @@
 import { createGuestTestApp, type Outbox } from "@api/customer/guest-auth/guest-fixtures";
-import type { LightMyRequestResponse } from "fastify";
+import type { InjectOptions, LightMyRequestResponse } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { changedTables, tableChecksums } from "../testing/db-checksum";
+import { injectFirstEvent } from "../testing/event-stream";
 import { registeredRoutes, routeKey } from "../testing/routes";
 import { HANEUL, LUMIERE, type TestApp } from "../testing/test-app";
 import { clinicMarkers } from "./clinic-markers";
@@ -86,16 +87,19 @@ describe("tenant isolation matrix: clinic A's site with clinic B's ids, codes an
   }, FILE_TIMEOUT_MS);
   afterAll(() => close());
 
-  const send = (origin: string, request: CaseRequest): Promise<LightMyRequestResponse> => {
+  /** What a case is judged by. */
+  type Judged = Pick<LightMyRequestResponse, "statusCode" | "body">;
+  const send = (origin: string, request: CaseRequest): Promise<Judged> => {
     ip += 1;
     // A visitor address per call, so the matrix never runs into a rate limit meant for one visitor.
     const address = `10.${(ip >> 16) & 255}.${(ip >> 8) & 255}.${ip & 255}`;
-    return t.app.inject({
+    const sent = {
       method: request.method ?? "GET",
       url: request.url,
       headers: { "x-tenant-origin": origin, "x-forwarded-for": address, ...request.headers },
       ...(request.payload === undefined ? {} : { payload: request.payload }),
-    });
+    } satisfies InjectOptions;
+    return request.stream ? injectFirstEvent(t.app, sent) : t.app.inject(sent);
   };
 
   it("covers every registered route, or exempts it with a reason", () => {

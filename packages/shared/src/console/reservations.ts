@@ -72,6 +72,25 @@ export const deskRescheduleBodySchema = z.object({
 });
 export type DeskRescheduleBody = z.infer<typeof deskRescheduleBodySchema>;
 
+// ---- Pending queue (issue 26): requests waiting for the clinic's confirmation, across dates
+
+/** What the queue and its live stream say in short: how many requests wait, and their newest change. */
+export const pendingSummarySchema = z.object({
+  /** REQUESTED reservations of the clinic starting today (Seoul) or later. */
+  count: z.number().int(),
+  /**
+   * Newest change (created or updated) among them, ISO; null when none waits. A request confirmed while another
+   * arrives leaves the count as it was, but not this.
+   */
+  latest: z.string().nullable(),
+});
+export type PendingSummary = z.infer<typeof pendingSummarySchema>;
+
+/** GET …/reservations/pending: the queue, oldest reservation time first (at most PENDING_ROWS_LIMIT rows). */
+export const pendingListSchema = pendingSummarySchema.extend({ rows: z.array(deskReservationSchema) });
+export type PendingList = z.infer<typeof pendingListSchema>;
+export const PENDING_ROWS_LIMIT = 200;
+
 /** Actions the desk offers, by path segment. */
 export const deskActions = ["confirm", "cancel", "visited", "no-show"] as const;
 export type DeskAction = (typeof deskActions)[number];

@@ -2,3 +2,4 @@
 // client components import this entry to keep the schema library out of the browser's bundles.
 export * from "./customer";
 export * from "./error-messages";
+export * from "./pending-queue";

@@ -80,6 +80,9 @@ export const consoleEndpoints = {
   // The reservations desk and schedule (console-reservations)
   desk: { method: "GET", path: `${CLINIC}/reservations` },
   deskChanges: { method: "GET", path: `${CLINIC}/reservations/changes` },
+  pendingReservations: { method: "GET", path: `${CLINIC}/reservations/pending` },
+  /** text/event-stream, not JSON: read by the console's stream route handler, never by the typed caller. */
+  pendingStream: { method: "GET", path: `${CLINIC}/reservations/pending/stream` },
   confirmReservation: { method: "PUT", path: `${CLINIC}/reservations/:id/confirm` },
   markVisited: { method: "PUT", path: `${CLINIC}/reservations/:id/visited` },
   markNoShow: { method: "PUT", path: `${CLINIC}/reservations/:id/no-show` },

@@ -91,6 +91,8 @@ import {
   mediaAssetSchema,
   mediaPageSchema,
   mediaQuerySchema,
+  pendingListSchema,
+  pendingSummarySchema,
   scheduleOverrideBodySchema,
   scheduleSchema,
   scheduleSettingsSchema,
@@ -226,6 +228,8 @@ export const consoleSchemas = {
 
   desk: { ...clinic, query: deskQuerySchema, response: deskListSchema },
   deskChanges: { ...clinic, query: deskChangesQuerySchema, response: deskChangesSchema },
+  pendingReservations: { ...clinic, response: pendingListSchema },
+  pendingStream: { ...clinic, response: pendingSummarySchema, contentType: "text/event-stream" },
   confirmReservation: deskAction,
   markVisited: deskAction,
   markNoShow: deskAction,

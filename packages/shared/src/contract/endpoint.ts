@@ -36,6 +36,11 @@ export interface EndpointSchemas {
    * answers the reservation made the first time.
    */
   readonly otherStatuses?: readonly SuccessStatus[];
+  /**
+   * The success answer's media type when it is not JSON: `text/event-stream` is a stream of events whose data is
+   * `response` as JSON. Such an endpoint is read as a stream (the console's live queue), never by `createApiCaller`.
+   */
+  readonly contentType?: "text/event-stream";
 }
 
 /** The schemas half of a routes map: one entry per route, no more, no fewer. */

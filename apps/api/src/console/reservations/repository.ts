@@ -7,11 +7,12 @@ const { partnerEmployeeSchedules, partnerEmployees, reservationSettings, reserva
 
 export interface DeskFilter {
   from: Date;
-  /** Exclusive. */
-  to: Date;
+  /** Exclusive; none: every later reservation (the pending queue). */
+  to?: Date | undefined;
   status?: string | undefined;
   employeeId?: number | undefined;
   type?: string | undefined;
+  limit?: number | undefined;
 }
 
 /** The clinic's reservations in [from, to), by reservation time. */
@@ -23,13 +24,32 @@ export async function findDeskRows(tx: Tx, partnerId: number, filter: DeskFilter
       and(
         eq(reservations.partnerId, partnerId),
         gte(reservations.reservedAt, filter.from),
-        lt(reservations.reservedAt, filter.to),
+        filter.to === undefined ? undefined : lt(reservations.reservedAt, filter.to),
         filter.status === undefined ? undefined : eq(reservations.status, filter.status),
         filter.employeeId === undefined ? undefined : eq(reservations.employeeId, filter.employeeId),
         filter.type === undefined ? undefined : eq(reservations.type, filter.type),
       ),
     )
-    .orderBy(asc(reservations.reservedAt), asc(reservations.id));
+    .orderBy(asc(reservations.reservedAt), asc(reservations.id))
+    .limit(filter.limit ?? Number.MAX_SAFE_INTEGER);
+}
+
+/** How many requests wait for confirmation from `from` on, and the newest change among them. */
+export async function findPendingSummary(tx: Tx, partnerId: number, from: Date) {
+  const [found] = await tx
+    .select({
+      n: count(),
+      latest: sql<Date | null>`max(${reservations.updatedAt})`.mapWith(reservations.updatedAt),
+    })
+    .from(reservations)
+    .where(
+      and(
+        eq(reservations.partnerId, partnerId),
+        eq(reservations.status, "REQUESTED"),
+        gte(reservations.reservedAt, from),
+      ),
+    );
+  return { count: found?.n ?? 0, latest: found?.latest ?? null };
 }
 
 /** Newest change of any reservation (to the millisecond) and how many changed after `since` (updated_at is set on insert too). */

@@ -8,6 +8,7 @@ import { apiErrorSchema } from "@clinic/shared";
 import { consoleEndpoints as endpoints } from "@clinic/shared/contract/console-endpoints";
 import { consoleSchemas as schemas } from "@clinic/shared/contract/console-schemas";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { createPendingHub } from "./pending-stream";
 import { createDeskService } from "./service";
 
 const route = { tags: CONSOLE_TAGS, responses: consoleErrors };
@@ -61,6 +62,62 @@ export const consoleReservationRoutes: FastifyPluginAsyncZod<{
     },
     async (request) => desk.changes(clinicIdOf(request), request.query.since),
     staffAccess,
+  );
+
+  registerEndpoint(
+    app,
+    endpoints.pendingReservations,
+    schemas.pendingReservations,
+    {
+      ...route,
+      summary: "Requests waiting for confirmation from today on (every date), oldest reservation time first",
+    },
+    async (request) => desk.pending(clinicIdOf(request)),
+    staffAccess,
+  );
+
+  const hub = createPendingHub({
+    database,
+    summary: desk.pendingSummary,
+    onError: (error) => app.log.warn({ err: error }, "pending queue summary failed"),
+  });
+  // Before the server waits for open connections: an open stream must never hold a graceful shutdown.
+  app.addHook("preClose", hub.close);
+  registerEndpoint(
+    app,
+    endpoints.pendingStream,
+    schemas.pendingStream,
+    {
+      ...route,
+      summary: "Server-sent events: `event: pending` with { count, latest } now and after every change",
+      description:
+        "The first event comes at once, another after each committed change of the clinic's reservations " +
+        "(bursts gathered for 200 ms), a comment every 25 s keeps the connection alive. The stream ends after " +
+        "10 minutes (the browser reconnects and the session is checked again) and when the server stops. " +
+        "Never cached.",
+    },
+    async (request, reply) => {
+      const stream = await hub.open(clinicIdOf(request));
+      // The browser went away (or the web server's proxy did): stop writing to it.
+      reply.raw.once("close", () => stream.destroy());
+      return (
+        reply
+          .type("text/event-stream; charset=utf-8")
+          .header("x-accel-buffering", "no")
+          // The connection ends with the stream (a shutdown ends them all): none is left for the server to wait on.
+          .header("connection", "close")
+          .send(stream)
+      );
+    },
+    {
+      ...staffAccess,
+      // After the console's own `private, no-store`: also no-cache and no-transform, so no proxy buffers or
+      // compresses the events.
+      onSend: async (_request, reply, payload) => {
+        reply.header("cache-control", "private, no-cache, no-store, no-transform");
+        return payload;
+      },
+    },
   );
 
   for (const [action, name] of deskActions) {

@@ -21,6 +21,8 @@ import {
   type DeskRescheduleBody,
   type DeskReservation,
   deskMessages,
+  PENDING_ROWS_LIMIT,
+  type PendingSummary,
   type ReservationType,
   type ScheduleOverrideBody,
   type ScheduleSettings,
@@ -33,6 +35,7 @@ import {
   findDeskRows,
   findDoctorList,
   findOverridesFrom,
+  findPendingSummary,
   replaceBlocks,
   setCancelReason,
   upsertOverride,
@@ -41,6 +44,8 @@ import {
 
 /** Midnight of a Seoul date (UTC+9, no daylight saving). */
 const seoulMidnight = (date: string) => new Date(Date.parse(`${date}T00:00:00+09:00`));
+/** Midnight (Seoul) of today: the pending queue leaves out requests of past days, which nobody can still confirm usefully. */
+const todayStart = () => seoulMidnight(dateOfDay(seoulDayOf(Date.now())));
 const hhmm = (time: string | null) => (time === null ? null : time.slice(0, 5));
 
 const invalidTransition = (message: string = deskMessages.transition) =>
@@ -135,6 +140,30 @@ export function createDeskService(database: Database, answers: AvailabilityAnswe
       tenant(partnerId, async (tx) => {
         const found = await findChanges(tx, partnerId, since === undefined ? undefined : new Date(since));
         return { latest: found.latest?.toISOString() ?? null, count: found.count };
+      }),
+
+    /** The count and newest change of the requests waiting for confirmation (the live stream's event). */
+    pendingSummary: (partnerId: number): Promise<PendingSummary> =>
+      tenant(partnerId, async (tx) => {
+        const found = await findPendingSummary(tx, partnerId, todayStart());
+        return { count: found.count, latest: found.latest?.toISOString() ?? null };
+      }),
+
+    /** The queue: every request from today on, oldest reservation time first, with the summary. */
+    pending: (partnerId: number) =>
+      tenant(partnerId, async (tx) => {
+        const from = todayStart();
+        const found = await findPendingSummary(tx, partnerId, from);
+        const rows = await findDeskRows(tx, partnerId, {
+          from,
+          status: "REQUESTED",
+          limit: PENDING_ROWS_LIMIT,
+        });
+        return {
+          count: found.count,
+          latest: found.latest?.toISOString() ?? null,
+          rows: await presentDesk(tx, partnerId, rows),
+        };
       }),
 
     /** Moves a reservation along TRANSITIONS (409 from anywhere else) and records who did it. */

@@ -2,6 +2,7 @@ import type { ConsoleClinic, Staff } from "@clinic/shared";
 import { staffRoleLabels } from "@clinic/shared";
 import Link from "next/link";
 import { clinicHref } from "@/console/lib/paths";
+import { PendingBadge, PendingCount } from "@/console/reservations/live/pending-badge";
 import { groupedSectionsFor } from "./clinic-nav";
 import styles from "./clinic-shell.module.css";
 import { NavLink } from "./nav-link";
@@ -17,17 +18,23 @@ export function ClinicSidebar({ clinic, staff }: { clinic: ConsoleClinic; staff:
     <aside className={styles.sidebar}>
       <p className={styles.clinic}>{clinic.name}</p>
       <details className={styles.disclosure}>
-        <summary className={styles.menuButton}>메뉴</summary>
+        <summary className={styles.menuButton}>
+          메뉴
+          <PendingCount partnerId={clinic.id} className={styles.badge} />
+        </summary>
         <nav aria-label="콘솔 메뉴" className={styles.nav}>
           {groupedSectionsFor(staff.role).map(({ group, sections }) => (
             <section key={group} className={styles.group} aria-label={group}>
               <h2 className={styles.groupTitle}>{group}</h2>
               <ul className={styles.menu}>
                 {sections.map((section) => (
-                  <li key={section.segment}>
+                  <li key={section.segment} className={styles.item}>
                     <NavLink className={styles.link} href={clinicHref(clinic.id, section.segment)}>
                       {section.label}
                     </NavLink>
+                    {section.segment === "reservations" ? (
+                      <PendingBadge partnerId={clinic.id} className={styles.badge} />
+                    ) : null}
                   </li>
                 ))}
               </ul>

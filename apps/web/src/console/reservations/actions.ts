@@ -33,6 +33,7 @@ export async function deskAction(_previous: FormState, form: FormData): Promise<
       ? await consoleSend("cancelReservation", { params, body: { reason: String(form.get("reason") ?? "") } })
       : await consoleSend(ROUTE[action], { params });
   if (!result.ok) return { ok: false, message: result.message, fields: result.fields };
-  revalidatePath("/console/clinics/[partnerId]/reservations", "page");
+  // The desk and the pending queue below it.
+  revalidatePath("/console/clinics/[partnerId]/reservations", "layout");
   return { ok: true, message: DONE[action] };
 }

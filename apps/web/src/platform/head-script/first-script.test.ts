@@ -92,4 +92,43 @@ describe("withFirstScript", () => {
     expect(other.gzip).toBe(false);
     expect(other.body).toBe(`{"page":${JSON.stringify(PAGE)}}`);
   });
+
+  it("passes an event stream (the console's live queue) through as it comes: never gzipped, never held", async () => {
+    const handler = withFirstScript((_req: IncomingMessage, res: ServerResponse) => {
+      res.writeHead(200, { "content-type": "text/event-stream; charset=utf-8" });
+      res.write('event: pending\ndata: {"count":1}\n\n');
+      // The second event only once the first has reached the client: nothing may wait for the end.
+      res.once("second", () => res.end('event: pending\ndata: {"count":2}\n\n'));
+      setTimeout(() => res.emit("second"), 5_000).unref();
+      server.once("first-seen", () => res.emit("second"));
+    });
+    const server = createServer((req, res) => void handler(req, res));
+    await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+    try {
+      const { port } = server.address() as AddressInfo;
+      const started = Date.now();
+      const { headers, chunks } = await new Promise<{
+        headers: IncomingMessage["headers"];
+        chunks: string[];
+      }>((resolve, reject) => {
+        const path = "/clinics/1/reservations/pending/stream";
+        const headers = { "accept-encoding": "gzip", accept: "text/event-stream" };
+        get({ host: "127.0.0.1", port, path, headers }, (response) => {
+          const chunks: string[] = [];
+          response.on("data", (chunk: Buffer) => {
+            chunks.push(chunk.toString("utf8"));
+            if (chunks.length === 1) server.emit("first-seen");
+          });
+          response.on("end", () => resolve({ headers: response.headers, chunks }));
+        }).on("error", reject);
+      });
+      expect(headers["content-encoding"]).toBeUndefined();
+      expect(chunks.join("")).toBe(
+        'event: pending\ndata: {"count":1}\n\nevent: pending\ndata: {"count":2}\n\n',
+      );
+      expect(Date.now() - started).toBeLessThan(4_000);
+    } finally {
+      server.close();
+    }
+  });
 });

@@ -49,6 +49,12 @@ describe("which requests the page cache may answer", () => {
     expect(cacheKey(page({ [name]: value }, "/"))).toBeNull();
   });
 
+  it("stays out of an event stream (the console's live queue), which never ends", () => {
+    const stream = page({ accept: "text/event-stream" }, "/clinics/1/reservations/pending/stream");
+    expect(cacheKey(stream)).toBeNull();
+    expect(cacheKey(page({ accept: "text/html,application/xhtml+xml" }))).not.toBeNull();
+  });
+
   it("stays out of a router request named only by its _rsc query parameter, encoded or not", () => {
     for (const url of ["/products?_rsc=1a2b3", "/events?page=2&_rsc", "/search?%5Frsc=x&q=a"]) {
       expect(cacheKey(page({}, url)), url).toBeNull();

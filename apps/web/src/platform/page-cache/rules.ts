@@ -78,6 +78,12 @@ const PURPOSE_HEADERS = ["sec-purpose", "purpose", "x-purpose", "x-moz"];
 const PREFETCH_PURPOSE = /prefetch|prerender|preview/i;
 /** The router's cache-busting query parameter: only RSC requests carry it. */
 const RSC_QUERY_PARAMETER = "_rsc";
+/**
+ * An EventSource (the console's live pending queue) asks for `text/event-stream`: an answer that never ends. The
+ * cache stays out entirely, so a second tab's stream never waits for the first one's "render" to finish and the
+ * events are never collected in memory.
+ */
+const EVENT_STREAM = /\btext\/event-stream\b/i;
 /** The only content type the cache keeps: a full HTML page. */
 const HTML = /^\s*text\/html\s*(?:;|$)/i;
 /** Paths that are never pages: Next's files, the API pass-through, media, the cache refresh door, the widget. */
@@ -94,6 +100,7 @@ export function cacheKey(request: CacheableRequest): string | null {
   const path = request.url.split("?", 1)[0] ?? "";
   if (NOT_PAGES.test(path)) return null;
   if (carriesNextSignal(headers)) return null;
+  if (EVENT_STREAM.test(headerText(headers.accept))) return null;
   if (new URLSearchParams(request.url.slice(path.length + 1)).has(RSC_QUERY_PARAMETER)) return null;
   const cookie = headerText(headers.cookie);
   if (cookie.includes(DRAFT_MODE_COOKIE)) return null;

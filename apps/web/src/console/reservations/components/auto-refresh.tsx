@@ -2,18 +2,31 @@
 
 import { useRouter } from "next/navigation";
 import { useEffect } from "react";
+import { pendingStreamOpen, watchPending } from "../live/pending-live";
 
-/** How often the desk asks the server again, so reservations booked meanwhile appear without a reload. */
+/** While the live stream is not open (refused, reconnecting), the desk asks the server again this often. */
 export const DESK_REFRESH_MS = 15_000;
 
-/** Re-renders the server page every 15 s while the tab is visible (a hidden tab costs the API nothing). */
-export function AutoRefresh() {
+/**
+ * Re-renders the server page whenever the clinic's live stream tells of a changed reservation (the first event
+ * only says how things are), so bookings made meanwhile appear without a reload. Without the stream it falls back
+ * to asking every 15 s while the tab is visible (a hidden tab costs the API nothing).
+ */
+export function AutoRefresh({ partnerId }: { partnerId: number }) {
   const router = useRouter();
   useEffect(() => {
+    let first = true;
+    const stop = watchPending(partnerId, () => {
+      if (first) first = false;
+      else router.refresh();
+    });
     const timer = window.setInterval(() => {
-      if (document.visibilityState === "visible") router.refresh();
+      if (!pendingStreamOpen(partnerId) && document.visibilityState === "visible") router.refresh();
     }, DESK_REFRESH_MS);
-    return () => window.clearInterval(timer);
-  }, [router]);
+    return () => {
+      stop();
+      window.clearInterval(timer);
+    };
+  }, [partnerId, router]);
   return null;
 }

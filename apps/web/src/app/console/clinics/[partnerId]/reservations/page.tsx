@@ -1,11 +1,14 @@
 import { reservationStatuses, reservationTypes } from "@clinic/shared";
 import type { Metadata } from "next";
+import Link from "next/link";
 import { notFound } from "next/navigation";
 import base from "@/console/components/console.module.css";
 import { consoleGet } from "@/console/lib/api";
 import { parseClinicId } from "@/console/lib/me";
+import { clinicHref } from "@/console/lib/paths";
 import { AutoRefresh } from "@/console/reservations/components/auto-refresh";
 import { DayList } from "@/console/reservations/components/day-list";
+import desk from "@/console/reservations/components/desk.module.css";
 import { addDays, realDate, seoulToday, weekOf } from "@/console/reservations/components/desk-dates";
 import { DeskFilters, type DeskView } from "@/console/reservations/components/desk-filters";
 import { WeekCalendar } from "@/console/reservations/components/week-calendar";
@@ -50,9 +53,14 @@ export default async function ReservationsPage({
     <div className={base.page}>
       <header>
         <h1 className={base.title}>예약 관리</h1>
-        <p className={base.lead}>새 예약은 15초마다 자동으로 표시됩니다.</p>
+        <p className={base.lead}>
+          새 예약과 변경은 새로고침 없이 바로 표시됩니다.{" "}
+          <Link href={clinicHref(partnerId, "reservations/pending")} className={desk.leadLink}>
+            확정 대기 목록 보기
+          </Link>
+        </p>
       </header>
-      <AutoRefresh />
+      <AutoRefresh partnerId={partnerId} />
       <DeskFilters
         partnerId={partnerId}
         filters={filters}
