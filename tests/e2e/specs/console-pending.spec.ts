@@ -45,7 +45,7 @@ async function requestVisit(page: Page, name: string): Promise<number> {
 
 const countIn = (text: string | null) => Number(/(\d+)건/.exec(text ?? "")?.[1] ?? Number.NaN);
 
-test("a staff member sees a new request appear in the queue without reloading and confirms it", async ({
+test("a staff member sees a new request appear in the queue without reloading, confirms it, and the patient's confirmation is in the log", async ({
   page,
   browser,
 }) => {
@@ -83,5 +83,17 @@ test("a staff member sees a new request appear in the queue without reloading an
     await expect(badge).toHaveCount(0);
     await expect(queue).toHaveTitle(/^확정 대기/);
   } else await expect(badge).toHaveText(String(before));
+
+  // The patient was told: the clinic's message log holds the request's receipt and the confirmation, delivered
+  // by the API's worker (into the demo's local outbox).
+  const rows = queue.getByTestId("message-row");
+  await expect(async () => {
+    await queue.goto(consoleUrl(`/clinics/${partnerId}/messages?reservationId=${id}`));
+    await expect(rows.filter({ hasText: "예약 확정" }).filter({ hasText: "발송 완료" })).toHaveCount(1, {
+      timeout: 1_000,
+    });
+  }).toPass({ timeout: 30_000 });
+  await expect(rows.filter({ hasText: "예약 신청 접수" })).toHaveCount(1);
+  await expect(queue.getByTestId("delivery-banner")).toBeVisible();
   await consoleContext.close();
 });

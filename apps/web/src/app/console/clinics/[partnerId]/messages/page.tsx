@@ -1,6 +1,4 @@
 import {
-  isResendable,
-  type MessageStatus,
   messageChannelLabels,
   messageChannels,
   messageKindLabels,
@@ -10,7 +8,6 @@ import {
 } from "@clinic/shared";
 import type { Metadata } from "next";
 import Link from "next/link";
-import { Badge, type BadgeTone } from "@/console/components/badge";
 import base from "@/console/components/console.module.css";
 import { choicesOf, FilterSelect } from "@/console/components/filter-select";
 import { FormField } from "@/console/components/form-field";
@@ -18,12 +15,10 @@ import type { Search } from "@/console/inbox/lib/inbox-query";
 import { consoleGet } from "@/console/lib/api";
 import { getStaffMe } from "@/console/lib/me";
 import { clinicHref } from "@/console/lib/paths";
-import { consoleDateTime } from "@/console/lib/time";
-import { resendMessageAction } from "@/console/messages/actions";
 import { DeliveryBanner } from "@/console/messages/components/delivery-banner";
+import { MessageLogTable } from "@/console/messages/components/message-log-table";
 import styles from "@/console/messages/components/messages.module.css";
 import { MessagesTabs } from "@/console/messages/components/messages-tabs";
-import { ResendButton } from "@/console/messages/components/resend-button";
 import {
   MESSAGE_LIST_SIZE,
   messageLogApiQuery,
@@ -33,30 +28,6 @@ import {
 import { clinicIdFrom } from "@/console/settings/lib/clinic-id";
 
 export const metadata: Metadata = { title: "메시지 발송 기록" };
-
-const STATUS_TONES: Record<MessageStatus, BadgeTone> = {
-  PENDING: "info",
-  SENDING: "info",
-  SENT: "positive",
-  FAILED: "negative",
-  CANCELLED: "neutral",
-  SKIPPED: "neutral",
-};
-const VIA_LABELS: Record<string, string> = {
-  ALIMTALK: "알림톡",
-  SMS: "단문 문자",
-  LMS: "장문 문자",
-  EMAIL: "이메일",
-  LOCAL: "데모 발송함",
-};
-const label = (labels: Record<string, string>, value: string) => labels[value] ?? value;
-/** Mobile numbers are stored as digits; staff read them with dashes. */
-const shownRecipient = (recipient: string) =>
-  /^\d{10,11}$/.test(recipient) ? recipient.replace(/^(\d{3})(\d{3,4})(\d{4})$/, "$1-$2-$3") : recipient;
-
-/** A reminder written now for tomorrow says when it will go; a message due at once does not. */
-const isLater = (scheduledAt: string, createdAt: string) =>
-  new Date(scheduledAt).getTime() - new Date(createdAt).getTime() > 60_000;
 
 /** Every message to patients and alert to staff, newest first: what went, how, and why one failed. */
 export default async function MessageLogPage({
@@ -142,84 +113,7 @@ export default async function MessageLogPage({
         {log.rows.length === 0 ? (
           <p className={base.muted}>해당하는 메시지가 없습니다.</p>
         ) : (
-          <table className={`${base.table} ${styles.log}`}>
-            <thead>
-              <tr>
-                <th scope="col">시각</th>
-                <th scope="col">종류</th>
-                <th scope="col">채널</th>
-                <th scope="col">받는 사람</th>
-                <th scope="col">상태</th>
-                <th scope="col">
-                  <span className={styles.sub}>작업</span>
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {log.rows.map((row) => (
-                <tr key={row.id} data-testid="message-row">
-                  <td data-label="시각">
-                    <span>
-                      <time dateTime={row.sentAt ?? row.createdAt}>
-                        {consoleDateTime(row.sentAt ?? row.createdAt)}
-                      </time>
-                      {row.sentAt === null && isLater(row.scheduledAt, row.createdAt) ? (
-                        <span className={styles.sub}>보낼 시각 {consoleDateTime(row.scheduledAt)}</span>
-                      ) : null}
-                    </span>
-                  </td>
-                  <td data-label="종류">
-                    <span>
-                      {label(messageKindLabels, row.kind)}
-                      {row.resendOf ? (
-                        <span className={styles.sub}>다시 보냄 (원본 {row.resendOf}번)</span>
-                      ) : null}
-                      <details>
-                        <summary>내용 보기</summary>
-                        {row.subject ? <p className={styles.body}>{row.subject}</p> : null}
-                        <p className={styles.body}>{row.body}</p>
-                      </details>
-                    </span>
-                  </td>
-                  <td data-label="채널">
-                    <span>
-                      {label(messageChannelLabels, row.channel)}
-                      {row.deliveredVia && row.deliveredVia !== row.channel ? (
-                        <span className={styles.sub}>{label(VIA_LABELS, row.deliveredVia)}로 발송</span>
-                      ) : null}
-                    </span>
-                  </td>
-                  <td data-label="받는 사람" className={styles.recipient}>
-                    <span>
-                      {shownRecipient(row.recipient)}
-                      {row.audience === "STAFF" ? <span className={styles.sub}>직원</span> : null}
-                    </span>
-                  </td>
-                  <td data-label="상태">
-                    <span>
-                      <Badge tone={STATUS_TONES[row.status as MessageStatus] ?? "neutral"}>
-                        {label(messageStatusLabels, row.status)}
-                      </Badge>
-                      {row.status === "FAILED" && row.lastError ? (
-                        <span className={styles.reason}>사유: {row.lastError}</span>
-                      ) : null}
-                      {row.attempts > 1 ? <span className={styles.sub}>{row.attempts}번 시도</span> : null}
-                    </span>
-                  </td>
-                  <td data-label="작업">
-                    {isResendable(row.status) ? (
-                      <ResendButton
-                        action={resendMessageAction.bind(null, partnerId, row.id)}
-                        label={`${row.id}번 메시지 다시 보내기`}
-                      />
-                    ) : (
-                      <span className={base.muted}>-</span>
-                    )}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+          <MessageLogTable partnerId={partnerId} rows={log.rows} />
         )}
         <nav className={styles.pager} aria-label="페이지">
           {filters.page > 1 ? <Link href={pageHref(filters.page - 1)}>이전 페이지</Link> : null}
