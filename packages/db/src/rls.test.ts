@@ -76,7 +76,9 @@ async function addVisitorRows(partnerId: number): Promise<void> {
       select ${partnerId}, id, email, 'settings.hours', 'partner:' || ${partnerId} from staff_accounts
       where partner_id = ${partnerId} and role = 'OWNER'`);
     // Issue 26: message settings, a clinic's own template and one message in the outbox.
-    await tx.execute(sql`insert into message_settings (partner_id, alert_emails) values (${partnerId}, '{desk@clinic.test}') on conflict do nothing`);
+    await tx.execute(
+      sql`insert into message_settings (partner_id, alert_emails) values (${partnerId}, '{desk@clinic.test}') on conflict do nothing`,
+    );
     await tx.execute(sql`insert into message_templates (partner_id, kind, body)
       values (${partnerId}, 'RESERVATION_CONFIRMED', '#{고객명}님, 확정되었습니다.') on conflict do nothing`);
     await tx.execute(sql`insert into messages (partner_id, kind, audience, channel, recipient, body, dedupe_key)

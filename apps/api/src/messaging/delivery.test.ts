@@ -10,7 +10,7 @@ import {
   visit,
 } from "@api/customer/reservations/reservation-fixtures";
 import { createTestApp, LUMIERE, type TestApp } from "@api/testing/test-app";
-import { and, asc, createDatabase, eq, schema, sql, withTenant } from "@clinic/db";
+import { asc, createDatabase, eq, schema, sql, withTenant } from "@clinic/db";
 import { serverDatabaseUrl } from "@clinic/db/testing";
 import { SMTPServer } from "smtp-server";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
@@ -334,7 +334,7 @@ describe("email through SMTP", () => {
     server = new SMTPServer({
       disabledCommands: ["STARTTLS", "AUTH"],
       logger: false,
-      onRcptTo(address, _session, callback) {
+      onRcptTo(_address, _session, callback) {
         if (refuse) {
           const error = new Error("mailbox unavailable") as Error & { responseCode: number };
           error.responseCode = 550;

@@ -6,7 +6,10 @@ import type { DemoClinic } from "./types";
  * Each demo clinic's messages (issue 26): who hears the staff alerts and when patients are reminded, differing so
  * both behaviours show; 루미에르 sends its confirmations as 알림톡 under a (demo) approved template code.
  */
-const DEMO_MESSAGE_SETUP: Record<string, { sameDayReminder: boolean; reminderTime: string; alimtalk: boolean }> = {
+const DEMO_MESSAGE_SETUP: Record<
+  string,
+  { sameDayReminder: boolean; reminderTime: string; alimtalk: boolean }
+> = {
   lumiere: { sameDayReminder: false, reminderTime: "18:00", alimtalk: true },
   haneul: { sameDayReminder: true, reminderTime: "17:00", alimtalk: false },
 };

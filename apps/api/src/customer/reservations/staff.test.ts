@@ -1,8 +1,7 @@
 import { insertSignedInCustomer } from "@api/customer/customers/customer-fixtures";
 import { createTestApp, HANEUL, LUMIERE, site, type TestApp } from "@api/testing/test-app";
 import { apiErrorSchema, errorMessages, reservationPageSchema, reservationSchema } from "@clinic/shared";
-import type { FastifyBaseLogger } from "fastify";
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
   book,
   bookedAt,
