@@ -24,10 +24,25 @@ describe("loadEnv", () => {
       announcements: null,
       previewSecret: undefined,
       publishIntervalMs: 5_000,
+      messaging: {
+        text: { kind: "local" },
+        email: { kind: "local" },
+        outboxDir: join(ROOT, ".data/outbox"),
+        worker: true,
+        siteLink: { scheme: "http", port: null },
+        consoleOrigin: "http://console.localhost",
+      },
     });
   });
 
   it("reads every variable, resolving relative directories against the repository root", () => {
+    const solapi = {
+      baseUrl: "https://api.solapi.com",
+      apiKey: "NCSKEY",
+      apiSecret: "secret",
+      sender: "0215880000",
+      pfId: "KA01PF",
+    };
     const env = loadEnv(
       {
         API_PORT: "5123",
@@ -46,6 +61,14 @@ describe("loadEnv", () => {
         REDIS_KEY_PREFIX: "clinic-prod",
         CLINIC_CNAME_TARGET: "Edge.Clinics.Example.com",
         CLINIC_A_RECORD: "203.0.113.10",
+        SOLAPI_API_KEY: "NCSKEY",
+        SOLAPI_API_SECRET: "secret",
+        SOLAPI_SENDER: "0215880000",
+        SOLAPI_PFID: "KA01PF",
+        SMTP_URL: "smtps://alerts:pw@smtp.example.com:465",
+        MAIL_FROM: "alerts@clinics.example.com",
+        MESSAGE_WORKER: "off",
+        CONSOLE_ORIGIN: "https://console.clinics.example.com/",
       },
       ROOT,
     );
@@ -59,15 +82,24 @@ describe("loadEnv", () => {
       platformDomain: "clinics.example.com",
       domainTargets: { cnameTarget: "edge.clinics.example.com", aRecord: "203.0.113.10" },
       trustProxy: "10.0.0.0/8",
-      accounts: {
-        identity: null,
-        sms: { kind: "console", outboxFile: join(ROOT, "var/data/sms-outbox.jsonl") },
-      },
+      accounts: { identity: null, sms: { kind: "solapi", ...solapi } },
       revalidate: { url: "http://127.0.0.1:3000/ops/revalidate", token: "0123456789abcdef0123" },
       announcements: { redisUrl: "redis://10.0.0.5:6379", keyPrefix: "clinic-prod" },
       tenantSecret: "0123456789abcdef0123",
       previewSecret: "a-preview-secret-of-at-least-32-chars",
       publishIntervalMs: 2_000,
+      messaging: {
+        text: { kind: "solapi", ...solapi },
+        email: {
+          kind: "smtp",
+          url: "smtps://alerts:pw@smtp.example.com:465",
+          from: "alerts@clinics.example.com",
+        },
+        outboxDir: join(ROOT, "var/data/outbox"),
+        worker: false,
+        siteLink: { scheme: "https", port: null },
+        consoleOrigin: "https://console.clinics.example.com",
+      },
     });
   });
 
@@ -104,6 +136,11 @@ describe("loadEnv", () => {
       /REDIS_KEY_PREFIX/,
     );
     expect(() => loadEnv({ CLINIC_A_RECORD: "sites.example.com" }, ROOT)).toThrow(/CLINIC_A_RECORD/);
+    // Half a provider would deliver nowhere without saying so.
+    expect(() => loadEnv({ SOLAPI_API_KEY: "NCSKEY" }, ROOT)).toThrow(/SOLAPI_API_SECRET/);
+    expect(() => loadEnv({ SMTP_URL: "smtp://mail:25" }, ROOT)).toThrow(/MAIL_FROM/);
+    expect(() => loadEnv({ SMTP_URL: "http://mail" }, ROOT)).toThrow(/SMTP_URL/);
+    expect(() => loadEnv({ SOLAPI_SENDER: "02-1588-0000" }, ROOT)).toThrow(/SOLAPI_SENDER/);
     expect(() => loadEnv({ CLINIC_CNAME_TARGET: "https://sites.example.com/" }, ROOT)).toThrow(
       /CLINIC_CNAME_TARGET/,
     );

@@ -181,7 +181,7 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env, repoRoot = find
       aRecord: env.CLINIC_A_RECORD ?? null,
     },
     trustProxy: env.TRUST_PROXY,
-    accounts: accountsConfig(env, dataDir),
+    accounts: accountsConfig(env, dataDir, messagingConfig(env, dataDir)),
     revalidate:
       env.WEB_REVALIDATE_URL && env.REVALIDATE_TOKEN
         ? { url: env.WEB_REVALIDATE_URL, token: env.REVALIDATE_TOKEN }
@@ -250,7 +250,11 @@ function s3Config(env: z.output<typeof envSchema>): S3Config | undefined {
   };
 }
 
-function accountsConfig(env: z.output<typeof envSchema>, dataDir: string): AccountsConfig {
+function accountsConfig(
+  env: z.output<typeof envSchema>,
+  dataDir: string,
+  messaging: MessagingConfig,
+): AccountsConfig {
   const identity =
     env.IDENTITY_PROVIDER_URL &&
     env.IDENTITY_PROVIDER_KEY &&
@@ -271,8 +275,11 @@ function accountsConfig(env: z.output<typeof envSchema>, dataDir: string): Accou
           apiKey: env.SMS_PROVIDER_KEY,
           sender: env.SMS_SENDER_NUMBER,
         }
-      : // The demo's codes also go to a file under the data directory, where the browser tests read them.
-        { kind: "console", outboxFile: join(dataDir, "sms-outbox.jsonl") };
+      : messaging.text.kind === "solapi"
+        ? // One provider for every text message when only Solapi is configured.
+          messaging.text
+        : // The demo's codes also go to a file under the data directory, where the browser tests read them.
+          { kind: "console", outboxFile: join(dataDir, "sms-outbox.jsonl") };
   return { identity, sms };
 }
 

@@ -4,11 +4,18 @@ import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { HttpError } from "@api/lib/http-error";
+import { startFakeSolapi } from "@api/messaging/testing/fake-solapi";
 import { createTestApp, LUMIERE, type TestApp } from "@api/testing/test-app";
 import { apiErrorSchema } from "@clinic/shared";
 import type { FastifyBaseLogger } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createConsoleSender, createHttpSender, maskPhone, smsMessages } from "./sms-sender";
+import {
+  createConsoleSender,
+  createHttpSender,
+  createSolapiSender,
+  maskPhone,
+  smsMessages,
+} from "./sms-sender";
 
 interface Received {
   method: string | undefined;
@@ -161,5 +168,38 @@ describe("SMS code requests with an HTTP provider", () => {
       status: 502,
       translate: smsMessages.sendFailed,
     });
+  });
+});
+
+describe("sign-in codes through Solapi, when it is the configured provider", () => {
+  const credentials = { apiKey: "NCSCODEKEY0000001", apiSecret: "CODESECRET0123456789ABCDEFGHIJKL" };
+  let solapi: Awaited<ReturnType<typeof startFakeSolapi>>;
+
+  beforeAll(async () => {
+    solapi = await startFakeSolapi(credentials);
+  });
+  afterAll(() => solapi.close());
+
+  const sender = () =>
+    createSolapiSender({ baseUrl: solapi.baseUrl, ...credentials, sender: "0215880000", pfId: null });
+
+  it("texts the code as an SMS from the registered number", async () => {
+    await sender().send("01012345678", "[루미에르] 인증번호 123456");
+    expect(solapi.accepted.at(-1)).toMatchObject({
+      to: "01012345678",
+      from: "0215880000",
+      type: "SMS",
+      text: "[루미에르] 인증번호 123456",
+    });
+  });
+
+  it("a refusal is the visitor's 502 with the Korean message, never a silent success", async () => {
+    solapi.setMode({ kind: "refuse", errorCode: "ValidationError", errorMessage: "수신번호 오류" });
+    const failure = await sender()
+      .send("01012345678", "[루미에르] 인증번호 123456")
+      .catch((error: unknown) => error);
+    solapi.setMode({ kind: "up" });
+    expect(failure).toBeInstanceOf(HttpError);
+    expect(failure).toMatchObject({ status: 502, translate: smsMessages.sendFailed });
   });
 });

@@ -2,6 +2,8 @@ import { appendFile, mkdir } from "node:fs/promises";
 import { dirname } from "node:path";
 import type { AccountsConfig } from "@api/customer/accounts-config";
 import { HttpError } from "@api/lib/http-error";
+import { DeliveryError } from "@api/messaging/channels/delivery";
+import { createSolapiChannel, type SolapiConfig } from "@api/messaging/channels/solapi";
 import type { FastifyBaseLogger } from "fastify";
 
 /** Delivers one text message; the rest of the module never knows which provider (or none) is behind it. */
@@ -74,8 +76,35 @@ export function createHttpSender(
   };
 }
 
+/** Codes through Solapi, the provider of patients' messages: a text message sent at once, never queued. */
+export function createSolapiSender(config: SolapiConfig, timeoutMs = HTTP_TIMEOUT_MS): SmsSender {
+  const channel = createSolapiChannel(config, timeoutMs);
+  let sequence = 0;
+  return {
+    async send(to, text) {
+      sequence += 1;
+      try {
+        await channel.deliver({
+          id: sequence,
+          partnerId: 0,
+          clinicCode: "",
+          kind: "SIGN_IN_CODE",
+          channel: "SMS",
+          recipient: to,
+          subject: null,
+          body: text,
+          templateCode: null,
+          reservationId: null,
+          attempts: 1,
+        });
+      } catch (error) {
+        throw providerFailed(error instanceof DeliveryError ? error.reason : "unreachable");
+      }
+    },
+  };
+}
+
 export function createSmsSender(config: AccountsConfig["sms"], logger: FastifyBaseLogger): SmsSender {
-  return config.kind === "console"
-    ? createConsoleSender(logger, config.outboxFile)
-    : createHttpSender(config);
+  if (config.kind === "console") return createConsoleSender(logger, config.outboxFile);
+  return config.kind === "solapi" ? createSolapiSender(config) : createHttpSender(config);
 }
