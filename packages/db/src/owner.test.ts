@@ -11,11 +11,15 @@ import { makeTempDir, rowsOf } from "./test-helpers";
 // security applies to that owner as well. This file migrates and seeds as such an owner (PGlite: SET ROLE for
 // the one session; PostgreSQL: a fresh database owned by a fresh role, every connection starting as it).
 
-// An administrator creates the application roles beforehand (migrations 0001 and 0014 say how).
+// An administrator creates the application roles beforehand (migrations 0001, 0014 and 0028 say how).
 const ensureRole = (role: string) => `do $$ begin create role ${role} nologin nosuperuser nobypassrls;
   exception when duplicate_object or unique_violation then null; end $$`;
-const ENSURE_ROLES = [ensureRole("clinic_app"), ensureRole("clinic_platform")];
-const grantRoles = (owner: string) => [`grant clinic_app to ${owner}`, `grant clinic_platform to ${owner}`];
+const ENSURE_ROLES = [ensureRole("clinic_app"), ensureRole("clinic_platform"), ensureRole("clinic_worker")];
+const grantRoles = (owner: string) => [
+  `grant clinic_app to ${owner}`,
+  `grant clinic_platform to ${owner}`,
+  `grant clinic_worker to ${owner}`,
+];
 
 let database: Database;
 let owner: string;
