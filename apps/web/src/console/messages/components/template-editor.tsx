@@ -4,6 +4,7 @@ import {
   type ConsoleMessageTemplate,
   renderTemplate,
   SMS_MAX_BYTES,
+  sampleTemplateValues,
   smsBytes,
   type TemplateVariable,
   templateVariables,
@@ -16,7 +17,6 @@ import { FormField } from "@/console/components/form-field";
 import { FormMessage } from "@/console/components/form-message";
 import { SubmitButton } from "@/console/components/submit-button";
 import { errorFor, INITIAL_SETTINGS_STATE, type SettingsFormState } from "@/console/settings/lib/form-data";
-import { SAMPLE_VALUES } from "../lib/sample-values";
 import styles from "./messages.module.css";
 
 type Action = (previous: SettingsFormState, form: FormData) => Promise<SettingsFormState>;
@@ -62,7 +62,7 @@ export function TemplateEditor({
   const fields = last === "save" ? saved.fields : undefined;
   const bodyError = errorFor(fields, "body");
   const unknown = unknownVariables(body);
-  const preview = renderTemplate(body, SAMPLE_VALUES);
+  const preview = renderTemplate(body, sampleTemplateValues);
   const bytes = smsBytes(preview);
 
   /** Puts #{name} where the cursor is (or at the end) and keeps typing there. */
