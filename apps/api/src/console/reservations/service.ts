@@ -1,5 +1,4 @@
 import { recordAudit } from "@api/console/audit/repository";
-import { refused } from "@api/customer/reservations/errors";
 import { presentAll } from "@api/customer/reservations/present";
 import {
   findReservation,
@@ -7,7 +6,8 @@ import {
   updateStatus,
   updateTime,
 } from "@api/customer/reservations/repository";
-import { releasePlaces, takePlace } from "@api/customer/reservations/slots";
+import { releasePlaces } from "@api/customer/reservations/slots";
+import { planWindow, takePlannedPlaces } from "@api/customer/reservations/window-places";
 import { HttpError, notFound } from "@api/lib/http-error";
 import { recordReservationEvent, type SiteLink } from "@api/messaging/reservation-messages";
 import type { AvailabilityAnswers } from "@api/storefront/schedules/availability-answers";
@@ -225,14 +225,7 @@ export function createDeskService(database: Database, answers: AvailabilityAnswe
           durationMinutes: row.durationMinutes,
           ...(employeeId === null ? {} : { employeeId }),
         };
-        const refusal = await availability.check(tx, partnerId, window);
-        if (refusal) throw refused(refusal);
-        const plan = await availability.plan(tx, partnerId, window);
-        if (plan.slotStarts.length === 0) throw refused("closed");
-        const capacity = plan.requestsOnly ? null : plan.capacity;
-        for (const startsAt of plan.slotStarts) {
-          if (!(await takePlace(tx, partnerId, startsAt, capacity))) throw refused("full");
-        }
+        await takePlannedPlaces(tx, partnerId, await planWindow(tx, availability, partnerId, window));
         const moved = await updateTime(tx, partnerId, row.id, { reservedAt, employeeId });
         await recordAudit(tx, partnerId, staff, {
           action: "reservation.reschedule",

@@ -11,11 +11,10 @@ import {
 } from "@api/storefront/schedules/availability-service";
 import { type Database, withTenant } from "@clinic/db";
 import type { Reservation, ReservationType } from "@clinic/shared";
-import { refused } from "./errors";
 import { distinct, requireFitOptions, resolveLines } from "./lines";
 import { presentOne } from "./present";
 import { findByIdempotencyKey, insertItems, insertReservation } from "./repository";
-import { takePlace } from "./slots";
+import { planWindow, takePlannedPlaces } from "./window-places";
 
 export interface BookingInput {
   type: ReservationType;
@@ -65,11 +64,7 @@ export function createBookingService(
         durationMinutes: await durationOf(tx, partnerId, input.type, ids),
         ...(input.employeeId === undefined ? {} : { employeeId: input.employeeId }),
       };
-      const refusal = await availability.check(tx, partnerId, window);
-      if (refusal) throw refused(refusal);
-      const plan = await availability.plan(tx, partnerId, window);
-      // check() refuses times off the grid; an empty plan would book no place at all, so never accept one.
-      if (plan.slotStarts.length === 0) throw refused("closed");
+      const plan = await planWindow(tx, availability, partnerId, window);
       const row = await insertReservation(tx, {
         partnerId,
         customerId,
@@ -91,11 +86,7 @@ export function createBookingService(
         row.id,
         lines.map(({ originalPrice: _listPrice, ...line }) => line),
       );
-      // Requests-only clinics confirm by hand: count the demand, cap nothing.
-      const capacity = plan.requestsOnly ? null : plan.capacity;
-      for (const startsAt of plan.slotStarts) {
-        if (!(await takePlace(tx, partnerId, startsAt, capacity))) throw refused("full");
-      }
+      await takePlannedPlaces(tx, partnerId, plan);
       // The patient's message, the staff alert and the reminders commit with the booking, or not at all.
       await recordReservationEvent(tx, partnerId, row, { type: "created" }, siteLink);
       return presentOne(tx, partnerId, row);
