@@ -1,10 +1,9 @@
-import { type DeskReservation, reservationStatusLabels } from "@clinic/shared";
+import type { DeskReservation } from "@clinic/shared";
 import base from "@/console/components/console.module.css";
-import { PhoneLink } from "@/console/components/phone-link";
 import styles from "./desk.module.css";
 import { dayLabel, seoulTime } from "./desk-dates";
-import { typeLabels } from "./desk-filters";
 import { ReservationActions } from "./reservation-actions";
+import { ReservationDetails } from "./reservation-details";
 
 /** One day's reservations by time, each with the buttons its status allows. */
 export function DayList({
@@ -33,30 +32,7 @@ export function DayList({
                 <time className={styles.time} dateTime={row.reservedAt}>
                   {time}
                 </time>
-                <div>
-                  <p className={styles.who}>
-                    {row.name} · <PhoneLink phone={row.phone} />{" "}
-                    <span className={styles.status} data-status={row.status}>
-                      {reservationStatusLabels[row.status]}
-                    </span>
-                  </p>
-                  <p className={styles.meta}>
-                    {typeLabels[row.type]} · {row.durationMinutes}분
-                    {row.employee ? ` · ${row.employee.name}` : ""}
-                  </p>
-                  {row.items.length > 0 ? (
-                    <p className={styles.meta}>
-                      {row.items.map((item) => `${item.productName} ${item.optionName}`).join(", ")}
-                    </p>
-                  ) : null}
-                  {row.memo ? <p className={styles.meta}>메모: {row.memo}</p> : null}
-                  {row.status === "CANCELLED" ? (
-                    <p className={styles.meta}>
-                      {row.cancelledBy === "CUSTOMER" ? "고객 취소" : "병원 취소"}
-                      {row.cancelReason ? ` · 사유: ${row.cancelReason}` : ""}
-                    </p>
-                  ) : null}
-                </div>
+                <ReservationDetails row={row} />
                 <ReservationActions
                   partnerId={partnerId}
                   id={row.id}

@@ -1,10 +1,9 @@
-import { type DeskReservation, reservationStatusLabels } from "@clinic/shared";
+import type { DeskReservation } from "@clinic/shared";
 import base from "@/console/components/console.module.css";
-import { PhoneLink } from "@/console/components/phone-link";
 import styles from "./desk.module.css";
 import { dayLabel, seoulDateOf, seoulTime } from "./desk-dates";
-import { typeLabels } from "./desk-filters";
 import { ReservationActions } from "./reservation-actions";
+import { ReservationDetails } from "./reservation-details";
 
 /** Every request waiting for the clinic's confirmation, across dates, oldest reservation time first. */
 export function PendingQueue({
@@ -32,24 +31,7 @@ export function PendingQueue({
                   <span className={styles.pendingDay}>{day}</span>
                   <span className={styles.time}>{time}</span>
                 </time>
-                <div>
-                  <p className={styles.who}>
-                    {row.name} · <PhoneLink phone={row.phone} />{" "}
-                    <span className={styles.status} data-status={row.status}>
-                      {reservationStatusLabels[row.status]}
-                    </span>
-                  </p>
-                  <p className={styles.meta}>
-                    {typeLabels[row.type]} · {row.durationMinutes}분
-                    {row.employee ? ` · ${row.employee.name}` : ""}
-                  </p>
-                  {row.items.length > 0 ? (
-                    <p className={styles.meta}>
-                      {row.items.map((item) => `${item.productName} ${item.optionName}`).join(", ")}
-                    </p>
-                  ) : null}
-                  {row.memo ? <p className={styles.meta}>메모: {row.memo}</p> : null}
-                </div>
+                <ReservationDetails row={row} />
                 <ReservationActions
                   partnerId={partnerId}
                   id={row.id}
