@@ -21,6 +21,8 @@ export const APP_ROLE = "clinic_app";
  * and onboarding): its policies open only those tables (migration 0014); clinic content stays with withTenant.
  */
 export const PLATFORM_ROLE = "clinic_platform";
+/** The delivery worker's role: its policy opens every clinic's messages and nothing else (migration 0028). */
+export const WORKER_ROLE = "clinic_worker";
 
 export interface Database {
   db: Db;
@@ -232,21 +234,23 @@ export async function withTenant<T>(
   return result as T;
 }
 
-/** Like withTenant but with no tenant: only platform-level functions and tables are usable. */
-export function withoutTenant<T>(db: Db, fn: (tx: Tx) => Promise<T>): Promise<T> {
+/** Runs `fn` in a transaction as `role` (for that transaction only), with no clinic set. */
+function asRole<T>(db: Db, role: string, fn: (tx: Tx) => Promise<T>): Promise<T> {
   return db.transaction(async (tx) => {
-    await tx.execute(sql`select set_config('role', ${APP_ROLE}, true)`);
+    await tx.execute(sql`select set_config('role', ${role}, true)`);
     return fn(tx as unknown as Tx);
   });
 }
 
+/** Like withTenant but with no tenant: only platform-level functions and tables are usable. */
+export const withoutTenant = <T>(db: Db, fn: (tx: Tx) => Promise<T>): Promise<T> => asRole(db, APP_ROLE, fn);
+
 /** Platform-wide console work as PLATFORM_ROLE; no clinic is set, so tenant tables stay closed. */
-export function withPlatform<T>(db: Db, fn: (tx: Tx) => Promise<T>): Promise<T> {
-  return db.transaction(async (tx) => {
-    await tx.execute(sql`select set_config('role', ${PLATFORM_ROLE}, true)`);
-    return fn(tx as unknown as Tx);
-  });
-}
+export const withPlatform = <T>(db: Db, fn: (tx: Tx) => Promise<T>): Promise<T> =>
+  asRole(db, PLATFORM_ROLE, fn);
+
+/** Message delivery as WORKER_ROLE: every clinic's `messages` rows (decision 0036), and no other table. */
+export const withWorker = <T>(db: Db, fn: (tx: Tx) => Promise<T>): Promise<T> => asRole(db, WORKER_ROLE, fn);
 
 function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
   let timer: NodeJS.Timeout | undefined;

@@ -1,5 +1,7 @@
-import { and, type Db, eq, inArray, schema, sql, type Tx } from "@clinic/db";
+import { queryRows } from "@api/lib/query-rows";
+import { and, type Db, eq, inArray, schema, sql, type Tx, withWorker } from "@clinic/db";
 import type { MessageKind } from "@clinic/shared";
+import { z } from "zod";
 import { outsideQuietHours } from "./send-times";
 
 const { messages } = schema;
@@ -9,9 +11,6 @@ export type NewMessage = Omit<
   typeof messages.$inferInsert,
   "id" | "attempts" | "lockedUntil" | "deliveredVia" | "providerMessageId" | "sentAt" | "nextAttemptAt"
 >;
-
-/** The role whose policy opens every clinic's messages, and no other table (migration 0028). */
-const WORKER_ROLE = "clinic_worker";
 
 /**
  * Writes messages in the caller's tenant transaction (the outbox): they exist exactly when the change that caused
@@ -58,31 +57,36 @@ export async function cancelPendingReminders(
 const redactedBody = sql`case when ${messages.kind} = 'STAFF_INVITATION'
   then regexp_replace(${messages.body}, '/invite/[A-Za-z0-9_-]+', '/invite/(발송 후 가림)', 'g') else ${messages.body} end`;
 
-/** Runs `work` as the delivery worker: every clinic's messages, nothing else (row-level security). */
-function asWorker<T>(db: Db, work: (tx: Tx) => Promise<T>): Promise<T> {
-  return db.transaction(async (tx) => {
-    await tx.execute(sql`select set_config('role', ${WORKER_ROLE}, true)`);
-    return work(tx as unknown as Tx);
-  });
-}
-
-const rowsOf = <T>(result: unknown): T[] =>
-  Array.isArray(result) ? (result as T[]) : ((result as { rows: T[] }).rows ?? []);
-
-/** The columns the worker needs, snake_case as the raw claim query returns them. */
-interface ClaimedRow {
-  id: string | number;
-  partner_id: number;
-  clinic_code: string;
-  kind: string;
-  channel: string;
-  recipient: string;
-  subject: string | null;
-  body: string;
-  template_code: string | null;
-  reservation_id: number | null;
-  attempts: number;
-}
+/** A claimed row as the raw claim query returns it (snake_case), as the worker uses it. */
+const claimedRow = z
+  .object({
+    id: z.coerce.number(),
+    partner_id: z.number(),
+    clinic_code: z.string(),
+    kind: z.string(),
+    channel: z.string(),
+    recipient: z.string(),
+    subject: z.string().nullable(),
+    body: z.string(),
+    template_code: z.string().nullable(),
+    reservation_id: z.number().nullable(),
+    attempts: z.number(),
+  })
+  .transform(
+    (row): ClaimedMessage => ({
+      id: row.id,
+      partnerId: row.partner_id,
+      clinicCode: row.clinic_code,
+      kind: row.kind,
+      channel: row.channel,
+      recipient: row.recipient,
+      subject: row.subject,
+      body: row.body,
+      templateCode: row.template_code,
+      reservationId: row.reservation_id,
+      attempts: row.attempts,
+    }),
+  );
 
 export interface ClaimedMessage {
   id: number;
@@ -109,9 +113,10 @@ export interface ClaimedMessage {
  * before "confirmed". A reminder scheduled for tomorrow does not hold back today's messages.
  */
 export async function claimDue(db: Db, limit: number, leaseMs: number): Promise<ClaimedMessage[]> {
-  const claimed = await asWorker(db, async (tx) =>
-    rowsOf<ClaimedRow>(
-      await tx.execute(sql`
+  const claimed = await withWorker(db, (tx) =>
+    queryRows(
+      tx,
+      sql`
         update messages m
         set status = 'SENDING',
             attempts = m.attempts + 1,
@@ -133,24 +138,12 @@ export async function claimDue(db: Db, limit: number, leaseMs: number): Promise<
           for update skip locked
         )
         returning m.id, m.partner_id, (select p.code from partners p where p.id = m.partner_id) as clinic_code, m.kind, m.channel, m.recipient, m.subject, m.body, m.template_code,
-          m.reservation_id, m.attempts`),
+          m.reservation_id, m.attempts`,
+      claimedRow,
     ),
   );
-  return claimed
-    .map((row) => ({
-      id: Number(row.id),
-      partnerId: row.partner_id,
-      clinicCode: row.clinic_code,
-      kind: row.kind,
-      channel: row.channel,
-      recipient: row.recipient,
-      subject: row.subject,
-      body: row.body,
-      templateCode: row.template_code,
-      reservationId: row.reservation_id,
-      attempts: row.attempts,
-    }))
-    .sort((a, b) => a.id - b.id);
+  // RETURNING keeps no order: one recipient's messages go in the order they were written.
+  return claimed.sort((a, b) => a.id - b.id);
 }
 
 /** Marks a claimed message sent, if this worker still holds it (a lease that ran out may have passed it on). */
@@ -160,7 +153,7 @@ export async function markSent(
   attempts: number,
   outcome: { via: string; providerMessageId: string | null },
 ): Promise<void> {
-  await asWorker(db, (tx) =>
+  await withWorker(db, (tx) =>
     tx
       .update(messages)
       .set({
@@ -178,7 +171,7 @@ export async function markSent(
 
 /** A failure for good (the provider refused it): the reason stays for the console's log. */
 export async function markFailed(db: Db, id: number, attempts: number, reason: string): Promise<void> {
-  await asWorker(db, (tx) =>
+  await withWorker(db, (tx) =>
     tx
       .update(messages)
       .set({ status: "FAILED", lockedUntil: null, lastError: reason, body: redactedBody })
@@ -194,7 +187,7 @@ export async function scheduleRetry(
   reason: string,
   delayMs: number,
 ): Promise<void> {
-  await asWorker(db, (tx) =>
+  await withWorker(db, (tx) =>
     tx
       .update(messages)
       .set({
@@ -209,7 +202,7 @@ export async function scheduleRetry(
 
 /** Gives back a claimed message untried (an earlier one to the same recipient did not go): no attempt counted. */
 export async function release(db: Db, id: number, attempts: number): Promise<void> {
-  await asWorker(db, (tx) =>
+  await withWorker(db, (tx) =>
     tx
       .update(messages)
       .set({ status: "PENDING", lockedUntil: null, attempts: attempts - 1 })

@@ -1,5 +1,5 @@
 import { and, eq, schema, type Tx } from "@clinic/db";
-import { defaultTemplates, type TemplateKind, templateKinds } from "@clinic/shared";
+import { defaultTemplates, staffAlertKinds, type TemplateKind, templateKinds } from "@clinic/shared";
 
 const { messageSettings, messageTemplates } = schema;
 
@@ -17,7 +17,7 @@ export interface MessageSettings {
 export const DEFAULT_MESSAGE_SETTINGS: MessageSettings = {
   alertEmails: [],
   alertPhones: [],
-  alertKinds: ["NEW_BOOKING", "NEW_REQUEST", "PATIENT_CANCELLED", "NEW_INQUIRY"],
+  alertKinds: [...staffAlertKinds],
   reminderTime: "18:00",
   sameDayReminder: false,
   sameDayTime: "09:00",
