@@ -169,6 +169,9 @@ export const emailField = z
   .max(MAX_EMAIL_LENGTH, formMessages.email)
   .pipe(z.email(formMessages.email));
 
+/** The earliest and latest reminder times the console offers (its time inputs' min and max). */
+export const REMINDER_CLOCK_RANGE = { min: "08:00", max: "20:59" } as const;
+
 /** A message-worthy time of day: no informational reminder wakes a patient before 08:00 or after 21:00. */
 export const reminderClock = z
   .string({ error: requiredOrType })

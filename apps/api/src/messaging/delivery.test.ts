@@ -9,11 +9,13 @@ import {
   setSchedule,
   visit,
 } from "@api/customer/reservations/reservation-fixtures";
+import { queryRows } from "@api/lib/query-rows";
 import { createTestApp, LUMIERE, type TestApp } from "@api/testing/test-app";
-import { asc, createDatabase, eq, schema, sql, withTenant } from "@clinic/db";
+import { asc, createDatabase, eq, schema, sql, withoutTenant, withTenant } from "@clinic/db";
 import { serverDatabaseUrl } from "@clinic/db/testing";
 import { SMTPServer } from "smtp-server";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { z } from "zod";
 import { createSmtpChannel } from "./channels/smtp";
 import { createSolapiChannel, type SolapiConfig } from "./channels/solapi";
 import { claimDue, insertMessages } from "./outbox-repository";
@@ -22,6 +24,7 @@ import { createMessageWorker, type WorkerOptions } from "./worker";
 
 const CREDENTIALS = { apiKey: "NCSTESTKEY0000001", apiSecret: "TESTSECRET0123456789ABCDEFGHIJKL" };
 const SENDER = "0215880000";
+const named = z.object({ name: z.string() });
 const apiDir = join(dirname(fileURLToPath(import.meta.url)), "../..");
 
 /**
@@ -94,6 +97,13 @@ describe("message delivery", () => {
       .where(eq(schema.messages.partnerId, lumiere))
       .orderBy(asc(schema.messages.id));
   const outboxId = (id: number) => `clinic-${lumiere}-msg-${id}`;
+  /** The test file's own database on the PostgreSQL server, for connections a second worker opens itself. */
+  const databaseName = async () => {
+    const [row] = await withoutTenant(t.database.db, (tx) =>
+      queryRows(tx, sql`select current_database() as name`, named),
+    );
+    return row?.name ?? "";
+  };
   /** Drains until nothing is left to send or `timeoutMs` passed (retries wait a few ms). */
   const drainUntilDone = async (run: () => Promise<number>, timeoutMs = 8000) => {
     const until = Date.now() + timeoutMs;
@@ -244,16 +254,7 @@ describe("message delivery", () => {
     const url = process.env.TEST_DATABASE_URL;
     const second = url
       ? await createDatabase({
-          url: serverDatabaseUrl(
-            url,
-            String(
-              (
-                (await t.database.db.execute(sql`select current_database() as name`)) as unknown as {
-                  rows: { name: string }[];
-                }
-              ).rows[0]?.name,
-            ),
-          ),
+          url: serverDatabaseUrl(url, await databaseName()),
           maxConnections: 2,
         })
       : t.database;
@@ -287,11 +288,7 @@ describe("message delivery", () => {
     "two worker processes on PostgreSQL deliver each message once",
     async () => {
       const written = await enqueue(["01077770001", "01077770002", "01077770003"], 10);
-      const name = (
-        (await t.database.db.execute(sql`select current_database() as name`)) as unknown as {
-          rows: { name: string }[];
-        }
-      ).rows[0]?.name as string;
+      const name = await databaseName();
       const env = {
         ...process.env,
         DATABASE_URL: serverDatabaseUrl(process.env.TEST_DATABASE_URL as string, name),

@@ -152,12 +152,11 @@ export async function recordReservationEvent(
   siteLink: SiteLink = defaultSiteLink,
   now = new Date(),
 ): Promise<void> {
-  const [clinic, settings, templateList] = [
-    await findClinic(tx, partnerId),
-    await findMessageSettings(tx, partnerId),
-    await findTemplates(tx, partnerId),
-  ];
-  const templates = new Map(templateList.map((template) => [template.kind as string, template]));
+  const clinic = await findClinic(tx, partnerId);
+  const settings = await findMessageSettings(tx, partnerId);
+  const templates = new Map(
+    (await findTemplates(tx, partnerId)).map((template) => [template.kind as string, template]),
+  );
   const values = await valuesOf(tx, partnerId, row, clinic, siteLink);
   if (event.type === "rescheduled") values.이전예약일시 = formatReservationTime(event.previousReservedAt);
   if (event.type === "cancelled-by-clinic" && event.reason) values.취소사유 = event.reason;

@@ -3,6 +3,7 @@
 import {
   ALERT_RECIPIENTS_MAX,
   type ConsoleMessageSettings,
+  REMINDER_CLOCK_RANGE,
   type StaffAlertKind,
   staffAlertKinds,
   staffAlertLabels,
@@ -110,8 +111,8 @@ export function AlertSettingsForm({ action, stored }: { action: Action; stored: 
             label="전날 알림 시간"
             name="reminderTime"
             type="time"
-            min="08:00"
-            max="20:59"
+            min={REMINDER_CLOCK_RANGE.min}
+            max={REMINDER_CLOCK_RANGE.max}
             defaultValue={shown.reminderTime}
             error={state.fields?.reminderTime}
           />
@@ -125,8 +126,8 @@ export function AlertSettingsForm({ action, stored }: { action: Action; stored: 
             label="당일 알림 시간"
             name="sameDayTime"
             type="time"
-            min="08:00"
-            max="20:59"
+            min={REMINDER_CLOCK_RANGE.min}
+            max={REMINDER_CLOCK_RANGE.max}
             defaultValue={shown.sameDayTime}
             error={state.fields?.sameDayTime}
           />
