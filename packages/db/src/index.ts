@@ -8,6 +8,7 @@ export {
   DEMO_OPERATOR,
   DEMO_PARTNER_CODES,
   type DemoFixtures,
+  demoManager,
   demoOwner,
   demoPreviewToken,
   demoReviewToken,

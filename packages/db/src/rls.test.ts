@@ -254,8 +254,16 @@ describe("console platform role", () => {
 
   it("reads staff accounts and partners of every clinic, but no clinic content", async () => {
     const accounts = await asPlatform(sql`select role, partner_id from staff_accounts order by id`);
-    // The operator, and an owner and a front-desk staff account per demo clinic.
-    expect(accounts.map((row) => row.role).sort()).toEqual(["OPERATOR", "OWNER", "OWNER", "STAFF", "STAFF"]);
+    // The operator, and an owner, a manager and a front-desk staff account per demo clinic.
+    expect(accounts.map((row) => row.role).sort()).toEqual([
+      "MANAGER",
+      "MANAGER",
+      "OPERATOR",
+      "OWNER",
+      "OWNER",
+      "STAFF",
+      "STAFF",
+    ]);
     expect(await asPlatform(sql`select id from partners`)).toHaveLength(2);
     for (const table of ["products", "reservations", "customers", "audit_events"]) {
       const rows = await asPlatform(sql`select * from ${ident(table)}`).catch(() => []);
@@ -275,6 +283,7 @@ describe("console platform role", () => {
       ),
     );
     expect(rows).toEqual([
+      { partner_id: a, role: "MANAGER" },
       { partner_id: a, role: "OWNER" },
       { partner_id: a, role: "STAFF" },
     ]);

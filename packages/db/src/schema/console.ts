@@ -27,7 +27,7 @@ export const staffAccounts = pgTable(
     partnerId: integer("partner_id").references(() => partners.id, { onDelete: "cascade" }),
     email: text("email").notNull(),
     name: text("name").notNull(),
-    /** 'OPERATOR' | 'OWNER' | 'STAFF' (@clinic/shared staffRoles). */
+    /** 'OPERATOR' | 'OWNER' | 'MANAGER' | 'STAFF' (@clinic/shared staffRoles). */
     role: text("role").notNull(),
     /** argon2id; null until an invitation is accepted. */
     passwordHash: text("password_hash"),
@@ -43,7 +43,7 @@ export const staffAccounts = pgTable(
     uniqueIndex("staff_accounts_email_key").on(sql`lower(${t.email})`),
     uniqueIndex("staff_accounts_invite_key").on(t.inviteTokenHash),
     index("staff_accounts_partner_id_idx").on(t.partnerId),
-    check("staff_accounts_role_check", sql`${t.role} in ('OPERATOR', 'OWNER', 'STAFF')`),
+    check("staff_accounts_role_check", sql`${t.role} in ('OPERATOR', 'OWNER', 'MANAGER', 'STAFF')`),
     check("staff_accounts_clinic_check", sql`(${t.role} = 'OPERATOR') = (${t.partnerId} is null)`),
   ],
 );

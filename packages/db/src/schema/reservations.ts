@@ -53,6 +53,64 @@ export const scheduleOverrides = pgTable(
   (t) => [unique("schedule_overrides_partner_date_key").on(t.partnerId, t.date)],
 );
 
+/** A doctor's day off (isOff) or other hours on one date; the clinic-wide ones are scheduleOverrides. */
+export const doctorScheduleOverrides = pgTable(
+  "doctor_schedule_overrides",
+  {
+    id: serial("id").primaryKey(),
+    partnerId: partnerId(),
+    employeeId: integer("employee_id").notNull(),
+    date: date("date").notNull(),
+    isOff: boolean("is_off").notNull().default(true),
+    startTime: time("start_time"),
+    endTime: time("end_time"),
+    note: text("note"),
+  },
+  (t) => [
+    foreignKey({
+      name: "doctor_schedule_overrides_employee_fk",
+      columns: [t.partnerId, t.employeeId],
+      foreignColumns: [partnerEmployees.partnerId, partnerEmployees.id],
+    }).onDelete("cascade"),
+    unique("doctor_schedule_overrides_date_key").on(t.partnerId, t.employeeId, t.date),
+    check(
+      "doctor_schedule_overrides_hours_check",
+      sql`${t.isOff} OR (${t.startTime} IS NOT NULL AND ${t.endTime} IS NOT NULL AND ${t.startTime} < ${t.endTime})`,
+    ),
+    index("doctor_schedule_overrides_date_idx").on(t.partnerId, t.date),
+  ],
+);
+
+/**
+ * One person per clinic (issue 27), keyed by the mobile number members, guests and desk bookings share. Erasing
+ * (privacy deletion) clears phone, name and memo and keeps the row so kept bookings still count.
+ */
+export const patients = pgTable(
+  "patients",
+  {
+    id: serial("id").primaryKey(),
+    partnerId: partnerId(),
+    /** Null once erased. */
+    phone: text("phone"),
+    name: text("name").notNull(),
+    /** The staff's note; never shown to the patient. */
+    memo: text("memo"),
+    /** When the patient agreed to the collection of personal data (desk bookings record it; the widget asks). */
+    privacyConsentAt: timestamp("privacy_consent_at", { withTimezone: true }),
+    /** Agreed to marketing messages (members' own choice is customers.marketingReceivable). */
+    marketingConsent: boolean("marketing_consent").notNull().default(false),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    erasedAt: timestamp("erased_at", { withTimezone: true }),
+  },
+  (t) => [
+    unique("patients_partner_id_id_key").on(t.partnerId, t.id),
+    uniqueIndex("patients_phone_idx").on(t.partnerId, t.phone).where(sql`${t.phone} IS NOT NULL`),
+    index("patients_name_idx").on(t.partnerId, t.name),
+    check("patients_erased_check", sql`(${t.erasedAt} IS NULL) = (${t.phone} IS NOT NULL)`),
+  ],
+);
+
 /** Cart lines of a member (customer_id) or of an anonymous visitor (guest_key = the visitor id, decision 9). */
 export const cartItems = pgTable(
   "cart_items",
@@ -115,6 +173,18 @@ export const reservations = pgTable(
     cancelledBy: text("cancelled_by"),
     /** Why the clinic cancelled (the console asks); shown to the customer. */
     cancelReason: text("cancel_reason"),
+    /** The patient record (by phone); set by the reservations_join_patient trigger on insert. */
+    patientId: integer("patient_id"),
+    /** 'ONLINE' (widget, my-page) or 'DESK' (taken by staff, e.g. by phone). */
+    channel: text("channel").notNull().default("ONLINE"),
+    /** The console account that took a DESK booking. */
+    createdByStaffId: integer("created_by_staff_id"),
+    /** Set when a manager booked beyond the slot's capacity (also audited). */
+    capacityOverrideReason: text("capacity_override_reason"),
+    /** When the desk checked the patient in (arrival; may be before the start time). */
+    checkedInAt: timestamp("checked_in_at", { withTimezone: true }),
+    /** When the desk marked VISITED or NO_SHOW: undo is allowed on that Seoul day only. */
+    outcomeAt: timestamp("outcome_at", { withTimezone: true }),
   },
   (t) => [
     unique("reservations_partner_id_id_key").on(t.partnerId, t.id),
@@ -131,6 +201,13 @@ export const reservations = pgTable(
       .where(sql`${t.idempotencyKey} IS NOT NULL`),
     index("reservations_partner_time_idx").on(t.partnerId, t.reservedAt),
     index("reservations_customer_idx").on(t.partnerId, t.customerId, t.reservedAt),
+    foreignKey({
+      name: "reservations_partner_id_patient_id_fk",
+      columns: [t.partnerId, t.patientId],
+      foreignColumns: [patients.partnerId, patients.id],
+    }),
+    index("reservations_patient_idx").on(t.partnerId, t.patientId, t.reservedAt),
+    index("reservations_partner_created_idx").on(t.partnerId, t.createdAt),
   ],
 );
 

@@ -16,7 +16,7 @@ export { demoReviewToken } from "./demo-review-token";
 export { type DemoFixtures, demoPreviewToken, findDemoFixtures } from "./fixtures";
 export { DEMO_GUEST_POST_PASSWORD } from "./insert-cscenter";
 export { demoStaffKey } from "./insert-reservations";
-export { DEMO_OPERATOR, demoOwner, demoStaff } from "./insert-staff";
+export { DEMO_OPERATOR, demoManager, demoOwner, demoStaff } from "./insert-staff";
 
 export interface SeedOptions {
   /** Generated images go to `{mediaDir}/{code}/…svg`; the database stores `/media/{code}/…svg`. */

@@ -1,4 +1,5 @@
 import { createHash } from "node:crypto";
+import { and, asc, eq } from "drizzle-orm";
 import type { Tx } from "../client";
 import * as schema from "../schema/index";
 import type { SeedClock } from "./clock";
@@ -17,6 +18,8 @@ const DEMO_RESERVATION_SETTINGS: Record<
 /** Days ahead of the seeding day (Seoul) from which the demo holiday and the shortened day are placed. */
 const HOLIDAY_FROM_DAY = 10;
 const SHORT_DAY_FROM_DAY = 4;
+/** …and from which the first doctor takes a day off (a per-doctor override, issue 27). */
+const DOCTOR_DAY_OFF_FROM_DAY = 6;
 
 /**
  * The bearer key of a demo clinic's staff endpoints: the same on every seed so the demo and tests can use it
@@ -71,6 +74,27 @@ export async function insertReservationSetup(
       note: "학회 참석으로 오전 진료만 합니다",
     },
   ]);
+
+  // One doctor's day off on an open day that is neither of the two above: the grid and the widget show it.
+  const [doctor] = await tx
+    .select({ id: schema.partnerEmployees.id })
+    .from(schema.partnerEmployees)
+    .where(
+      and(
+        eq(schema.partnerEmployees.partnerId, partnerId),
+        eq(schema.partnerEmployees.employeeType, "DOCTOR"),
+      ),
+    )
+    .orderBy(asc(schema.partnerEmployees.id))
+    .limit(1);
+  if (doctor) {
+    let offset = DOCTOR_DAY_OFF_FROM_DAY;
+    let dayOff = openFrom(offset);
+    while (dayOff === holiday || dayOff === shortDay) dayOff = openFrom(++offset);
+    await tx
+      .insert(schema.doctorScheduleOverrides)
+      .values({ partnerId, employeeId: doctor.id, date: dayOff, isOff: true, note: "개인 휴무" });
+  }
 
   await tx
     .insert(schema.staffApiKeys)

@@ -24,7 +24,17 @@ export function demoOwner(code: string): { email: string; password: string; name
   };
 }
 
-const STAFF_NAMES: Record<string, string> = { lumiere: "박상담 실장", haneul: "최코디 실장" };
+const STAFF_NAMES: Record<string, string> = { lumiere: "박상담 코디", haneul: "최코디 데스크" };
+const MANAGER_NAMES: Record<string, string> = { lumiere: "정수연 실장", haneul: "오민재 실장" };
+
+/** A manager (실장) per clinic: the desk plus schedules, message templates and capacity overrides (issue 27). */
+export function demoManager(code: string): { email: string; password: string; name: string } {
+  return {
+    email: `manager@${code}.demo`,
+    password: `${code}-manager-2026`,
+    name: MANAGER_NAMES[code] ?? `${code} 실장`,
+  };
+}
 
 /** A front-desk staff account per clinic: edits content and works the reservations desk, no settings. */
 export function demoStaff(code: string): { email: string; password: string; name: string } {
@@ -35,11 +45,19 @@ export function demoStaff(code: string): { email: string; password: string; name
   };
 }
 
-/** The clinic's owner and staff accounts; runs in the seed's tenant transaction (app.partner_id = partnerId). */
+/** The clinic's owner, manager and staff accounts; runs in the seed's tenant transaction (app.partner_id = partnerId). */
 export async function insertOwner(tx: Tx, partnerId: number, code: string): Promise<void> {
   const owner = demoOwner(code);
   const staff = demoStaff(code);
+  const manager = demoManager(code);
   await tx.insert(schema.staffAccounts).values([
+    {
+      partnerId,
+      email: manager.email,
+      name: manager.name,
+      role: "MANAGER",
+      passwordHash: await hashPassword(manager.password),
+    },
     {
       partnerId,
       email: owner.email,

@@ -1,13 +1,21 @@
 import { z } from "zod";
 
-/** OPERATOR runs the platform (every clinic); OWNER and STAFF belong to one clinic. */
-export const staffRoles = ["OPERATOR", "OWNER", "STAFF"] as const;
+/**
+ * OPERATOR runs the platform (every clinic); OWNER, MANAGER and STAFF belong to one clinic. OWNER ⊃ MANAGER ⊃ STAFF:
+ * staff run the desk, a manager (실장) also edits schedules, message templates and overrides a full slot, the owner
+ * also runs the site, the settings and the accounts.
+ */
+export const staffRoles = ["OPERATOR", "OWNER", "MANAGER", "STAFF"] as const;
 export type StaffRole = (typeof staffRoles)[number];
+export type ClinicRole = Exclude<StaffRole, "OPERATOR">;
 export const staffRoleLabels: Record<StaffRole, string> = {
   OPERATOR: "플랫폼 운영자",
   OWNER: "원장(소유자)",
+  MANAGER: "실장(매니저)",
   STAFF: "직원",
 };
+/** Rank of a clinic role: an account may do what its rank or a lower one allows. */
+export const clinicRoleRank: Record<ClinicRole, number> = { STAFF: 1, MANAGER: 2, OWNER: 3 };
 
 /** Console sessions last a working week; the cookie is named apart from the customers' access_token. */
 export const CONSOLE_SESSION_TTL_SECONDS = 7 * 24 * 60 * 60;

@@ -1,6 +1,6 @@
 import { HttpError } from "@api/lib/http-error";
 import { tokenFromAuthorization } from "@api/plugins/customer-session";
-import type { Staff, StaffRole } from "@clinic/shared";
+import { type ClinicRole, clinicRoleRank, type Staff } from "@clinic/shared";
 import { consoleClinicParamsSchema } from "@clinic/shared/contract/console-schemas";
 import type { FastifyRequest } from "fastify";
 import { type ConsoleAuthService, consoleSessionRequired } from "./service";
@@ -35,18 +35,18 @@ export function staffOf(request: FastifyRequest): Staff {
   return request.staff;
 }
 
-/** Whether an account may act on a clinic with at least `minRole`'s rights (OWNER ⊃ STAFF; the operator: all). */
-export function mayReach(staff: Staff, partnerId: number, minRole: Exclude<StaffRole, "OPERATOR">): boolean {
+/** Whether an account may act on a clinic with at least `minRole`'s rights (OWNER ⊃ MANAGER ⊃ STAFF; the operator: all). */
+export function mayReach(staff: Staff, partnerId: number, minRole: ClinicRole): boolean {
   if (staff.role === "OPERATOR") return true;
   if (staff.partnerId !== partnerId) return false;
-  return minRole === "STAFF" || staff.role === "OWNER";
+  return clinicRoleRank[staff.role] >= clinicRoleRank[minRole];
 }
 
 /**
  * Hook for clinic-scoped routes (`:partnerId`): 403 unless the account may reach `:partnerId`. Another clinic's id
  * gets the same 403 as a missing right, so ids of other clinics cannot be told apart.
  */
-export function clinicAccess(minRole: Exclude<StaffRole, "OPERATOR">) {
+export function clinicAccess(minRole: ClinicRole) {
   return async (request: FastifyRequest): Promise<void> => {
     const staff = staffOf(request);
     const parsed = clinicParams.safeParse(request.params);
