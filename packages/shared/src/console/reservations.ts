@@ -45,10 +45,23 @@ export const deskQuerySchema = z
   });
 export type DeskQuery = z.infer<typeof deskQuerySchema>;
 
-/** A reservation as the desk sees it: the customer's view plus who cancelled and why. */
+/** Where a booking came from: the widget or my-page (ONLINE), or the desk (DESK, e.g. by phone). */
+export const reservationChannels = ["ONLINE", "DESK"] as const;
+export type ReservationChannel = (typeof reservationChannels)[number];
+
+/** A reservation as the desk sees it: the customer's view plus who cancelled and why, its patient and the desk's marks. */
 export const deskReservationSchema = reservationSchema.extend({
   cancelledBy: z.enum(["CUSTOMER", "CLINIC"]).nullable(),
   cancelReason: z.string().nullable(),
+  /** The patient record (issue 27); null only once the patient was erased without a record. */
+  patientId: z.number().int().nullable(),
+  channel: z.enum(reservationChannels),
+  /** Set when a manager booked beyond the slot's capacity. */
+  capacityOverrideReason: z.string().nullable(),
+  /** When the patient was checked in (ISO); null until they arrive. */
+  checkedInAt: z.string().nullable(),
+  /** When the desk marked VISITED or NO_SHOW (ISO): undo is allowed on that Seoul day. */
+  outcomeAt: z.string().nullable(),
 });
 export type DeskReservation = z.infer<typeof deskReservationSchema>;
 export const deskListSchema = z.object({ rows: z.array(deskReservationSchema) });

@@ -68,6 +68,11 @@ async function presentDesk(tx: Tx, partnerId: number, rows: ReservationRow[]): P
       ...reservation,
       cancelledBy: by === "CUSTOMER" || by === "CLINIC" ? by : null,
       cancelReason: row.cancelReason,
+      patientId: row.patientId,
+      channel: row.channel === "DESK" ? "DESK" : "ONLINE",
+      capacityOverrideReason: row.capacityOverrideReason,
+      checkedInAt: row.checkedInAt?.toISOString() ?? null,
+      outcomeAt: row.outcomeAt?.toISOString() ?? null,
     };
   });
 }
