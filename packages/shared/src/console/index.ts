@@ -7,6 +7,7 @@ export * from "./content-catalogue";
 export * from "./content-cscenter";
 export * from "./content-rich-text";
 export * from "./content-showcase";
+export * from "./desk-bookings";
 export * from "./fields";
 export * from "./inbox";
 export * from "./media";

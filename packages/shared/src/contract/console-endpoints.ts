@@ -93,6 +93,12 @@ export const consoleEndpoints = {
   addOverride: { method: "POST", path: `${CLINIC}/schedule/overrides` },
   removeOverride: { method: "DELETE", path: `${CLINIC}/schedule/overrides/:overrideId` },
   putDoctorBlocks: { method: "PUT", path: `${CLINIC}/schedule/doctors/:employeeId` },
+  // Bookings by staff (issue 27, desk-bookings): phone bookings, edits, check-in and undo
+  deskSlots: { method: "GET", path: `${CLINIC}/reservations/slots` },
+  createDeskReservation: { method: "POST", path: `${CLINIC}/reservations` },
+  updateDeskReservation: { method: "PUT", path: `${CLINIC}/reservations/:id` },
+  checkInReservation: { method: "PUT", path: `${CLINIC}/reservations/:id/check-in` },
+  undoReservationOutcome: { method: "PUT", path: `${CLINIC}/reservations/:id/undo` },
   // The inquiry inbox (console-inquiries)
   inquiries: { method: "GET", path: `${CLINIC}/inquiries` },
   inquiry: { method: "GET", path: `${CLINIC}/inquiries/:id` },

@@ -8,6 +8,7 @@ import { apiErrorSchema } from "@clinic/shared";
 import { consoleEndpoints as endpoints } from "@clinic/shared/contract/console-endpoints";
 import { consoleSchemas as schemas } from "@clinic/shared/contract/console-schemas";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { registerDeskBookingRoutes } from "./desk-booking-routes";
 import { createPendingHub } from "./pending-stream";
 import { createDeskService } from "./service";
 
@@ -160,6 +161,8 @@ export const consoleReservationRoutes: FastifyPluginAsyncZod<{
       desk.reschedule(clinicIdOf(request), staffOf(request), request.params.id, request.body),
     staffAccess,
   );
+
+  registerDeskBookingRoutes(app, desk);
 
   registerEndpoint(
     app,

@@ -7,7 +7,6 @@ import {
   updateTime,
 } from "@api/customer/reservations/repository";
 import { releasePlaces } from "@api/customer/reservations/slots";
-import { planWindow, takePlannedPlaces } from "@api/customer/reservations/window-places";
 import { HttpError, notFound } from "@api/lib/http-error";
 import { recordReservationEvent, type SiteLink } from "@api/messaging/reservation-messages";
 import type { AvailabilityAnswers } from "@api/storefront/schedules/availability-answers";
@@ -28,6 +27,9 @@ import {
   type ScheduleSettings,
   type Staff,
 } from "@clinic/shared";
+import { createDeskBookings } from "./desk-bookings";
+import { patchReservation } from "./desk-bookings-repository";
+import { createDeskPlaces } from "./desk-places";
 import {
   deleteOverride,
   findAllBlocks,
@@ -84,6 +86,7 @@ async function presentDesk(tx: Tx, partnerId: number, rows: ReservationRow[]): P
  */
 export function createDeskService(database: Database, answers: AvailabilityAnswers, siteLink?: SiteLink) {
   const availability = createAvailabilityService(database);
+  const places = createDeskPlaces(availability);
   const tenant = <T>(partnerId: number, work: (tx: Tx) => Promise<T>) =>
     withTenant(database.db, partnerId, work);
   const change = async <T>(partnerId: number, work: (tx: Tx) => Promise<T>) => {
@@ -128,7 +131,18 @@ export function createDeskService(database: Database, answers: AvailabilityAnswe
     };
   };
 
+  const bookings = createDeskBookings({
+    tenant,
+    change,
+    present: async (tx, partnerId, row) => (await presentDesk(tx, partnerId, [row]))[0] as DeskReservation,
+    places,
+    siteLink,
+  });
+
   return {
+    /** Bookings by staff (issue 27): phone bookings, edits, check-in, undo, and the booking form's times. */
+    bookings,
+
     list: (partnerId: number, query: DeskQuery) =>
       tenant(partnerId, async (tx) => {
         const rows = await findDeskRows(tx, partnerId, {
@@ -178,8 +192,10 @@ export function createDeskService(database: Database, answers: AvailabilityAnswe
         if (!row) throw notFound("reservation not found");
         const rule = TRANSITIONS[action];
         if (!rule.from.includes(row.status)) throw invalidTransition();
-        if ((action === "visited" || action === "no-show") && row.reservedAt.getTime() > Date.now())
-          throw invalidTransition(deskMessages.notStarted);
+        const outcome = action === "visited" || action === "no-show";
+        // A checked-in patient may be marked visited before the hour (treated early); a no-show only after it.
+        const begun = row.reservedAt.getTime() <= Date.now() || (action === "visited" && row.checkedInAt);
+        if (outcome && !begun) throw invalidTransition(deskMessages.notStarted);
         let changed: ReservationRow;
         if (action === "cancel") {
           // The same release the clinic's and customer's cancels use, so slot counts stay exact.
@@ -193,6 +209,9 @@ export function createDeskService(database: Database, answers: AvailabilityAnswe
             { type: "cancelled-by-clinic", reason: reason ?? null },
             siteLink,
           );
+        } else if (outcome) {
+          // outcome_at dates the mark: the desk may undo it that Seoul day.
+          changed = await patchReservation(tx, partnerId, row.id, { status: rule.to, outcomeAt: new Date() });
         } else {
           changed = await updateStatus(tx, partnerId, row.id, { status: rule.to });
           if (action === "confirm")
@@ -223,14 +242,14 @@ export function createDeskService(database: Database, answers: AvailabilityAnswe
           const [same] = await presentDesk(tx, partnerId, [row]);
           return same as DeskReservation;
         }
-        await releasePlaces(tx, partnerId, row);
         const window = {
           type: row.type as ReservationType,
           reservedAt,
           durationMinutes: row.durationMinutes,
           ...(employeeId === null ? {} : { employeeId }),
         };
-        await takePlannedPlaces(tx, partnerId, await planWindow(tx, availability, partnerId, window));
+        // The same path as the desk's edit and phone booking (no override here: that is the edit's).
+        await places.move(tx, partnerId, row, window, undefined);
         const moved = await updateTime(tx, partnerId, row.id, { reservedAt, employeeId });
         await recordAudit(tx, partnerId, staff, {
           action: "reservation.reschedule",
