@@ -15,6 +15,7 @@ import { CONSOLE_CONTENT_CASES } from "./isolation-cases-console-content";
 import { CONSOLE_DESK_BOOKING_CASES } from "./isolation-cases-console-desk-bookings";
 import { CONSOLE_INBOX_CASES, prepareConsoleInboxCases } from "./isolation-cases-console-inbox";
 import { CONSOLE_MESSAGE_CASES, prepareConsoleMessageCases } from "./isolation-cases-console-messages";
+import { CONSOLE_PATIENT_CASES, prepareConsolePatientCases } from "./isolation-cases-console-patients";
 import { CONSOLE_SITE_CASES } from "./isolation-cases-console-site";
 import { CONTENT_CASES } from "./isolation-cases-content";
 
@@ -28,6 +29,7 @@ const CASES = [
   ...CONSOLE_INBOX_CASES,
   ...CONSOLE_MESSAGE_CASES,
   ...CONSOLE_DESK_BOOKING_CASES,
+  ...CONSOLE_PATIENT_CASES,
 ];
 /** What a refusal may answer; a 2xx is fine too when it carries nothing of the victim. */
 const REFUSALS = new Set([400, 401, 403, 404, 409, 410]);
@@ -72,6 +74,7 @@ describe("tenant isolation matrix: clinic A's site with clinic B's ids, codes an
     ({ t, outbox, close } = await createGuestTestApp());
     await prepareConsoleInboxCases(t);
     await prepareConsoleMessageCases(t);
+    await prepareConsolePatientCases(t);
     const lumiere = await clinicValues(t, outbox, "lumiere", LUMIERE);
     const haneul = await clinicValues(t, outbox, "haneul", HANEUL);
     directions = [

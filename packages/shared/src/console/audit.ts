@@ -136,4 +136,7 @@ export const auditActionLabels: Record<string, string> = {
   "message.template": "알림 문구 수정",
   "message.template-reset": "알림 문구 기본값으로 되돌림",
   "message.resend": "메시지 다시 보내기",
+  // Patients (issue 27): target "patient:12"; the detail names fields or counts, never the person.
+  "patient.update": "환자 정보 수정",
+  "patient.erase": "환자 정보 삭제",
 };

@@ -13,6 +13,7 @@ export * from "./inbox";
 export * from "./media";
 export * from "./messaging";
 export * from "./non-covered-fees";
+export * from "./patients";
 export * from "./reservations";
 export * from "./settings";
 export * from "./site";

@@ -136,6 +136,11 @@ export const consoleEndpoints = {
   publishContent: { method: "POST", path: `${CONTENT}/:id/publish` },
   termVersions: { method: "GET", path: `${CLINIC}/content/terms/:id/versions` },
   previewToken: { method: "POST", path: `${CLINIC}/preview-token` },
+  // Patients, the desk's small CRM (console-patients, issue 27)
+  patients: { method: "GET", path: `${CLINIC}/patients` },
+  patient: { method: "GET", path: `${CLINIC}/patients/:id` },
+  updatePatient: { method: "PUT", path: `${CLINIC}/patients/:id` },
+  erasePatient: { method: "DELETE", path: `${CLINIC}/patients/:id` },
 } as const satisfies Record<string, Endpoint>;
 
 export type ConsoleEndpointName = keyof typeof consoleEndpoints;

@@ -95,6 +95,11 @@ import {
   mediaAssetSchema,
   mediaPageSchema,
   mediaQuerySchema,
+  patientErasureSchema,
+  patientListQuerySchema,
+  patientListSchema,
+  patientSchema,
+  patientUpdateBodySchema,
   pendingListSchema,
   pendingSummarySchema,
   scheduleOverrideBodySchema,
@@ -342,4 +347,10 @@ export const consoleSchemas = {
   },
   termVersions: { ...row, response: consoleTermVersionListSchema },
   previewToken: { ...clinic, response: consolePreviewTokenSchema },
+
+  // Patients (console-patients, issue 27)
+  patients: { ...clinic, query: patientListQuerySchema, response: patientListSchema },
+  patient: { ...row, response: patientSchema },
+  updatePatient: { ...row, body: patientUpdateBodySchema, response: patientSchema },
+  erasePatient: { ...row, response: patientErasureSchema },
 } as const satisfies SchemasFor<typeof consoleEndpoints> & Record<string, EndpointSchemas>;
