@@ -93,6 +93,9 @@ export const consoleEndpoints = {
   addOverride: { method: "POST", path: `${CLINIC}/schedule/overrides` },
   removeOverride: { method: "DELETE", path: `${CLINIC}/schedule/overrides/:overrideId` },
   putDoctorBlocks: { method: "PUT", path: `${CLINIC}/schedule/doctors/:employeeId` },
+  // A doctor's day off or other hours on one date (issue 27, desk-grid)
+  putDoctorOverride: { method: "PUT", path: `${CLINIC}/schedule/doctors/:employeeId/overrides/:date` },
+  deleteDoctorOverride: { method: "DELETE", path: `${CLINIC}/schedule/doctors/:employeeId/overrides/:date` },
   // The inquiry inbox (console-inquiries)
   inquiries: { method: "GET", path: `${CLINIC}/inquiries` },
   inquiry: { method: "GET", path: `${CLINIC}/inquiries/:id` },

@@ -87,6 +87,8 @@ import {
   deskRescheduleBodySchema,
   deskReservationSchema,
   doctorBlocksBodySchema,
+  doctorOverrideBodySchema,
+  doctorOverrideParamsSchema,
   MEDIA_FILE_NAME_HEADER,
   mediaAssetSchema,
   mediaPageSchema,
@@ -247,6 +249,13 @@ export const consoleSchemas = {
     body: doctorBlocksBodySchema,
     response: scheduleSchema,
   },
+  // A doctor's day off or other hours on one date (issue 27, desk-grid)
+  putDoctorOverride: {
+    params: doctorOverrideParamsSchema,
+    body: doctorOverrideBodySchema,
+    response: scheduleSchema,
+  },
+  deleteDoctorOverride: { params: doctorOverrideParamsSchema, response: scheduleSchema },
 
   inquiries: { ...clinic, query: consoleInquiryListQuerySchema, response: consoleInquiryListSchema },
   inquiry: { ...row, response: consoleInquirySchema },
