@@ -99,6 +99,9 @@ export const consoleEndpoints = {
   updateDeskReservation: { method: "PUT", path: `${CLINIC}/reservations/:id` },
   checkInReservation: { method: "PUT", path: `${CLINIC}/reservations/:id/check-in` },
   undoReservationOutcome: { method: "PUT", path: `${CLINIC}/reservations/:id/undo` },
+  // A doctor's day off or other hours on one date (issue 27, desk-grid)
+  putDoctorOverride: { method: "PUT", path: `${CLINIC}/schedule/doctors/:employeeId/overrides/:date` },
+  deleteDoctorOverride: { method: "DELETE", path: `${CLINIC}/schedule/doctors/:employeeId/overrides/:date` },
   // The inquiry inbox (console-inquiries)
   inquiries: { method: "GET", path: `${CLINIC}/inquiries` },
   inquiry: { method: "GET", path: `${CLINIC}/inquiries/:id` },

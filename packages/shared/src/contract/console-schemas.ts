@@ -91,6 +91,8 @@ import {
   deskSlotsQuerySchema,
   deskSlotsSchema,
   doctorBlocksBodySchema,
+  doctorOverrideBodySchema,
+  doctorOverrideParamsSchema,
   MEDIA_FILE_NAME_HEADER,
   mediaAssetSchema,
   mediaPageSchema,
@@ -267,6 +269,13 @@ export const consoleSchemas = {
   updateDeskReservation: { ...deskAction, body: deskBookingUpdateSchema },
   checkInReservation: deskAction,
   undoReservationOutcome: deskAction,
+  // A doctor's day off or other hours on one date (issue 27, desk-grid)
+  putDoctorOverride: {
+    params: doctorOverrideParamsSchema,
+    body: doctorOverrideBodySchema,
+    response: scheduleSchema,
+  },
+  deleteDoctorOverride: { params: doctorOverrideParamsSchema, response: scheduleSchema },
 
   inquiries: { ...clinic, query: consoleInquiryListQuerySchema, response: consoleInquiryListSchema },
   inquiry: { ...row, response: consoleInquirySchema },

@@ -11,7 +11,7 @@ import { HttpError, notFound } from "@api/lib/http-error";
 import { recordReservationEvent, type SiteLink } from "@api/messaging/reservation-messages";
 import type { AvailabilityAnswers } from "@api/storefront/schedules/availability-answers";
 import { createAvailabilityService } from "@api/storefront/schedules/availability-service";
-import { findSettings } from "@api/storefront/schedules/repository";
+import { findSettings, findWeeklyHours } from "@api/storefront/schedules/repository";
 import { DAY_MS, dateOfDay, seoulDayOf } from "@api/storefront/schedules/seoul-time";
 import { type Database, type Tx, withTenant } from "@clinic/db";
 import {
@@ -19,6 +19,7 @@ import {
   type DeskQuery,
   type DeskRescheduleBody,
   type DeskReservation,
+  type DoctorOverrideBody,
   deskMessages,
   PENDING_ROWS_LIMIT,
   type PendingSummary,
@@ -31,15 +32,18 @@ import { createDeskBookings } from "./desk-bookings";
 import { patchReservation } from "./desk-bookings-repository";
 import { createDeskPlaces } from "./desk-places";
 import {
+  deleteDoctorOverride,
   deleteOverride,
   findAllBlocks,
   findChanges,
   findDeskRows,
   findDoctorList,
+  findDoctorOverridesFrom,
   findOverridesFrom,
   findPendingSummary,
   replaceBlocks,
   setCancelReason,
+  upsertDoctorOverride,
   upsertOverride,
   upsertSettings,
 } from "./repository";
@@ -79,6 +83,12 @@ async function presentDesk(tx: Tx, partnerId: number, rows: ReservationRow[]): P
   });
 }
 
+/** 404 unless the employee is one of the clinic's doctors. */
+async function requireDoctor(tx: Tx, partnerId: number, employeeId: number): Promise<void> {
+  const doctors = await findDoctorList(tx, partnerId);
+  if (!doctors.some((doctor) => doctor.id === employeeId)) throw notFound("doctor not found");
+}
+
 /**
  * The console's reservations desk and the clinic's reservation schedule. Every committed change (a desk action,
  * a settings or override save, a doctor's blocks) drops the clinic's availability answers: reservation_settings
@@ -97,9 +107,12 @@ export function createDeskService(database: Database, answers: AvailabilityAnswe
 
   const readSchedule = async (tx: Tx, partnerId: number) => {
     const settings = await findSettings(tx, partnerId);
-    const overrides = await findOverridesFrom(tx, partnerId, dateOfDay(seoulDayOf(Date.now())));
+    const today = dateOfDay(seoulDayOf(Date.now()));
+    const overrides = await findOverridesFrom(tx, partnerId, today);
     const doctors = await findDoctorList(tx, partnerId);
     const blocks = await findAllBlocks(tx, partnerId);
+    const dated = await findDoctorOverridesFrom(tx, partnerId, today);
+    const weekly = await findWeeklyHours(tx, partnerId);
     return {
       settings: {
         slotMinutes: settings.slotMinutes,
@@ -108,6 +121,15 @@ export function createDeskService(database: Database, answers: AvailabilityAnswe
         cancelCutoffMinutes: settings.cancelCutoffMinutes,
         visitMinutes: settings.visitMinutes,
       },
+      weekly: Object.entries(weekly)
+        .map(([weekday, day]) => ({
+          weekday: Number(weekday),
+          opening: hhmm(day.opening),
+          closing: hhmm(day.closing),
+          lunchStart: hhmm(day.lunchStart),
+          lunchEnd: hhmm(day.lunchEnd),
+        }))
+        .sort((a, b) => a.weekday - b.weekday),
       overrides: overrides.map((row) => ({
         id: row.id,
         date: row.date,
@@ -126,6 +148,15 @@ export function createDeskService(database: Database, answers: AvailabilityAnswe
             weekday: block.weekday,
             startTime: block.startTime.slice(0, 5),
             endTime: block.endTime.slice(0, 5),
+          })),
+        overrides: dated
+          .filter((row) => row.employeeId === doctor.id)
+          .map((row) => ({
+            date: row.date,
+            isOff: row.isOff,
+            startTime: hhmm(row.startTime),
+            endTime: hhmm(row.endTime),
+            note: row.note,
           })),
       })),
     };
@@ -309,6 +340,38 @@ export function createDeskService(database: Database, answers: AvailabilityAnswe
         return readSchedule(tx, partnerId);
       }),
 
+    /** A doctor's day off or other hours on one date (replacing that date's), audited. */
+    saveDoctorOverride: (
+      partnerId: number,
+      staff: Staff,
+      employeeId: number,
+      date: string,
+      body: DoctorOverrideBody,
+    ) =>
+      change(partnerId, async (tx) => {
+        await requireDoctor(tx, partnerId, employeeId);
+        await upsertDoctorOverride(tx, partnerId, employeeId, date, body);
+        await recordAudit(tx, partnerId, staff, {
+          action: "schedule.update",
+          target: `doctor:${employeeId}:${date}`,
+          detail: body,
+        });
+        return readSchedule(tx, partnerId);
+      }),
+
+    removeDoctorOverride: (partnerId: number, staff: Staff, employeeId: number, date: string) =>
+      change(partnerId, async (tx) => {
+        await requireDoctor(tx, partnerId, employeeId);
+        if (!(await deleteDoctorOverride(tx, partnerId, employeeId, date)))
+          throw notFound("doctor override not found");
+        await recordAudit(tx, partnerId, staff, {
+          action: "schedule.update",
+          target: `doctor:${employeeId}:${date}`,
+          detail: { deleted: true },
+        });
+        return readSchedule(tx, partnerId);
+      }),
+
     saveDoctorBlocks: (
       partnerId: number,
       staff: Staff,
@@ -316,8 +379,7 @@ export function createDeskService(database: Database, answers: AvailabilityAnswe
       blocks: { weekday: number; startTime: string; endTime: string }[],
     ) =>
       change(partnerId, async (tx) => {
-        const doctors = await findDoctorList(tx, partnerId);
-        if (!doctors.some((doctor) => doctor.id === employeeId)) throw notFound("doctor not found");
+        await requireDoctor(tx, partnerId, employeeId);
         await replaceBlocks(tx, partnerId, employeeId, blocks);
         await recordAudit(tx, partnerId, staff, {
           action: "schedule.update",
