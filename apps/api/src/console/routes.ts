@@ -22,6 +22,7 @@ import { consoleMediaRoutes } from "./media/routes";
 import { createMediaStorage, type S3Config } from "./media/storage";
 import { consoleMessageRoutes } from "./messages/routes";
 import { consoleNonCoveredFeeRoutes } from "./non-covered-fees/routes";
+import { consoleReportRoutes } from "./reports/routes";
 import { consoleReservationRoutes } from "./reservations/routes";
 import { consoleSettingsRoutes } from "./settings/routes";
 import { consoleSiteRoutes } from "./site/routes";
@@ -81,6 +82,7 @@ export async function registerConsole(
       answers: options.availabilityAnswers,
       ...(options.siteLink ? { siteLink: options.siteLink } : {}),
     });
+    await scope.register(consoleReportRoutes, { database });
     await scope.register(consoleInquiryRoutes, { database });
     await scope.register(consoleBoardModerationRoutes, { database });
     await scope.register(consoleMessageRoutes, { database, delivery: options.messageDelivery });

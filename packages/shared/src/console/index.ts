@@ -12,6 +12,7 @@ export * from "./inbox";
 export * from "./media";
 export * from "./messaging";
 export * from "./non-covered-fees";
+export * from "./reports";
 export * from "./reservations";
 export * from "./settings";
 export * from "./site";

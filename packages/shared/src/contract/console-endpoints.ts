@@ -93,6 +93,10 @@ export const consoleEndpoints = {
   addOverride: { method: "POST", path: `${CLINIC}/schedule/overrides` },
   removeOverride: { method: "DELETE", path: `${CLINIC}/schedule/overrides/:overrideId` },
   putDoctorBlocks: { method: "PUT", path: `${CLINIC}/schedule/doctors/:employeeId` },
+  // Reports (issue 27, console-reports): the bookings export and the dashboard's figures
+  /** text/csv, not JSON: downloaded through the console's route handler, never by the typed caller. */
+  exportReservations: { method: "GET", path: `${CLINIC}/reservations/export.csv` },
+  reportSummary: { method: "GET", path: `${CLINIC}/reports/summary` },
   // The inquiry inbox (console-inquiries)
   inquiries: { method: "GET", path: `${CLINIC}/inquiries` },
   inquiry: { method: "GET", path: `${CLINIC}/inquiries/:id` },

@@ -93,6 +93,9 @@ import {
   mediaQuerySchema,
   pendingListSchema,
   pendingSummarySchema,
+  reportRangeQuerySchema,
+  reportSummarySchema,
+  reservationExportSchema,
   scheduleOverrideBodySchema,
   scheduleSchema,
   scheduleSettingsSchema,
@@ -247,6 +250,14 @@ export const consoleSchemas = {
     body: doctorBlocksBodySchema,
     response: scheduleSchema,
   },
+
+  exportReservations: {
+    ...clinic,
+    query: reportRangeQuerySchema,
+    response: reservationExportSchema,
+    contentType: "text/csv",
+  },
+  reportSummary: { ...clinic, query: reportRangeQuerySchema, response: reportSummarySchema },
 
   inquiries: { ...clinic, query: consoleInquiryListQuerySchema, response: consoleInquiryListSchema },
   inquiry: { ...row, response: consoleInquirySchema },
