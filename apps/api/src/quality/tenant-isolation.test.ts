@@ -17,6 +17,7 @@ import { CONSOLE_INBOX_CASES, prepareConsoleInboxCases } from "./isolation-cases
 import { CONSOLE_MESSAGE_CASES, prepareConsoleMessageCases } from "./isolation-cases-console-messages";
 import { CONSOLE_PATIENT_CASES, prepareConsolePatientCases } from "./isolation-cases-console-patients";
 import { CONSOLE_SCHEDULE_OVERRIDE_CASES } from "./isolation-cases-console-schedule-overrides";
+import { CONSOLE_REPORT_CASES } from "./isolation-cases-console-reports";
 import { CONSOLE_SITE_CASES } from "./isolation-cases-console-site";
 import { CONTENT_CASES } from "./isolation-cases-content";
 
@@ -32,6 +33,7 @@ const CASES = [
   ...CONSOLE_DESK_BOOKING_CASES,
   ...CONSOLE_PATIENT_CASES,
   ...CONSOLE_SCHEDULE_OVERRIDE_CASES,
+  ...CONSOLE_REPORT_CASES,
 ];
 /** What a refusal may answer; a 2xx is fine too when it carries nothing of the victim. */
 const REFUSALS = new Set([400, 401, 403, 404, 409, 410]);

@@ -14,6 +14,7 @@ export * from "./media";
 export * from "./messaging";
 export * from "./non-covered-fees";
 export * from "./patients";
+export * from "./reports";
 export * from "./reservations";
 export * from "./settings";
 export * from "./site";

@@ -102,6 +102,10 @@ export const consoleEndpoints = {
   // A doctor's day off or other hours on one date (issue 27, desk-grid)
   putDoctorOverride: { method: "PUT", path: `${CLINIC}/schedule/doctors/:employeeId/overrides/:date` },
   deleteDoctorOverride: { method: "DELETE", path: `${CLINIC}/schedule/doctors/:employeeId/overrides/:date` },
+  // Reports (issue 27, console-reports): the bookings export and the dashboard's figures
+  /** text/csv, not JSON: downloaded through the console's route handler, never by the typed caller. */
+  exportReservations: { method: "GET", path: `${CLINIC}/reservations/export.csv` },
+  reportSummary: { method: "GET", path: `${CLINIC}/reports/summary` },
   // The inquiry inbox (console-inquiries)
   inquiries: { method: "GET", path: `${CLINIC}/inquiries` },
   inquiry: { method: "GET", path: `${CLINIC}/inquiries/:id` },

@@ -104,6 +104,9 @@ import {
   patientUpdateBodySchema,
   pendingListSchema,
   pendingSummarySchema,
+  reportRangeQuerySchema,
+  reportSummarySchema,
+  reservationExportSchema,
   scheduleOverrideBodySchema,
   scheduleSchema,
   scheduleSettingsSchema,
@@ -276,6 +279,14 @@ export const consoleSchemas = {
     response: scheduleSchema,
   },
   deleteDoctorOverride: { params: doctorOverrideParamsSchema, response: scheduleSchema },
+
+  exportReservations: {
+    ...clinic,
+    query: reportRangeQuerySchema,
+    response: reservationExportSchema,
+    contentType: "text/csv",
+  },
+  reportSummary: { ...clinic, query: reportRangeQuerySchema, response: reportSummarySchema },
 
   inquiries: { ...clinic, query: consoleInquiryListQuerySchema, response: consoleInquiryListSchema },
   inquiry: { ...row, response: consoleInquirySchema },
