@@ -38,6 +38,8 @@ export const consoleEndpoints = {
   staffList: { method: "GET", path: `${CLINIC}/staff` },
   inviteStaff: { method: "POST", path: `${CLINIC}/staff` },
   removeStaff: { method: "DELETE", path: `${CLINIC}/staff/:staffId` },
+  // Roles (issue 27, roles-mypage): the owner sets an account's role
+  changeStaffRole: { method: "PUT", path: `${CLINIC}/staff/:staffId/role` },
   // The audit log (console-audit)
   audit: { method: "GET", path: `${CLINIC}/audit` },
   // Site settings and popups (console-settings)

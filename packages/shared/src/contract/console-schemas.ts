@@ -114,9 +114,11 @@ import {
   staffAcceptInviteSchema,
   staffInviteAnswerSchema,
   staffInviteBodySchema,
+  staffListItemSchema,
   staffListSchema,
   staffMeSchema,
   staffPasswordChangeSchema,
+  staffRoleBodySchema,
   staffSessionAnswerSchema,
   staffSignInBodySchema,
 } from "../console";
@@ -200,6 +202,12 @@ export const consoleSchemas = {
     params: consoleClinicParamsSchema.extend({ staffId: idParam }),
     response: z.null(),
     status: 204,
+  },
+  // Roles (issue 27, roles-mypage)
+  changeStaffRole: {
+    params: consoleClinicParamsSchema.extend({ staffId: idParam }),
+    body: staffRoleBodySchema,
+    response: staffListItemSchema,
   },
 
   audit: { ...clinic, query: auditQuerySchema, response: auditPageSchema },
