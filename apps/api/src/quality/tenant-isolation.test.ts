@@ -16,8 +16,8 @@ import { CONSOLE_DESK_BOOKING_CASES } from "./isolation-cases-console-desk-booki
 import { CONSOLE_INBOX_CASES, prepareConsoleInboxCases } from "./isolation-cases-console-inbox";
 import { CONSOLE_MESSAGE_CASES, prepareConsoleMessageCases } from "./isolation-cases-console-messages";
 import { CONSOLE_PATIENT_CASES, prepareConsolePatientCases } from "./isolation-cases-console-patients";
-import { CONSOLE_SCHEDULE_OVERRIDE_CASES } from "./isolation-cases-console-schedule-overrides";
 import { CONSOLE_REPORT_CASES } from "./isolation-cases-console-reports";
+import { CONSOLE_SCHEDULE_OVERRIDE_CASES } from "./isolation-cases-console-schedule-overrides";
 import { CONSOLE_SITE_CASES } from "./isolation-cases-console-site";
 import { CONTENT_CASES } from "./isolation-cases-content";
 
