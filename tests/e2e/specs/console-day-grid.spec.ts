@@ -40,7 +40,7 @@ async function bookFarAhead(page: Page, name: string, next: "any" | "adjacent") 
     const later =
       next === "adjacent"
         ? slots[index + 1]
-        : slots.slice(index + 2).findLast((candidate) => candidate.available);
+        : slots.slice(index + 2).find((candidate) => candidate.available);
     const booked = await page.evaluate(async (reservedAt) => {
       const response = await fetch("/api/customer/reservations", {
         method: "POST",

@@ -71,3 +71,25 @@ export async function saveDoctorAction(_previous: FormState, form: FormData): Pr
     "의료진 근무 시간을 저장했습니다.",
   );
 }
+
+// ---- A doctor's day off or other hours on one date (issue 27, desk-grid)
+
+export async function saveDoctorOverrideAction(_previous: FormState, form: FormData): Promise<FormState> {
+  const params = { ...clinic(form), employeeId: Number(form.get("employeeId")), date: text(form, "date") };
+  const isOff = form.get("isOff") === "on";
+  const body = {
+    isOff,
+    startTime: isOff ? null : optional(form, "startTime"),
+    endTime: isOff ? null : optional(form, "endTime"),
+    note: optional(form, "note"),
+  };
+  return outcome(
+    await consoleSend("putDoctorOverride", { params, body }),
+    "의료진 날짜별 일정을 저장했습니다.",
+  );
+}
+
+export async function deleteDoctorOverrideAction(_previous: FormState, form: FormData): Promise<FormState> {
+  const params = { ...clinic(form), employeeId: Number(form.get("employeeId")), date: text(form, "date") };
+  return outcome(await consoleSend("deleteDoctorOverride", { params }), "의료진 날짜별 일정을 삭제했습니다.");
+}

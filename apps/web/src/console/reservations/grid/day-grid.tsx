@@ -95,8 +95,8 @@ export function DayGrid({ partnerId, model }: { partnerId: number; model: DayMod
     }
   };
 
-  const dropOn = (target: Target) => {
-    const booking = bookings.find((candidate) => candidate.id === dragging);
+  const dropOn = (target: Target, id: number) => {
+    const booking = bookings.find((candidate) => candidate.id === id);
     setDragging(null);
     if (!booking || (target.row === booking.row && target.column === booking.column)) return;
     move(booking, target);
@@ -129,13 +129,14 @@ export function DayGrid({ partnerId, model }: { partnerId: number; model: DayMod
           data-testid="day-grid"
           // One drop handler for every cell: the cell under the pointer says where.
           onDragOver={(event) => {
-            if (dragging !== null && cellOf(event.target)) event.preventDefault();
+            if (cellOf(event.target)) event.preventDefault();
           }}
           onDrop={(event) => {
             const cell = cellOf(event.target);
-            if (!cell) return;
+            const id = Number(event.dataTransfer.getData("text/plain"));
+            if (!cell || !Number.isInteger(id) || id <= 0) return;
             event.preventDefault();
-            dropOn({ row: Number(cell.dataset.row), column: Number(cell.dataset.col) });
+            dropOn({ row: Number(cell.dataset.row), column: Number(cell.dataset.col) }, id);
           }}
         >
           <div className={styles.corner} style={{ gridRow: 1, gridColumn: 1 }}>
@@ -200,6 +201,7 @@ export function DayGrid({ partnerId, model }: { partnerId: number; model: DayMod
                 }}
                 data-status={booking.status}
                 data-held={held ? "" : undefined}
+                data-dragged={dragging === booking.id ? "" : undefined}
                 data-testid="grid-booking"
                 data-id={booking.id}
                 draggable={booking.movable && !pending}
@@ -210,7 +212,8 @@ export function DayGrid({ partnerId, model }: { partnerId: number; model: DayMod
                 onDragStart={(event) => {
                   event.dataTransfer.setData("text/plain", String(booking.id));
                   event.dataTransfer.effectAllowed = "move";
-                  setDragging(booking.id);
+                  // After dragstart: changing the dragged element's styles during it may cancel the drag.
+                  setTimeout(() => setDragging(booking.id), 0);
                 }}
                 onDragEnd={() => setDragging(null)}
                 onKeyDown={onKey(booking)}

@@ -4,6 +4,7 @@ import base from "@/console/components/console.module.css";
 import { consoleGet } from "@/console/lib/api";
 import { parseClinicId } from "@/console/lib/me";
 import { DoctorForm } from "@/console/schedule/components/doctor-form";
+import { DoctorOverrideForm, DoctorOverrideList } from "@/console/schedule/components/doctor-override-forms";
 import { OverrideForm, OverrideList } from "@/console/schedule/components/override-forms";
 import { SettingsForm } from "@/console/schedule/components/settings-form";
 
@@ -27,6 +28,12 @@ export default async function SchedulePage({ params }: { params: Promise<{ partn
         <OverrideForm partnerId={partnerId} />
         <OverrideList partnerId={partnerId} overrides={schedule.overrides} />
       </section>
+      {schedule.doctors.length > 0 ? (
+        <section className={base.card}>
+          <DoctorOverrideForm partnerId={partnerId} doctors={schedule.doctors} />
+          <DoctorOverrideList partnerId={partnerId} doctors={schedule.doctors} />
+        </section>
+      ) : null}
       <section className={base.card} aria-labelledby="doctors-title">
         <h2 id="doctors-title">의료진 근무 시간</h2>
         {schedule.doctors.length === 0 ? (
