@@ -90,6 +90,7 @@ import {
   deskReservationSchema,
   deskSlotsQuerySchema,
   deskSlotsSchema,
+  deskTreatmentListSchema,
   doctorBlocksBodySchema,
   MEDIA_FILE_NAME_HEADER,
   mediaAssetSchema,
@@ -253,6 +254,7 @@ export const consoleSchemas = {
   },
   // Bookings by staff (issue 27, desk-bookings)
   deskSlots: { ...clinic, query: deskSlotsQuerySchema, response: deskSlotsSchema },
+  deskTreatments: { ...clinic, response: deskTreatmentListSchema },
   createDeskReservation: {
     ...clinic,
     body: deskBookingCreateSchema,
