@@ -50,7 +50,8 @@ describe("bookings by staff: phone booking, edit, check-in, undo", () => {
     const lumiereManager = demoManager("lumiere");
     manager = consoleCall(t, await consoleToken(t, lumiereManager.email, lumiereManager.password));
     stranger = consoleCall(t, await ownerToken(t, "haneul"));
-  });
+    // Three sign-ins and the schedule on top of the app: more than the default hook time on a busy machine.
+  }, 180_000);
   afterAll(() => t.close());
 
   const phoneBooking = (reservedAt: string, extra: object = {}) => ({

@@ -61,7 +61,8 @@ function bookingBody(form: FormData) {
     type,
     productOptionIds: type === "TREATMENT" ? form.getAll("productOptionIds").map(Number) : [],
     employeeId: employee === "" ? null : Number(employee),
-    reservedAt: date && time ? `${date}T${time}:00+09:00` : "",
+    // Without a time the API answers "필수 입력 항목입니다." next to the time select.
+    ...(date && time ? { reservedAt: `${date}T${time}:00+09:00` } : {}),
     memo: text(form, "memo") === "" ? null : text(form, "memo"),
     ...(reason === "" ? {} : { override: { reason } }),
   };

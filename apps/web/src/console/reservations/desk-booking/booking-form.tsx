@@ -1,10 +1,9 @@
 "use client";
 
 import type { DeskReservation, ReservationType, TimeSlot } from "@clinic/shared";
-import { useActionState, useEffect, useId, useState } from "react";
+import { type FormEvent, startTransition, useActionState, useEffect, useId, useState } from "react";
 import base from "@/console/components/console.module.css";
 import { FormMessage, INITIAL_FORM_STATE } from "@/console/components/form-message";
-import { SubmitButton } from "@/console/components/submit-button";
 import { type DeskBookingContext, loadDeskSlots, saveDeskBooking } from "./actions";
 import styles from "./desk-booking.module.css";
 
@@ -30,14 +29,20 @@ interface Props {
  */
 export function BookingForm({ partnerId, context, row, date: initialDate, onSaved }: Props) {
   const id = useId();
-  const [state, action] = useActionState(saveDeskBooking, INITIAL_FORM_STATE);
+  const [state, action, pending] = useActionState(saveDeskBooking, INITIAL_FORM_STATE);
+  // Dispatched by hand rather than through <form action>: React resets a form after its action, which would
+  // uncheck the radios and checkboxes the state still holds when the API answers a field error.
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const data = new FormData(event.currentTarget);
+    startTransition(() => action(data));
+  };
   const [type, setType] = useState<ReservationType>(row?.type ?? "VISIT");
   const [chosen, setChosen] = useState<number[]>(row?.items.map((item) => item.productOptionId) ?? []);
   const [doctor, setDoctor] = useState<string>(row?.employee ? String(row.employee.id) : "");
   const [date, setDate] = useState(row ? seoulDate(row.reservedAt) : initialDate);
   const [time, setTime] = useState(row ? seoulClock(row.reservedAt) : "");
-  // Every input is controlled: React resets a form's uncontrolled inputs after its action, which would wipe what
-  // was typed when the API answers a field error.
+  // Every input is controlled, so what was typed and chosen stays when the API answers a field error.
   const [name, setName] = useState("");
   const [phone, setPhone] = useState("");
   const [memo, setMemo] = useState(row?.memo ?? "");
@@ -96,7 +101,7 @@ export function BookingForm({ partnerId, context, row, date: initialDate, onSave
     fields[name] ? { "aria-invalid": true, "aria-describedby": `${id}-${name}-error` } : {};
 
   return (
-    <form action={action} className={styles.form} noValidate>
+    <form onSubmit={submit} className={styles.form} noValidate>
       <input type="hidden" name="partnerId" value={partnerId} />
       {row ? <input type="hidden" name="id" value={row.id} /> : null}
       <FormMessage state={state.ok ? INITIAL_FORM_STATE : state} />
@@ -342,7 +347,9 @@ export function BookingForm({ partnerId, context, row, date: initialDate, onSave
       )}
 
       <div className={styles.footer}>
-        <SubmitButton>{row ? "수정 저장" : "예약 등록"}</SubmitButton>
+        <button className={base.button} type="submit" disabled={pending} aria-busy={pending}>
+          {pending ? "처리 중…" : row ? "수정 저장" : "예약 등록"}
+        </button>
       </div>
     </form>
   );
