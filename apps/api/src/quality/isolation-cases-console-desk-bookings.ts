@@ -16,6 +16,10 @@ export const CONSOLE_DESK_BOOKING_CASES: IsolationCase[] = [
     route: `GET ${ROUTE}/slots`,
     request: (v, c) => ({ url: clinic(v, `/slots?date=${seoulDay(3)}&type=VISIT`), headers: as(c) }),
   },
+  {
+    route: `GET ${ROUTE}/treatments`,
+    request: (v, c) => ({ url: clinic(v, "/treatments"), headers: as(c) }),
+  },
   // The control may find the time closed or taken on the seeded schedule (409): the attack's 403 is what counts.
   {
     route: `POST ${ROUTE}`,

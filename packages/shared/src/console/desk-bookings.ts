@@ -71,3 +71,14 @@ export const deskSlotsQuerySchema = z.object({
 export type DeskSlotsQuery = z.infer<typeof deskSlotsQuerySchema>;
 export const deskSlotsSchema = z.object({ date: z.string(), slots: z.array(timeSlotSchema) });
 export type DeskSlots = z.infer<typeof deskSlotsSchema>;
+
+/** GET …/reservations/treatments: the published options the desk may book, as the booking form lists them. */
+export const deskTreatmentSchema = z.object({
+  id: z.number().int(),
+  productName: z.string(),
+  optionName: z.string(),
+  price: z.number().int(),
+  durationMinutes: z.number().int().nullable(),
+});
+export type DeskTreatment = z.infer<typeof deskTreatmentSchema>;
+export const deskTreatmentListSchema = z.object({ options: z.array(deskTreatmentSchema) });

@@ -97,6 +97,7 @@ export const consoleEndpoints = {
   putDoctorBlocks: { method: "PUT", path: `${CLINIC}/schedule/doctors/:employeeId` },
   // Bookings by staff (issue 27, desk-bookings): phone bookings, edits, check-in and undo
   deskSlots: { method: "GET", path: `${CLINIC}/reservations/slots` },
+  deskTreatments: { method: "GET", path: `${CLINIC}/reservations/treatments` },
   createDeskReservation: { method: "POST", path: `${CLINIC}/reservations` },
   updateDeskReservation: { method: "PUT", path: `${CLINIC}/reservations/:id` },
   checkInReservation: { method: "PUT", path: `${CLINIC}/reservations/:id/check-in` },

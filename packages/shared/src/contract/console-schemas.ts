@@ -90,6 +90,7 @@ import {
   deskReservationSchema,
   deskSlotsQuerySchema,
   deskSlotsSchema,
+  deskTreatmentListSchema,
   doctorBlocksBodySchema,
   doctorOverrideBodySchema,
   doctorOverrideParamsSchema,
@@ -271,6 +272,7 @@ export const consoleSchemas = {
   },
   // Bookings by staff (issue 27, desk-bookings)
   deskSlots: { ...clinic, query: deskSlotsQuerySchema, response: deskSlotsSchema },
+  deskTreatments: { ...clinic, response: deskTreatmentListSchema },
   createDeskReservation: {
     ...clinic,
     body: deskBookingCreateSchema,

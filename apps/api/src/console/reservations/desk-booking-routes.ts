@@ -37,6 +37,19 @@ export function registerDeskBookingRoutes(app: ZodApp, desk: DeskService): void 
 
   registerEndpoint(
     app,
+    endpoints.deskTreatments,
+    schemas.deskTreatments,
+    {
+      tags: CONSOLE_TAGS,
+      responses: consoleErrors,
+      summary: "The published treatment options a desk booking may name",
+    },
+    async (request) => bookings.treatments(clinicIdOf(request)),
+    staffAccess,
+  );
+
+  registerEndpoint(
+    app,
     endpoints.createDeskReservation,
     schemas.createDeskReservation,
     {

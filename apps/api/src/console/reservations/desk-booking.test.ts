@@ -16,6 +16,7 @@ import {
   deskBookingMessages,
   deskReservationSchema,
   deskSlotsSchema,
+  deskTreatmentListSchema,
   messagingMessages,
   reservationMessages,
   reservationPageSchema,
@@ -49,7 +50,8 @@ describe("bookings by staff: phone booking, edit, check-in, undo", () => {
     const lumiereManager = demoManager("lumiere");
     manager = consoleCall(t, await consoleToken(t, lumiereManager.email, lumiereManager.password));
     stranger = consoleCall(t, await ownerToken(t, "haneul"));
-  });
+    // Three sign-ins and the schedule on top of the app: more than the default hook time on a busy machine.
+  }, 180_000);
   afterAll(() => t.close());
 
   const phoneBooking = (reservedAt: string, extra: object = {}) => ({
@@ -334,7 +336,7 @@ describe("bookings by staff: phone booking, edit, check-in, undo", () => {
     );
   });
 
-  it("lists a date's times for the form, without the minimum notice", async () => {
+  it("lists a date's times and the treatments for the form, without the minimum notice", async () => {
     const date = seoulAt(1, "00:00").slice(0, 10);
     const response = await staff("GET", `${base()}/slots?date=${date}&type=VISIT`);
     expect(response.statusCode, response.body).toBe(200);
@@ -342,6 +344,11 @@ describe("bookings by staff: phone booking, edit, check-in, undo", () => {
     expect(slots.find((slot) => slot.time === "09:00")?.available).toBe(true);
     expect(slots.some((slot) => slot.time === "13:00")).toBe(false);
     expect((await staff("GET", `${base()}/slots?date=${date}&type=TREATMENT`)).statusCode).toBe(400);
+    const treatments = await staff("GET", `${base()}/treatments`);
+    expect(treatments.statusCode, treatments.body).toBe(200);
+    expect(deskTreatmentListSchema.parse(treatments.json()).options.map((option) => option.id)).toEqual(
+      expect.arrayContaining(options),
+    );
   });
 
   it("gives the last place to exactly one of a widget booking and a phone booking racing for it", async () => {
@@ -375,6 +382,7 @@ describe("bookings by staff: phone booking, edit, check-in, undo", () => {
     const booking = reservationOf(await staff("POST", base(), phoneBooking(seoulAt(7, "10:00"))));
     const before = await stored(booking.id);
     const calls: [string, string, object?][] = [
+      ["GET", `${base()}/treatments`],
       ["GET", `${base()}/slots?date=${seoulAt(7, "00:00").slice(0, 10)}&type=VISIT`],
       ["POST", base(), phoneBooking(seoulAt(7, "11:00"))],
       ["PUT", `${base()}/${booking.id}`, { memo: "남의 병원" }],

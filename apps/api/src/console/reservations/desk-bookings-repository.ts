@@ -1,7 +1,8 @@
 import type { ItemInsert, ReservationRow } from "@api/customer/reservations/repository";
-import { and, desc, eq, gte, isNull, lt, schema, sql, type Tx } from "@clinic/db";
+import { and, asc, desc, eq, gte, isNull, lt, schema, sql, type Tx } from "@clinic/db";
 
-const { customers, patients, reservationItems, reservationSlots, reservations } = schema;
+const { customers, patients, productOptions, products, reservationItems, reservationSlots, reservations } =
+  schema;
 
 /** The live REGISTERED member of this clinic with that phone (the newest if several), whose my-page shows the booking. */
 export async function findMemberByPhone(tx: Tx, partnerId: number, phone: string) {
@@ -124,4 +125,23 @@ export async function takeForcedPlaces(
         lt(reservationSlots.startsAt, window.end),
       ),
     );
+}
+
+/** Options of the clinic's published products (what the widget books), by product then option. */
+export async function findBookableOptions(tx: Tx, partnerId: number) {
+  return tx
+    .select({
+      id: productOptions.id,
+      productName: products.name,
+      optionName: productOptions.name,
+      price: productOptions.price,
+      durationMinutes: productOptions.durationMinutes,
+    })
+    .from(productOptions)
+    .innerJoin(
+      products,
+      and(eq(products.partnerId, productOptions.partnerId), eq(products.id, productOptions.productId)),
+    )
+    .where(and(eq(productOptions.partnerId, partnerId), eq(products.isPublished, true)))
+    .orderBy(asc(products.name), asc(productOptions.id));
 }

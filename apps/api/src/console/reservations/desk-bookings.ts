@@ -27,6 +27,7 @@ import {
   type Staff,
 } from "@clinic/shared";
 import {
+  findBookableOptions,
   findMemberByPhone,
   guestForPhone,
   patchReservation,
@@ -81,6 +82,10 @@ export function createDeskBookings({ tenant, change, present, places, siteLink }
         const slots = engine.slotsOf(query.date, { durationMinutes, employeeId: query.employeeId }, now);
         return { date: query.date, slots };
       }),
+
+    /** The treatments the booking form offers. */
+    treatments: (partnerId: number) =>
+      tenant(partnerId, async (tx) => ({ options: await findBookableOptions(tx, partnerId) })),
 
     /**
      * A booking taken by phone: CONFIRMED, channel DESK, under the member with that phone (it shows on their

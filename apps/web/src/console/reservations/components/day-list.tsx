@@ -39,6 +39,7 @@ export function DayList({
                   status={row.status}
                   begun={Date.parse(row.reservedAt) <= now}
                   subject={`${row.name} ${time}`}
+                  row={row}
                 />
               </li>
             );

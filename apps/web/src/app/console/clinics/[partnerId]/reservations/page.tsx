@@ -12,6 +12,7 @@ import desk from "@/console/reservations/components/desk.module.css";
 import { addDays, realDate, seoulToday, weekOf } from "@/console/reservations/components/desk-dates";
 import { DeskFilters, type DeskView } from "@/console/reservations/components/desk-filters";
 import { WeekCalendar } from "@/console/reservations/components/week-calendar";
+import { BookingDialog } from "@/console/reservations/desk-booking/booking-dialog";
 
 export const metadata: Metadata = { title: "예약 관리" };
 
@@ -52,7 +53,11 @@ export default async function ReservationsPage({
   return (
     <div className={base.page}>
       <header>
-        <h1 className={base.title}>예약 관리</h1>
+        <div className={desk.titleRow}>
+          <h1 className={base.title}>예약 관리</h1>
+          {/* Bookings by staff (issue 27): a patient on the phone, booked on the day shown. */}
+          <BookingDialog partnerId={partnerId} date={date} />
+        </div>
         <p className={base.lead}>
           새 예약과 변경은 새로고침 없이 바로 표시됩니다.{" "}
           <Link href={clinicHref(partnerId, "reservations/pending")} className={desk.leadLink}>
