@@ -129,13 +129,15 @@ export default async function PatientPage({
                     <td className={styles.numeric}>
                       <time dateTime={visit.reservedAt}>{consoleDateTime(visit.reservedAt)}</time>
                     </td>
-                    <td>
+                    <td className={styles.wraps}>
                       {visitStatusLabels[visit.status]}
                       {visit.cancelReason ? (
                         <span className={base.muted}> · {visit.cancelReason}</span>
                       ) : null}
                     </td>
-                    <td>{visit.treatments.length > 0 ? visit.treatments.join(", ") : "상담(진료)"}</td>
+                    <td className={styles.wraps}>
+                      {visit.treatments.length > 0 ? visit.treatments.join(", ") : "상담(진료)"}
+                    </td>
                     <td>{visit.doctor ?? "—"}</td>
                     <td className={styles.numeric}>{won(visit.totalPrice)}</td>
                     <td>{visit.channel === "DESK" ? "전화·방문" : "온라인"}</td>
