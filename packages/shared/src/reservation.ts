@@ -119,6 +119,12 @@ export const reservationCreateSchema = z.object({
   utm: z.record(z.string().max(40), z.string().max(200)).optional(),
 });
 export type ReservationCreate = z.input<typeof reservationCreateSchema>;
+/** PUT /customer/reservations/{id}/time (issue 27): the customer moves their own booking; omitted keeps the doctor. */
+export const reservationRescheduleSchema = z.object({
+  reservedAt: instant,
+  employeeId: idParam.optional(),
+});
+export type ReservationReschedule = z.infer<typeof reservationRescheduleSchema>;
 export const reservationSchema = z.object({
   id: z.number().int(),
   type: z.enum(reservationTypes),
@@ -133,6 +139,11 @@ export const reservationSchema = z.object({
   totalPrice: z.number().int(),
   /** The customer may still cancel (before the cut-off, not cancelled). */
   cancellable: z.boolean(),
+  /**
+   * The clinic's policy (issue 27): until how many minutes before the start the customer may cancel or move the
+   * booking themselves; the my-page says so once that has passed.
+   */
+  cancelCutoffMinutes: z.number().int().optional(),
   createdAt: z.string(),
 });
 export type Reservation = z.infer<typeof reservationSchema>;
@@ -153,6 +164,8 @@ export const reservationMessages = {
   outOfRange: "예약 가능한 기간이 아닙니다.",
   employeeBusy: "선택하신 의료진은 해당 시간에 진료하지 않습니다.",
   cancelClosed: "예약 취소 가능 시간이 지났습니다. 병원으로 연락해 주세요.",
+  changeClosed: "예약 변경 가능 시간이 지났습니다. 병원으로 연락해 주세요.",
+  notMovable: "이 예약은 변경할 수 없습니다. 병원으로 연락해 주세요.",
   alreadyCancelled: "이미 취소된 예약입니다.",
   treatmentsRequired: "예약할 시술을 선택해 주세요.",
 } as const;

@@ -23,6 +23,7 @@ import { createMediaStorage, type S3Config } from "./media/storage";
 import { consoleMessageRoutes } from "./messages/routes";
 import { consoleNonCoveredFeeRoutes } from "./non-covered-fees/routes";
 import { consolePatientRoutes } from "./patients/routes";
+import { consoleReportRoutes } from "./reports/routes";
 import { consoleReservationRoutes } from "./reservations/routes";
 import { consoleSettingsRoutes } from "./settings/routes";
 import { consoleSiteRoutes } from "./site/routes";
@@ -83,6 +84,7 @@ export async function registerConsole(
       ...(options.siteLink ? { siteLink: options.siteLink } : {}),
     });
     await scope.register(consolePatientRoutes, { database, answers: options.availabilityAnswers });
+    await scope.register(consoleReportRoutes, { database });
     await scope.register(consoleInquiryRoutes, { database });
     await scope.register(consoleBoardModerationRoutes, { database });
     await scope.register(consoleMessageRoutes, { database, delivery: options.messageDelivery });

@@ -74,10 +74,14 @@ export function registerEndpoint<S extends EndpointSchemas>(
   const shared = doc.sharedErrors
     ? Object.fromEntries(doc.sharedErrors.map((status) => [status, errorResponses[status]]))
     : errorResponses;
-  // A stream (text/event-stream) is documented by its media type, with each event's data as the schema.
+  // A stream (text/event-stream) or a file (text/csv) is documented by its media type: each event's data, or the
+  // file itself, as the schema.
   const answer = schemas.contentType
     ? {
-        description: "A stream of events, each one's data (JSON) as this schema",
+        description:
+          schemas.contentType === "text/csv"
+            ? "A CSV file"
+            : "A stream of events, each one's data (JSON) as this schema",
         content: { [schemas.contentType]: { schema: schemas.response } },
       }
     : schemas.response;

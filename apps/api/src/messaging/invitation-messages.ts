@@ -14,7 +14,7 @@ export async function recordInvitation(
     staffId: number;
     email: string;
     name: string;
-    role: "OWNER" | "STAFF";
+    role: "OWNER" | "MANAGER" | "STAFF";
     link: string;
     expiresAt: Date;
   },

@@ -76,6 +76,18 @@ export const BOOKING_CASES: IsolationCase[] = [
       headers: bearer(c.customer.token),
     }),
   },
+  // The my-page's 예약 변경 (issue 27): the caller's own session on the victim's fresh booking (404). The control
+  // depends on the day (a fresh booking is three days ahead; the time it moves to may be closed), hence "any".
+  {
+    route: "PUT /customer/reservations/:id/time",
+    request: async (v, c) => ({
+      method: "PUT",
+      url: `/customer/reservations/${await v.fresh.reservation()}/time`,
+      payload: { reservedAt: new Date(Date.now() + 96 * 60 * 60 * 1000).toISOString() },
+      headers: bearer(c.customer.token),
+    }),
+    control: "any",
+  },
   {
     route: "GET /staff/reservations",
     request: (v) => ({ url: "/staff/reservations", headers: bearer(v.secrets.staffKey) }),

@@ -73,6 +73,18 @@ export const CONSOLE_CASES: IsolationCase[] = [
     request: (v, c) => ({ method: "DELETE", url: clinic(v, `/staff/${v.owner.id}`), headers: as(c) }),
     control: "any",
   },
+  // Roles (issue 27): the victim owner's own account, as OWNER (no change even if it went through); the control
+  // is refused too (one's own role), the attack must be a 403.
+  {
+    route: "PUT /console/clinics/:partnerId/staff/:staffId/role",
+    request: (v, c) => ({
+      method: "PUT",
+      url: clinic(v, `/staff/${v.owner.id}/role`),
+      payload: { role: "OWNER" },
+      headers: as(c),
+    }),
+    control: "any",
+  },
   {
     route: "GET /console/clinics/:partnerId/reservations",
     request: (v, c) => ({ url: clinic(v, `/reservations?from=${DESK_FROM}&to=${DESK_TO}`), headers: as(c) }),

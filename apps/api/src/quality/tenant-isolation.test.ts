@@ -12,9 +12,12 @@ import { ACCOUNT_CASES } from "./isolation-cases-accounts";
 import { BOOKING_CASES } from "./isolation-cases-bookings";
 import { CONSOLE_CASES } from "./isolation-cases-console";
 import { CONSOLE_CONTENT_CASES } from "./isolation-cases-console-content";
+import { CONSOLE_DESK_BOOKING_CASES } from "./isolation-cases-console-desk-bookings";
 import { CONSOLE_INBOX_CASES, prepareConsoleInboxCases } from "./isolation-cases-console-inbox";
 import { CONSOLE_MESSAGE_CASES, prepareConsoleMessageCases } from "./isolation-cases-console-messages";
 import { CONSOLE_PATIENT_CASES, prepareConsolePatientCases } from "./isolation-cases-console-patients";
+import { CONSOLE_REPORT_CASES } from "./isolation-cases-console-reports";
+import { CONSOLE_SCHEDULE_OVERRIDE_CASES } from "./isolation-cases-console-schedule-overrides";
 import { CONSOLE_SITE_CASES } from "./isolation-cases-console-site";
 import { CONTENT_CASES } from "./isolation-cases-content";
 
@@ -27,7 +30,10 @@ const CASES = [
   ...CONSOLE_CONTENT_CASES,
   ...CONSOLE_INBOX_CASES,
   ...CONSOLE_MESSAGE_CASES,
+  ...CONSOLE_DESK_BOOKING_CASES,
   ...CONSOLE_PATIENT_CASES,
+  ...CONSOLE_SCHEDULE_OVERRIDE_CASES,
+  ...CONSOLE_REPORT_CASES,
 ];
 /** What a refusal may answer; a 2xx is fine too when it carries nothing of the victim. */
 const REFUSALS = new Set([400, 401, 403, 404, 409, 410]);

@@ -79,6 +79,7 @@ export const auditPageSchema = z.object({
 export const auditActionLabels: Record<string, string> = {
   "staff.invite": "직원 초대",
   "staff.remove": "직원 삭제",
+  "staff.role": "직원 권한 변경",
   "staff.password": "비밀번호 변경",
   "reservation.confirm": "예약 확정",
   "reservation.cancel": "예약 취소",

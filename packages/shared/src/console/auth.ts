@@ -77,10 +77,21 @@ export const staffPasswordChangeSchema = z.object({
   newPassword: staffPasswordSchema,
 });
 
+/** Roles an owner may invite as (issue 27): a new owner only comes from the operator. */
+export const invitableRoles = ["MANAGER", "STAFF"] as const;
+export type InvitableRole = (typeof invitableRoles)[number];
+const clinicRoles = ["OWNER", "MANAGER", "STAFF"] as const satisfies readonly ClinicRole[];
+
 export const staffInviteBodySchema = z.object({
   email: staffEmailSchema,
   name: z.string().trim().min(1).max(50),
+  role: z.enum(invitableRoles, "권한을 목록에서 고르세요.").default("STAFF"),
 });
+/** An owner changes another account's role (issue 27); never their own, never the last owner's. */
+export const staffRoleBodySchema = z.object({
+  role: z.enum(clinicRoles, "권한을 목록에서 고르세요."),
+});
+export type StaffRoleBody = z.infer<typeof staffRoleBodySchema>;
 export const staffInviteAnswerSchema = z.object({
   staff: staffSchema,
   /** One-time: the owner passes the link on; only its hash is stored. */

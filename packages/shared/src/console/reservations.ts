@@ -212,16 +212,76 @@ export const doctorBlocksBodySchema = z
     });
   });
 
+// ---- Per-doctor date overrides (issue 27, desk-grid): a doctor's day off or other hours on one date
+
+export const doctorOverrideMessages = {
+  hoursRequired: "휴무가 아니면 근무 시간을 입력해 주세요.",
+} as const;
+
+/** A doctor's day off (isOff) or other hours on one date, replacing the doctor's weekly blocks on that date. */
+export const doctorDateOverrideSchema = z.object({
+  date: z.string(),
+  isOff: z.boolean(),
+  startTime: z.string().nullable(),
+  endTime: z.string().nullable(),
+  note: z.string().nullable(),
+});
+export type DoctorDateOverride = z.infer<typeof doctorDateOverrideSchema>;
+
+/** PUT …/schedule/doctors/:employeeId/overrides/:date: saving a date that has one replaces it. */
+export const doctorOverrideBodySchema = z
+  .object({
+    isOff: z.boolean({ error: requiredOrType }),
+    startTime: clockTime.nullish(),
+    endTime: clockTime.nullish(),
+    note: plainTextField(100).nullish(),
+  })
+  .superRefine((body, context) => {
+    if (body.isOff) return;
+    if (!body.startTime || !body.endTime) {
+      context.addIssue({
+        code: "custom",
+        path: [body.startTime ? "endTime" : "startTime"],
+        message: doctorOverrideMessages.hoursRequired,
+      });
+      return;
+    }
+    if (minutesOf(body.endTime) <= minutesOf(body.startTime))
+      context.addIssue({ code: "custom", path: ["endTime"], message: deskMessages.closeAfterOpen });
+  });
+export type DoctorOverrideBody = z.infer<typeof doctorOverrideBodySchema>;
+
+/** The doctor and the date a doctor's override is about. */
+export const doctorOverrideParamsSchema = z.object({
+  partnerId: idParam,
+  employeeId: idParam,
+  date: isoDate,
+});
+
 export const scheduleDoctorSchema = z.object({
   id: z.number().int(),
   name: z.string(),
   position: z.string().nullable(),
   blocks: z.array(z.object({ weekday: z.number().int(), startTime: z.string(), endTime: z.string() })),
+  /** The doctor's date overrides from today (Seoul) on, by date. */
+  overrides: z.array(doctorDateOverrideSchema),
 });
 export type ScheduleDoctor = z.infer<typeof scheduleDoctorSchema>;
 
+/** One weekday's opening hours as the slot engine reads them ("HH:MM"; opening or closing null: closed). */
+export const scheduleWeekdaySchema = z.object({
+  weekday: z.number().int(),
+  opening: z.string().nullable(),
+  closing: z.string().nullable(),
+  lunchStart: z.string().nullable(),
+  lunchEnd: z.string().nullable(),
+});
+export type ScheduleWeekday = z.infer<typeof scheduleWeekdaySchema>;
+
 export const scheduleSchema = z.object({
   settings: scheduleSettingsSchema,
+  /** The weekly hours the slots follow (issue 27: the desk's day grid), by weekday; a missing weekday is closed. */
+  weekly: z.array(scheduleWeekdaySchema),
   /** Overrides from today (Seoul) on, by date. */
   overrides: z.array(scheduleOverrideSchema),
   doctors: z.array(scheduleDoctorSchema),

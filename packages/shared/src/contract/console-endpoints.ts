@@ -38,6 +38,8 @@ export const consoleEndpoints = {
   staffList: { method: "GET", path: `${CLINIC}/staff` },
   inviteStaff: { method: "POST", path: `${CLINIC}/staff` },
   removeStaff: { method: "DELETE", path: `${CLINIC}/staff/:staffId` },
+  // Roles (issue 27, roles-mypage): the owner sets an account's role
+  changeStaffRole: { method: "PUT", path: `${CLINIC}/staff/:staffId/role` },
   // The audit log (console-audit)
   audit: { method: "GET", path: `${CLINIC}/audit` },
   // Site settings and popups (console-settings)
@@ -93,6 +95,19 @@ export const consoleEndpoints = {
   addOverride: { method: "POST", path: `${CLINIC}/schedule/overrides` },
   removeOverride: { method: "DELETE", path: `${CLINIC}/schedule/overrides/:overrideId` },
   putDoctorBlocks: { method: "PUT", path: `${CLINIC}/schedule/doctors/:employeeId` },
+  // Bookings by staff (issue 27, desk-bookings): phone bookings, edits, check-in and undo
+  deskSlots: { method: "GET", path: `${CLINIC}/reservations/slots` },
+  createDeskReservation: { method: "POST", path: `${CLINIC}/reservations` },
+  updateDeskReservation: { method: "PUT", path: `${CLINIC}/reservations/:id` },
+  checkInReservation: { method: "PUT", path: `${CLINIC}/reservations/:id/check-in` },
+  undoReservationOutcome: { method: "PUT", path: `${CLINIC}/reservations/:id/undo` },
+  // A doctor's day off or other hours on one date (issue 27, desk-grid)
+  putDoctorOverride: { method: "PUT", path: `${CLINIC}/schedule/doctors/:employeeId/overrides/:date` },
+  deleteDoctorOverride: { method: "DELETE", path: `${CLINIC}/schedule/doctors/:employeeId/overrides/:date` },
+  // Reports (issue 27, console-reports): the bookings export and the dashboard's figures
+  /** text/csv, not JSON: downloaded through the console's route handler, never by the typed caller. */
+  exportReservations: { method: "GET", path: `${CLINIC}/reservations/export.csv` },
+  reportSummary: { method: "GET", path: `${CLINIC}/reports/summary` },
   // The inquiry inbox (console-inquiries)
   inquiries: { method: "GET", path: `${CLINIC}/inquiries` },
   inquiry: { method: "GET", path: `${CLINIC}/inquiries/:id` },

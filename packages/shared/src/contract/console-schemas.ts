@@ -79,6 +79,8 @@ import {
   contentUsesSchema,
   createClinicAnswerSchema,
   createClinicBodySchema,
+  deskBookingCreateSchema,
+  deskBookingUpdateSchema,
   deskCancelBodySchema,
   deskChangesQuerySchema,
   deskChangesSchema,
@@ -86,7 +88,11 @@ import {
   deskQuerySchema,
   deskRescheduleBodySchema,
   deskReservationSchema,
+  deskSlotsQuerySchema,
+  deskSlotsSchema,
   doctorBlocksBodySchema,
+  doctorOverrideBodySchema,
+  doctorOverrideParamsSchema,
   MEDIA_FILE_NAME_HEADER,
   mediaAssetSchema,
   mediaPageSchema,
@@ -98,6 +104,9 @@ import {
   patientUpdateBodySchema,
   pendingListSchema,
   pendingSummarySchema,
+  reportRangeQuerySchema,
+  reportSummarySchema,
+  reservationExportSchema,
   scheduleOverrideBodySchema,
   scheduleSchema,
   scheduleSettingsSchema,
@@ -105,9 +114,11 @@ import {
   staffAcceptInviteSchema,
   staffInviteAnswerSchema,
   staffInviteBodySchema,
+  staffListItemSchema,
   staffListSchema,
   staffMeSchema,
   staffPasswordChangeSchema,
+  staffRoleBodySchema,
   staffSessionAnswerSchema,
   staffSignInBodySchema,
 } from "../console";
@@ -192,6 +203,12 @@ export const consoleSchemas = {
     response: z.null(),
     status: 204,
   },
+  // Roles (issue 27, roles-mypage)
+  changeStaffRole: {
+    params: consoleClinicParamsSchema.extend({ staffId: idParam }),
+    body: staffRoleBodySchema,
+    response: staffListItemSchema,
+  },
 
   audit: { ...clinic, query: auditQuerySchema, response: auditPageSchema },
 
@@ -252,6 +269,32 @@ export const consoleSchemas = {
     body: doctorBlocksBodySchema,
     response: scheduleSchema,
   },
+  // Bookings by staff (issue 27, desk-bookings)
+  deskSlots: { ...clinic, query: deskSlotsQuerySchema, response: deskSlotsSchema },
+  createDeskReservation: {
+    ...clinic,
+    body: deskBookingCreateSchema,
+    response: deskReservationSchema,
+    status: 201,
+  },
+  updateDeskReservation: { ...deskAction, body: deskBookingUpdateSchema },
+  checkInReservation: deskAction,
+  undoReservationOutcome: deskAction,
+  // A doctor's day off or other hours on one date (issue 27, desk-grid)
+  putDoctorOverride: {
+    params: doctorOverrideParamsSchema,
+    body: doctorOverrideBodySchema,
+    response: scheduleSchema,
+  },
+  deleteDoctorOverride: { params: doctorOverrideParamsSchema, response: scheduleSchema },
+
+  exportReservations: {
+    ...clinic,
+    query: reportRangeQuerySchema,
+    response: reservationExportSchema,
+    contentType: "text/csv",
+  },
+  reportSummary: { ...clinic, query: reportRangeQuerySchema, response: reportSummarySchema },
 
   inquiries: { ...clinic, query: consoleInquiryListQuerySchema, response: consoleInquiryListSchema },
   inquiry: { ...row, response: consoleInquirySchema },

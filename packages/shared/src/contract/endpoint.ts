@@ -38,9 +38,10 @@ export interface EndpointSchemas {
   readonly otherStatuses?: readonly SuccessStatus[];
   /**
    * The success answer's media type when it is not JSON: `text/event-stream` is a stream of events whose data is
-   * `response` as JSON. Such an endpoint is read as a stream (the console's live queue), never by `createApiCaller`.
+   * `response` as JSON; `text/csv` is a file (`response` describes it). Such an endpoint is read as a stream (the
+   * console's live queue, a download), never by `createApiCaller`.
    */
-  readonly contentType?: "text/event-stream";
+  readonly contentType?: "text/event-stream" | "text/csv";
 }
 
 /** The schemas half of a routes map: one entry per route, no more, no fewer. */

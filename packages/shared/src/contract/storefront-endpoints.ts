@@ -53,6 +53,8 @@ export const storefrontEndpoints = {
   addToGuestCart: { method: "POST", path: "/guest/carts" },
   synchronizeCart: { method: "POST", path: "/carts/synchronization" },
   cancelReservation: { method: "PUT", path: "/customer/reservations/:id/cancel" },
+  // The my-page's 예약 변경 (issue 27, roles-mypage)
+  rescheduleReservation: { method: "PUT", path: "/customer/reservations/:id/time" },
   // Recently viewed treatments (lib/catalogue)
   recentProducts: { method: "GET", path: "/recent-products" },
   recordRecentProduct: { method: "POST", path: "/recent-products" },

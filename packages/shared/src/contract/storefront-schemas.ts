@@ -102,6 +102,7 @@ import {
   reservationCreateSchema,
   reservationListQuerySchema,
   reservationPageSchema,
+  reservationRescheduleSchema,
   reservationSchema,
   reservationValidationQuerySchema,
   reservationValidationSchema,
@@ -209,6 +210,13 @@ export const storefrontSchemas = {
   addToGuestCart: { ...visitor, body: cartAddSchema, response: cartSchema, status: 201 },
   synchronizeCart: { ...visitor, response: cartSchema },
   cancelReservation: { ...tenant, params: idParams, response: reservationSchema },
+  // The my-page's 예약 변경 (issue 27, roles-mypage)
+  rescheduleReservation: {
+    ...tenant,
+    params: idParams,
+    body: reservationRescheduleSchema,
+    response: reservationSchema,
+  },
   // Recently viewed treatments
   recentProducts: { ...visitor, response: recentProductListSchema },
   recordRecentProduct: { ...visitor, body: recentProductBodySchema, response: recentProductListSchema },

@@ -1,7 +1,7 @@
 import { signIn, signInOwner, signInStaff } from "@api/testing/console-fixtures";
 import { changedTables, tableChecksums } from "@api/testing/db-checksum";
 import { createTestApp, type TestApp } from "@api/testing/test-app";
-import { DEMO_OPERATOR, eq, schema, withTenant } from "@clinic/db";
+import { DEMO_OPERATOR, demoManager, eq, schema, withTenant } from "@clinic/db";
 import {
   apiErrorSchema,
   auditPageSchema,
@@ -35,6 +35,7 @@ describe("console messaging: settings, templates, the log and resend", () => {
   let owner: string;
   let staff: string;
   let operator: string;
+  let manager: string;
   let otherOwner: string;
   let lumiere: number;
 
@@ -45,6 +46,7 @@ describe("console messaging: settings, templates, the log and resend", () => {
     otherOwner = await signInOwner(t, "haneul");
     staff = await signInStaff(t, lumiere);
     operator = await signIn(t, DEMO_OPERATOR.email, DEMO_OPERATOR.password);
+    manager = await signIn(t, demoManager("lumiere").email, demoManager("lumiere").password);
     // The demo seed gives 루미에르 its own settings and 알림톡 template: start from a clinic that saved nothing.
     await t.database.db.delete(schema.messageSettings).where(eq(schema.messageSettings.partnerId, lumiere));
     await t.database.db.delete(schema.messageTemplates).where(eq(schema.messageTemplates.partnerId, lumiere));
@@ -221,7 +223,7 @@ describe("console messaging: settings, templates, the log and resend", () => {
     expect((await call("DELETE", "/templates/NOPE", owner)).statusCode).toBe(404);
   });
 
-  it("lets owners and the operator, not staff or another clinic, change settings and templates", async () => {
+  it("lets managers, owners and the operator, not staff or another clinic, change settings and templates", async () => {
     for (const token of [staff, otherOwner]) {
       expect((await call("GET", "/settings", token)).statusCode).toBe(403);
       expect((await call("PUT", "/settings", token, settingsBody)).statusCode).toBe(403);
@@ -232,6 +234,12 @@ describe("console messaging: settings, templates, the log and resend", () => {
     expect((await call("GET", "/settings")).statusCode).toBe(401);
     expect((await call("GET", "/settings", operator)).statusCode).toBe(200);
     expect((await call("PUT", "/templates/REMINDER_SAME_DAY", operator, templateBody)).statusCode).toBe(200);
+    // The manager (실장) edits the wording and the alerts too (issue 27).
+    expect((await call("GET", "/templates", manager)).statusCode).toBe(200);
+    const edited = await call("PUT", "/templates/REMINDER_SAME_DAY", manager, templateBody);
+    expect(edited.statusCode, edited.body).toBe(200);
+    expect((await call("PUT", "/settings", manager, settingsBody)).statusCode).toBe(200);
+    expect((await call("DELETE", "/templates/REMINDER_SAME_DAY", manager)).statusCode).toBe(200);
   });
 
   it("shows staff the log newest first, with filters and paging; another clinic gets 403", async () => {

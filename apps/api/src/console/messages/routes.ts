@@ -12,8 +12,9 @@ const route = { tags: CONSOLE_TAGS, responses: consoleErrors };
 
 /**
  * Messaging in the console (issue 26). Alert recipients, reminder times and the wording patients read are the
- * owner's (as the site settings are); the log and a resend are any staff member's, who answer patients' "I got
- * no message". Checked on request, before validation. Every write is audited.
+ * manager's (실장) and the owner's (issue 27: "manager edits schedules, templates"); the log and a resend are any
+ * staff member's, who answer patients' "I got no message". Checked on request, before validation. Every write is
+ * audited.
  */
 export const consoleMessageRoutes: FastifyPluginAsyncZod<{
   database: Database;
@@ -21,7 +22,7 @@ export const consoleMessageRoutes: FastifyPluginAsyncZod<{
   delivery?: MessageDelivery | undefined;
 }> = async (app, { database, delivery = LOCAL_DELIVERY }) => {
   const messages = createConsoleMessageService(database, delivery);
-  const owner = { onRequest: clinicAccess("OWNER") };
+  const manager = { onRequest: clinicAccess("MANAGER") };
   const staffAccess = { onRequest: clinicAccess("STAFF") };
 
   registerEndpoint(
@@ -30,7 +31,7 @@ export const consoleMessageRoutes: FastifyPluginAsyncZod<{
     schemas.messageSettings,
     { ...route, summary: "Staff alert recipients, reminder times, and how the server delivers" },
     (request) => messages.settings(clinicIdOf(request)),
-    owner,
+    manager,
   );
   registerEndpoint(
     app,
@@ -38,7 +39,7 @@ export const consoleMessageRoutes: FastifyPluginAsyncZod<{
     schemas.putMessageSettings,
     { ...route, summary: "Replace the alert recipients and reminder times" },
     (request) => messages.putSettings(clinicIdOf(request), staffOf(request), request.body),
-    owner,
+    manager,
   );
   registerEndpoint(
     app,
@@ -46,7 +47,7 @@ export const consoleMessageRoutes: FastifyPluginAsyncZod<{
     schemas.messageTemplates,
     { ...route, summary: "Every message kind's wording: the clinic's own or the platform's default" },
     async (request) => ({ templates: await messages.templates(clinicIdOf(request)) }),
-    owner,
+    manager,
   );
   registerEndpoint(
     app,
@@ -58,7 +59,7 @@ export const consoleMessageRoutes: FastifyPluginAsyncZod<{
     },
     (request) =>
       messages.putTemplate(clinicIdOf(request), staffOf(request), request.params.kind, request.body),
-    owner,
+    manager,
   );
   registerEndpoint(
     app,
@@ -66,7 +67,7 @@ export const consoleMessageRoutes: FastifyPluginAsyncZod<{
     schemas.resetMessageTemplate,
     { ...route, summary: "Back to the platform's wording of one kind" },
     (request) => messages.resetTemplate(clinicIdOf(request), staffOf(request), request.params.kind),
-    owner,
+    manager,
   );
   registerEndpoint(
     app,

@@ -1,9 +1,15 @@
 import type { ReservationRow } from "@api/customer/reservations/repository";
 import { and, asc, count, eq, gte, lt, schema, sql, type Tx } from "@clinic/db";
-import type { ScheduleOverrideBody, ScheduleSettings } from "@clinic/shared";
+import type { DoctorOverrideBody, ScheduleOverrideBody, ScheduleSettings } from "@clinic/shared";
 
-const { partnerEmployeeSchedules, partnerEmployees, reservationSettings, reservations, scheduleOverrides } =
-  schema;
+const {
+  doctorScheduleOverrides,
+  partnerEmployeeSchedules,
+  partnerEmployees,
+  reservationSettings,
+  reservations,
+  scheduleOverrides,
+} = schema;
 
 export interface DeskFilter {
   from: Date;
@@ -169,4 +175,60 @@ export async function replaceBlocks(
   await tx
     .insert(partnerEmployeeSchedules)
     .values(blocks.map((block) => ({ partnerId, employeeId, ...block })));
+}
+
+// ---- Doctors' date overrides (issue 27)
+
+/** Every doctor's overrides of `fromDate` (YYYY-MM-DD) and later, by date. */
+export async function findDoctorOverridesFrom(tx: Tx, partnerId: number, fromDate: string) {
+  return tx
+    .select()
+    .from(doctorScheduleOverrides)
+    .where(and(eq(doctorScheduleOverrides.partnerId, partnerId), gte(doctorScheduleOverrides.date, fromDate)))
+    .orderBy(asc(doctorScheduleOverrides.date), asc(doctorScheduleOverrides.employeeId));
+}
+
+/** Saves the doctor's override of `date`, replacing the one there was. */
+export async function upsertDoctorOverride(
+  tx: Tx,
+  partnerId: number,
+  employeeId: number,
+  date: string,
+  body: DoctorOverrideBody,
+) {
+  const values = {
+    isOff: body.isOff,
+    startTime: body.isOff ? null : (body.startTime ?? null),
+    endTime: body.isOff ? null : (body.endTime ?? null),
+    note: body.note ?? null,
+  };
+  const [row] = await tx
+    .insert(doctorScheduleOverrides)
+    .values({ partnerId, employeeId, date, ...values })
+    .onConflictDoUpdate({
+      target: [
+        doctorScheduleOverrides.partnerId,
+        doctorScheduleOverrides.employeeId,
+        doctorScheduleOverrides.date,
+      ],
+      set: values,
+    })
+    .returning();
+  if (!row) throw new Error("doctor override was not saved");
+  return row;
+}
+
+/** Deletes the doctor's override of `date`; true when there was one. */
+export async function deleteDoctorOverride(tx: Tx, partnerId: number, employeeId: number, date: string) {
+  const rows = await tx
+    .delete(doctorScheduleOverrides)
+    .where(
+      and(
+        eq(doctorScheduleOverrides.partnerId, partnerId),
+        eq(doctorScheduleOverrides.employeeId, employeeId),
+        eq(doctorScheduleOverrides.date, date),
+      ),
+    )
+    .returning({ id: doctorScheduleOverrides.id });
+  return rows.length > 0;
 }

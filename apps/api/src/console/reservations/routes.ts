@@ -8,6 +8,7 @@ import { apiErrorSchema } from "@clinic/shared";
 import { consoleEndpoints as endpoints } from "@clinic/shared/contract/console-endpoints";
 import { consoleSchemas as schemas } from "@clinic/shared/contract/console-schemas";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { registerDeskBookingRoutes } from "./desk-booking-routes";
 import { createPendingHub } from "./pending-stream";
 import { createDeskService } from "./service";
 
@@ -27,7 +28,7 @@ const deskActions = [
   ["no-show", "markNoShow"],
 ] as const;
 
-/** The reservations desk (staff and owners) and the reservation schedule (read by staff, written by owners). */
+/** The reservations desk (staff and owners) and the reservation schedule (read by staff, written by managers). */
 export const consoleReservationRoutes: FastifyPluginAsyncZod<{
   database: Database;
   /** The storefront's availability answers, dropped for the clinic by every change made here. */
@@ -37,7 +38,8 @@ export const consoleReservationRoutes: FastifyPluginAsyncZod<{
 }> = async (app, { database, answers, siteLink }) => {
   const desk = createDeskService(database, answers, siteLink);
   const staffAccess = { preHandler: clinicAccess("STAFF") };
-  const ownerAccess = { preHandler: clinicAccess("OWNER") };
+  // Managers (실장) run the doctors' schedules (issue 27); owners include managers.
+  const managerAccess = { preHandler: clinicAccess("MANAGER") };
 
   registerEndpoint(
     app,
@@ -161,6 +163,8 @@ export const consoleReservationRoutes: FastifyPluginAsyncZod<{
     staffAccess,
   );
 
+  registerDeskBookingRoutes(app, desk);
+
   registerEndpoint(
     app,
     endpoints.schedule,
@@ -174,34 +178,37 @@ export const consoleReservationRoutes: FastifyPluginAsyncZod<{
     app,
     endpoints.putSchedule,
     schemas.putSchedule,
-    { ...route, summary: "Saves the reservation settings (owners)" },
+    { ...route, summary: "Saves the reservation settings (managers)" },
     async (request) => desk.saveSettings(clinicIdOf(request), staffOf(request), request.body),
-    ownerAccess,
+    managerAccess,
   );
 
   registerEndpoint(
     app,
     endpoints.addOverride,
     schemas.addOverride,
-    { ...route, summary: "Adds a holiday or other hours on a date, replacing that date's override (owners)" },
+    {
+      ...route,
+      summary: "Adds a holiday or other hours on a date, replacing that date's override (managers)",
+    },
     async (request) => desk.saveOverride(clinicIdOf(request), staffOf(request), request.body),
-    ownerAccess,
+    managerAccess,
   );
 
   registerEndpoint(
     app,
     endpoints.removeOverride,
     schemas.removeOverride,
-    { ...route, summary: "Deletes a date override (owners)" },
+    { ...route, summary: "Deletes a date override (managers)" },
     async (request) => desk.removeOverride(clinicIdOf(request), staffOf(request), request.params.overrideId),
-    ownerAccess,
+    managerAccess,
   );
 
   registerEndpoint(
     app,
     endpoints.putDoctorBlocks,
     schemas.putDoctorBlocks,
-    { ...route, summary: "Replaces a doctor's weekly working blocks (owners)" },
+    { ...route, summary: "Replaces a doctor's weekly working blocks (managers)" },
     async (request) =>
       desk.saveDoctorBlocks(
         clinicIdOf(request),
@@ -209,6 +216,41 @@ export const consoleReservationRoutes: FastifyPluginAsyncZod<{
         request.params.employeeId,
         request.body.blocks,
       ),
-    ownerAccess,
+    managerAccess,
+  );
+
+  // A doctor's day off or other hours on one date (issue 27, desk-grid)
+  registerEndpoint(
+    app,
+    endpoints.putDoctorOverride,
+    schemas.putDoctorOverride,
+    {
+      ...route,
+      summary: "Saves a doctor's day off or other hours on a date, replacing that date's (managers)",
+    },
+    async (request) =>
+      desk.saveDoctorOverride(
+        clinicIdOf(request),
+        staffOf(request),
+        request.params.employeeId,
+        request.params.date,
+        request.body,
+      ),
+    managerAccess,
+  );
+
+  registerEndpoint(
+    app,
+    endpoints.deleteDoctorOverride,
+    schemas.deleteDoctorOverride,
+    { ...route, summary: "Deletes a doctor's date override (managers)" },
+    async (request) =>
+      desk.removeDoctorOverride(
+        clinicIdOf(request),
+        staffOf(request),
+        request.params.employeeId,
+        request.params.date,
+      ),
+    managerAccess,
   );
 };

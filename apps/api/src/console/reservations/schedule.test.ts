@@ -1,14 +1,15 @@
 import { seoulAt, setSchedule } from "@api/customer/reservations/reservation-fixtures";
 import { createTestApp, LUMIERE, site, type TestApp } from "@api/testing/test-app";
-import { eq, schema } from "@clinic/db";
+import { demoManager, eq, schema } from "@clinic/db";
 import { apiErrorSchema, scheduleSchema } from "@clinic/shared";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { consoleCall, ownerToken, staffToken } from "./desk-fixtures";
+import { consoleCall, consoleToken, ownerToken, staffToken } from "./desk-fixtures";
 
 describe("console reservation schedule", () => {
   let t: TestApp;
   let lumiere: number;
   let owner: ReturnType<typeof consoleCall>;
+  let manager: ReturnType<typeof consoleCall>;
   let staff: ReturnType<typeof consoleCall>;
   let stranger: ReturnType<typeof consoleCall>;
   const base = () => `/console/clinics/${lumiere}/schedule`;
@@ -26,11 +27,13 @@ describe("console reservation schedule", () => {
     await setSchedule(t.database, lumiere);
     owner = consoleCall(t, await ownerToken(t, "lumiere"));
     staff = consoleCall(t, await staffToken(t.database, lumiere));
+    const account = demoManager("lumiere");
+    manager = consoleCall(t, await consoleToken(t, account.email, account.password));
     stranger = consoleCall(t, await ownerToken(t, "haneul"));
   });
   afterAll(() => t.close());
 
-  it("lets staff read and only owners change the settings, audited", async () => {
+  it("lets staff read and only managers and owners change the settings, audited", async () => {
     const read = await staff("GET", base());
     expect(read.statusCode, read.body).toBe(200);
     expect(scheduleSchema.parse(read.json()).settings.slotMinutes).toBe(30);
@@ -39,6 +42,9 @@ describe("console reservation schedule", () => {
     expect((await stranger("GET", base())).statusCode).toBe(403);
     expect((await consoleCall(t, undefined)("GET", base())).statusCode).toBe(401);
 
+    const byManager = await manager("PUT", base(), { ...settings, capacityPerSlot: 4 });
+    expect(byManager.statusCode, byManager.body).toBe(200);
+    expect(scheduleSchema.parse(byManager.json()).settings.capacityPerSlot).toBe(4);
     const saved = await owner("PUT", base(), settings);
     expect(saved.statusCode, saved.body).toBe(200);
     expect(scheduleSchema.parse(saved.json()).settings).toEqual(settings);
@@ -64,7 +70,8 @@ describe("console reservation schedule", () => {
 
   it("adds a holiday that closes the date on the storefront, replaces and deletes it", async () => {
     const date = seoulAt(5, "00:00").slice(0, 10);
-    const added = await owner("POST", `${base()}/overrides`, { date, isClosed: true, note: "임시 휴진" });
+    expect((await staff("POST", `${base()}/overrides`, { date, isClosed: true })).statusCode).toBe(403);
+    const added = await manager("POST", `${base()}/overrides`, { date, isClosed: true, note: "임시 휴진" });
     expect(added.statusCode, added.body).toBe(200);
     const override = scheduleSchema.parse(added.json()).overrides.find((row) => row.date === date);
     expect(override).toMatchObject({ isClosed: true, note: "임시 휴진", opening: null });
@@ -88,7 +95,8 @@ describe("console reservation schedule", () => {
     ]);
 
     const id = overrides[0]?.id as number;
-    const deleted = await owner("DELETE", `${base()}/overrides/${id}`);
+    expect((await staff("DELETE", `${base()}/overrides/${id}`)).statusCode).toBe(403);
+    const deleted = await manager("DELETE", `${base()}/overrides/${id}`);
     expect(scheduleSchema.parse(deleted.json()).overrides.some((row) => row.date === date)).toBe(false);
     expect((await owner("DELETE", `${base()}/overrides/${id}`)).statusCode).toBe(404);
     expect((await staff("DELETE", `${base()}/overrides/${id}`)).statusCode).toBe(403);
@@ -133,7 +141,8 @@ describe("console reservation schedule", () => {
       { weekday: 1, startTime: "14:00", endTime: "18:00" },
       { weekday: 3, startTime: "10:00", endTime: "16:00" },
     ];
-    const saved = await owner("PUT", `${base()}/doctors/${doctor.id}`, { blocks });
+    expect((await staff("PUT", `${base()}/doctors/${doctor.id}`, { blocks })).statusCode).toBe(403);
+    const saved = await manager("PUT", `${base()}/doctors/${doctor.id}`, { blocks });
     expect(saved.statusCode, saved.body).toBe(200);
     expect(scheduleSchema.parse(saved.json()).doctors.find((row) => row.id === doctor.id)?.blocks).toEqual(
       blocks,

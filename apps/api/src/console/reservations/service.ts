@@ -7,12 +7,11 @@ import {
   updateTime,
 } from "@api/customer/reservations/repository";
 import { releasePlaces } from "@api/customer/reservations/slots";
-import { planWindow, takePlannedPlaces } from "@api/customer/reservations/window-places";
 import { HttpError, notFound } from "@api/lib/http-error";
 import { recordReservationEvent, type SiteLink } from "@api/messaging/reservation-messages";
 import type { AvailabilityAnswers } from "@api/storefront/schedules/availability-answers";
 import { createAvailabilityService } from "@api/storefront/schedules/availability-service";
-import { findSettings } from "@api/storefront/schedules/repository";
+import { findSettings, findWeeklyHours } from "@api/storefront/schedules/repository";
 import { DAY_MS, dateOfDay, seoulDayOf } from "@api/storefront/schedules/seoul-time";
 import { type Database, type Tx, withTenant } from "@clinic/db";
 import {
@@ -20,6 +19,7 @@ import {
   type DeskQuery,
   type DeskRescheduleBody,
   type DeskReservation,
+  type DoctorOverrideBody,
   deskMessages,
   PENDING_ROWS_LIMIT,
   type PendingSummary,
@@ -28,16 +28,22 @@ import {
   type ScheduleSettings,
   type Staff,
 } from "@clinic/shared";
+import { createDeskBookings } from "./desk-bookings";
+import { patchReservation } from "./desk-bookings-repository";
+import { createDeskPlaces } from "./desk-places";
 import {
+  deleteDoctorOverride,
   deleteOverride,
   findAllBlocks,
   findChanges,
   findDeskRows,
   findDoctorList,
+  findDoctorOverridesFrom,
   findOverridesFrom,
   findPendingSummary,
   replaceBlocks,
   setCancelReason,
+  upsertDoctorOverride,
   upsertOverride,
   upsertSettings,
 } from "./repository";
@@ -77,6 +83,12 @@ async function presentDesk(tx: Tx, partnerId: number, rows: ReservationRow[]): P
   });
 }
 
+/** 404 unless the employee is one of the clinic's doctors. */
+async function requireDoctor(tx: Tx, partnerId: number, employeeId: number): Promise<void> {
+  const doctors = await findDoctorList(tx, partnerId);
+  if (!doctors.some((doctor) => doctor.id === employeeId)) throw notFound("doctor not found");
+}
+
 /**
  * The console's reservations desk and the clinic's reservation schedule. Every committed change (a desk action,
  * a settings or override save, a doctor's blocks) drops the clinic's availability answers: reservation_settings
@@ -84,6 +96,7 @@ async function presentDesk(tx: Tx, partnerId: number, rows: ReservationRow[]): P
  */
 export function createDeskService(database: Database, answers: AvailabilityAnswers, siteLink?: SiteLink) {
   const availability = createAvailabilityService(database);
+  const places = createDeskPlaces(availability);
   const tenant = <T>(partnerId: number, work: (tx: Tx) => Promise<T>) =>
     withTenant(database.db, partnerId, work);
   const change = async <T>(partnerId: number, work: (tx: Tx) => Promise<T>) => {
@@ -94,9 +107,12 @@ export function createDeskService(database: Database, answers: AvailabilityAnswe
 
   const readSchedule = async (tx: Tx, partnerId: number) => {
     const settings = await findSettings(tx, partnerId);
-    const overrides = await findOverridesFrom(tx, partnerId, dateOfDay(seoulDayOf(Date.now())));
+    const today = dateOfDay(seoulDayOf(Date.now()));
+    const overrides = await findOverridesFrom(tx, partnerId, today);
     const doctors = await findDoctorList(tx, partnerId);
     const blocks = await findAllBlocks(tx, partnerId);
+    const dated = await findDoctorOverridesFrom(tx, partnerId, today);
+    const weekly = await findWeeklyHours(tx, partnerId);
     return {
       settings: {
         slotMinutes: settings.slotMinutes,
@@ -105,6 +121,15 @@ export function createDeskService(database: Database, answers: AvailabilityAnswe
         cancelCutoffMinutes: settings.cancelCutoffMinutes,
         visitMinutes: settings.visitMinutes,
       },
+      weekly: Object.entries(weekly)
+        .map(([weekday, day]) => ({
+          weekday: Number(weekday),
+          opening: hhmm(day.opening),
+          closing: hhmm(day.closing),
+          lunchStart: hhmm(day.lunchStart),
+          lunchEnd: hhmm(day.lunchEnd),
+        }))
+        .sort((a, b) => a.weekday - b.weekday),
       overrides: overrides.map((row) => ({
         id: row.id,
         date: row.date,
@@ -124,11 +149,31 @@ export function createDeskService(database: Database, answers: AvailabilityAnswe
             startTime: block.startTime.slice(0, 5),
             endTime: block.endTime.slice(0, 5),
           })),
+        overrides: dated
+          .filter((row) => row.employeeId === doctor.id)
+          .map((row) => ({
+            date: row.date,
+            isOff: row.isOff,
+            startTime: hhmm(row.startTime),
+            endTime: hhmm(row.endTime),
+            note: row.note,
+          })),
       })),
     };
   };
 
+  const bookings = createDeskBookings({
+    tenant,
+    change,
+    present: async (tx, partnerId, row) => (await presentDesk(tx, partnerId, [row]))[0] as DeskReservation,
+    places,
+    siteLink,
+  });
+
   return {
+    /** Bookings by staff (issue 27): phone bookings, edits, check-in, undo, and the booking form's times. */
+    bookings,
+
     list: (partnerId: number, query: DeskQuery) =>
       tenant(partnerId, async (tx) => {
         const rows = await findDeskRows(tx, partnerId, {
@@ -178,8 +223,10 @@ export function createDeskService(database: Database, answers: AvailabilityAnswe
         if (!row) throw notFound("reservation not found");
         const rule = TRANSITIONS[action];
         if (!rule.from.includes(row.status)) throw invalidTransition();
-        if ((action === "visited" || action === "no-show") && row.reservedAt.getTime() > Date.now())
-          throw invalidTransition(deskMessages.notStarted);
+        const outcome = action === "visited" || action === "no-show";
+        // A checked-in patient may be marked visited before the hour (treated early); a no-show only after it.
+        const begun = row.reservedAt.getTime() <= Date.now() || (action === "visited" && row.checkedInAt);
+        if (outcome && !begun) throw invalidTransition(deskMessages.notStarted);
         let changed: ReservationRow;
         if (action === "cancel") {
           // The same release the clinic's and customer's cancels use, so slot counts stay exact.
@@ -193,6 +240,9 @@ export function createDeskService(database: Database, answers: AvailabilityAnswe
             { type: "cancelled-by-clinic", reason: reason ?? null },
             siteLink,
           );
+        } else if (outcome) {
+          // outcome_at dates the mark: the desk may undo it that Seoul day.
+          changed = await patchReservation(tx, partnerId, row.id, { status: rule.to, outcomeAt: new Date() });
         } else {
           changed = await updateStatus(tx, partnerId, row.id, { status: rule.to });
           if (action === "confirm")
@@ -223,14 +273,14 @@ export function createDeskService(database: Database, answers: AvailabilityAnswe
           const [same] = await presentDesk(tx, partnerId, [row]);
           return same as DeskReservation;
         }
-        await releasePlaces(tx, partnerId, row);
         const window = {
           type: row.type as ReservationType,
           reservedAt,
           durationMinutes: row.durationMinutes,
           ...(employeeId === null ? {} : { employeeId }),
         };
-        await takePlannedPlaces(tx, partnerId, await planWindow(tx, availability, partnerId, window));
+        // The same path as the desk's edit and phone booking (no override here: that is the edit's).
+        await places.move(tx, partnerId, row, window, undefined);
         const moved = await updateTime(tx, partnerId, row.id, { reservedAt, employeeId });
         await recordAudit(tx, partnerId, staff, {
           action: "reservation.reschedule",
@@ -290,6 +340,38 @@ export function createDeskService(database: Database, answers: AvailabilityAnswe
         return readSchedule(tx, partnerId);
       }),
 
+    /** A doctor's day off or other hours on one date (replacing that date's), audited. */
+    saveDoctorOverride: (
+      partnerId: number,
+      staff: Staff,
+      employeeId: number,
+      date: string,
+      body: DoctorOverrideBody,
+    ) =>
+      change(partnerId, async (tx) => {
+        await requireDoctor(tx, partnerId, employeeId);
+        await upsertDoctorOverride(tx, partnerId, employeeId, date, body);
+        await recordAudit(tx, partnerId, staff, {
+          action: "schedule.update",
+          target: `doctor:${employeeId}:${date}`,
+          detail: body,
+        });
+        return readSchedule(tx, partnerId);
+      }),
+
+    removeDoctorOverride: (partnerId: number, staff: Staff, employeeId: number, date: string) =>
+      change(partnerId, async (tx) => {
+        await requireDoctor(tx, partnerId, employeeId);
+        if (!(await deleteDoctorOverride(tx, partnerId, employeeId, date)))
+          throw notFound("doctor override not found");
+        await recordAudit(tx, partnerId, staff, {
+          action: "schedule.update",
+          target: `doctor:${employeeId}:${date}`,
+          detail: { deleted: true },
+        });
+        return readSchedule(tx, partnerId);
+      }),
+
     saveDoctorBlocks: (
       partnerId: number,
       staff: Staff,
@@ -297,8 +379,7 @@ export function createDeskService(database: Database, answers: AvailabilityAnswe
       blocks: { weekday: number; startTime: string; endTime: string }[],
     ) =>
       change(partnerId, async (tx) => {
-        const doctors = await findDoctorList(tx, partnerId);
-        if (!doctors.some((doctor) => doctor.id === employeeId)) throw notFound("doctor not found");
+        await requireDoctor(tx, partnerId, employeeId);
         await replaceBlocks(tx, partnerId, employeeId, blocks);
         await recordAudit(tx, partnerId, staff, {
           action: "schedule.update",

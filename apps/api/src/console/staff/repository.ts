@@ -1,5 +1,5 @@
-import { and, asc, eq, gt, isNull, schema, sql, type Tx } from "@clinic/db";
-import type { StaffRole } from "@clinic/shared";
+import { and, asc, eq, gt, inArray, isNull, schema, sql, type Tx } from "@clinic/db";
+import type { ClinicRole, InvitableRole, StaffRole } from "@clinic/shared";
 
 const { staffAccounts, staffSessions } = schema;
 
@@ -41,7 +41,7 @@ export async function insertInvitedStaff(
     partnerId: number;
     email: string;
     name: string;
-    role: "OWNER" | "STAFF";
+    role: "OWNER" | InvitableRole;
     invitedBy: number;
     tokenHash: string;
     expiresAt: Date;
@@ -62,8 +62,7 @@ export async function insertInvitedStaff(
   return row!.id;
 }
 
-/** Marks a STAFF account of this clinic removed and ends its sessions; false when there is none. */
-/** Removes a staff account (never an owner); answers who it was, or null when there was no such account. */
+/** Removes a manager's or staff member's account (never an owner); answers who it was, or null when there is none. */
 export async function removeStaff(
   tx: Tx,
   partnerId: number,
@@ -76,12 +75,44 @@ export async function removeStaff(
       and(
         eq(staffAccounts.id, staffId),
         eq(staffAccounts.partnerId, partnerId),
-        eq(staffAccounts.role, "STAFF"),
+        inArray(staffAccounts.role, ["MANAGER", "STAFF"]),
         isNull(staffAccounts.removedAt),
       ),
     )
     .returning({ name: staffAccounts.name, email: staffAccounts.email });
   return rows[0] ?? null;
+}
+
+/** One live account of this clinic, or null. */
+export async function findClinicStaff(tx: Tx, partnerId: number, staffId: number) {
+  const rows = await listClinicStaff(tx, partnerId);
+  return rows.find((row) => row.id === staffId) ?? null;
+}
+
+/**
+ * The ids of the clinic's live owners, their rows locked until the transaction ends: two owners demoting each
+ * other at once are serialised, so the second sees the first's change and the clinic keeps an owner.
+ */
+export async function lockOwnerIds(tx: Tx, partnerId: number): Promise<number[]> {
+  const rows = await tx
+    .select({ id: staffAccounts.id })
+    .from(staffAccounts)
+    .where(
+      and(
+        eq(staffAccounts.partnerId, partnerId),
+        eq(staffAccounts.role, "OWNER"),
+        isNull(staffAccounts.removedAt),
+      ),
+    )
+    .for("update");
+  return rows.map((row) => row.id);
+}
+
+export async function setStaffRole(tx: Tx, partnerId: number, staffId: number, role: ClinicRole) {
+  await tx
+    .update(staffAccounts)
+    .set({ role })
+    .where(and(eq(staffAccounts.id, staffId), eq(staffAccounts.partnerId, partnerId)));
 }
 
 export async function revokeSessionsOf(tx: Tx, staffId: number): Promise<void> {

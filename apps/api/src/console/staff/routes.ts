@@ -19,7 +19,10 @@ export const consoleStaffRoutes: FastifyPluginAsyncZod<{ staff: ConsoleStaffServ
     app,
     endpoints.staffList,
     schemas.staffList,
-    { ...route, summary: "The clinic's console accounts (owners and staff, invited ones included)" },
+    {
+      ...route,
+      summary: "The clinic's console accounts (owners, managers and staff, invited ones included)",
+    },
     async (request) => staff.list(clinicIdOf(request)),
     ownerAccess,
   );
@@ -30,12 +33,13 @@ export const consoleStaffRoutes: FastifyPluginAsyncZod<{ staff: ConsoleStaffServ
     schemas.inviteStaff,
     {
       tags: CONSOLE_TAGS,
-      summary: "Invites a staff member: returns a one-time invitation token (valid three days)",
+      summary: "Invites a manager or staff member: returns a one-time invitation token (valid three days)",
       responses: { ...consoleErrors, 409: consoleErrors[400] },
     },
     async (request, reply) => {
       reply.code(201);
-      return staff.invite(clinicIdOf(request), staffOf(request), request.body.email, request.body.name);
+      const { email, name, role } = request.body;
+      return staff.invite(clinicIdOf(request), staffOf(request), email, name, role);
     },
     ownerAccess,
   );
@@ -49,6 +53,21 @@ export const consoleStaffRoutes: FastifyPluginAsyncZod<{ staff: ConsoleStaffServ
       await staff.remove(clinicIdOf(request), staffOf(request), request.params.staffId);
       return reply.code(204).send(null);
     },
+    ownerAccess,
+  );
+
+  // Roles (issue 27): only the owner sets them; every change is in the audit log with before and after.
+  registerEndpoint(
+    app,
+    endpoints.changeStaffRole,
+    schemas.changeStaffRole,
+    {
+      tags: CONSOLE_TAGS,
+      summary: "Sets an account's role (OWNER, MANAGER or STAFF); not one's own, never the last owner's",
+      responses: { ...consoleErrors, 409: consoleErrors[400] },
+    },
+    (request) =>
+      staff.changeRole(clinicIdOf(request), staffOf(request), request.params.staffId, request.body.role),
     ownerAccess,
   );
 };

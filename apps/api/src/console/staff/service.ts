@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import { recordAudit } from "@api/console/audit/repository";
+import { changesBetween, recordAudit } from "@api/console/audit/repository";
 import { hashConsoleToken } from "@api/console/auth/service";
 import { createAttemptDelay, type DelayRule } from "@api/lib/attempt-delay";
 import { HttpError, notFound } from "@api/lib/http-error";
@@ -7,14 +7,17 @@ import { tooManyAttempts } from "@api/lib/route-limits";
 import { recordInvitation } from "@api/messaging/invitation-messages";
 import { type Database, withPlatform, withTenant } from "@clinic/db";
 import { hashPassword } from "@clinic/db/passwords";
-import type { Staff } from "@clinic/shared";
+import { type ClinicRole, type InvitableRole, type Staff, staffRoleLabels } from "@clinic/shared";
 import {
   acceptInvitation,
   emailTaken,
+  findClinicStaff,
   insertInvitedStaff,
   listClinicStaff,
+  lockOwnerIds,
   removeStaff,
   revokeSessionsOf,
+  setStaffRole,
 } from "./repository";
 
 /** An invitation link stays usable for three days; the owner can invite again after that. */
@@ -47,6 +50,8 @@ const emailInUse = () =>
     { path: "body.email", message: "이미 등록된 이메일입니다." },
   ]);
 
+const roleRefused = (message: string) => new HttpError(409, "role change refused", message);
+
 /**
  * `consoleOrigin` is where invitees open their link (https://console.<platform domain>); the invitation email
  * carries it (decision 0036).
@@ -57,13 +62,13 @@ export function createConsoleStaffService(database: Database, consoleOrigin = "h
     list: (partnerId: number) =>
       withTenant(database.db, partnerId, async (tx) => ({ content: await listClinicStaff(tx, partnerId) })),
 
-    /** Owners invite STAFF; the operator invites a new clinic's OWNER when creating it. */
+    /** Owners invite a MANAGER or STAFF; the operator invites a new clinic's OWNER when creating it. */
     async invite(
       partnerId: number,
       owner: Staff,
       email: string,
       name: string,
-      role: "OWNER" | "STAFF" = "STAFF",
+      role: "OWNER" | InvitableRole = "STAFF",
     ) {
       if (await withPlatform(database.db, (tx) => emailTaken(tx, email))) throw emailInUse();
       const token = randomBytes(32).toString("base64url");
@@ -81,8 +86,8 @@ export function createConsoleStaffService(database: Database, consoleOrigin = "h
         await recordAudit(tx, partnerId, owner, {
           action: "staff.invite",
           target: `staff:${created}`,
-          // The log names the person, not only the account number.
-          detail: { name, email },
+          // The log names the person (not only the account number) and the role they were invited as.
+          detail: { name, email, role },
         });
         // The email commits with the invitation: an invitation nobody was told of cannot exist.
         await recordInvitation(tx, partnerId, {
@@ -116,6 +121,41 @@ export function createConsoleStaffService(database: Database, consoleOrigin = "h
       // Owners are not removed here (a clinic always keeps one); the operator changes owners.
       if (!removed) throw notFound("no such staff account");
       await withPlatform(database.db, (tx) => revokeSessionsOf(tx, staffId));
+    },
+
+    /**
+     * The owner (or the operator) sets another account's role. Refused: one's own role (an owner cannot lock
+     * themselves out), and taking the clinic's last owner away (a clinic always keeps one).
+     */
+    async changeRole(partnerId: number, actor: Staff, staffId: number, role: ClinicRole) {
+      if (actor.id === staffId) throw roleRefused("자신의 권한은 바꿀 수 없습니다.");
+      return withTenant(database.db, partnerId, async (tx) => {
+        const owners = await lockOwnerIds(tx, partnerId);
+        const account = await findClinicStaff(tx, partnerId, staffId);
+        if (!account) throw notFound("no such staff account");
+        if (account.role === role) return account;
+        if (account.role === "OWNER" && owners.length <= 1)
+          throw roleRefused(
+            "병원에는 원장(소유자) 계정이 하나 이상 있어야 합니다. 다른 원장을 먼저 지정해 주세요.",
+          );
+        await setStaffRole(tx, partnerId, staffId, role);
+        await recordAudit(tx, partnerId, actor, {
+          action: "staff.role",
+          target: `staff:${staffId}`,
+          detail: {
+            name: account.name,
+            email: account.email,
+            before: account.role,
+            after: role,
+            changes: changesBetween(
+              { role: staffRoleLabels[account.role] },
+              { role: staffRoleLabels[role] },
+              { role: "권한" },
+            ),
+          },
+        });
+        return { ...account, role };
+      });
     },
 
     async accept(token: string, password: string, address: string): Promise<{ email: string }> {

@@ -125,4 +125,28 @@ export const customerReservationRoutes: FastifyPluginAsyncZod<{
       return manage.cancelOwn(tenantOf(request).partnerId, customerId, request.params.id);
     },
   );
+
+  // The my-page's 예약 변경 (issue 27)
+  registerEndpoint(
+    app,
+    endpoints.rescheduleReservation,
+    schemas.rescheduleReservation,
+    {
+      tags: TAGS,
+      summary:
+        "Moves the customer's own booking to another time (and doctor) the widget would offer, before the " +
+        "clinic's cancellation cut-off; the booking's places move with it",
+      responses: {
+        ...signedIn,
+        409: apiErrorSchema.describe(
+          "Past the cut-off, not a REQUESTED or CONFIRMED booking, or the time is full, closed, too soon or " +
+            "beyond the range (Korean reason in translate)",
+        ),
+      },
+    },
+    async (request) => {
+      const { customerId } = await requireCustomer(request);
+      return manage.moveOwn(tenantOf(request).partnerId, customerId, request.params.id, request.body);
+    },
+  );
 };

@@ -13,6 +13,13 @@ export const refused = (refusal: ReservationRefusal) =>
 export const cancelClosed = () =>
   new HttpError(409, "cancellation cut-off passed", reservationMessages.cancelClosed);
 
+export const changeClosed = () =>
+  new HttpError(409, "change cut-off passed", reservationMessages.changeClosed);
+
+/** Cancelled, visited or no-show: only a REQUESTED or CONFIRMED booking moves. */
+export const notMovable = () =>
+  new HttpError(409, "reservation cannot be moved", reservationMessages.notMovable);
+
 export const alreadyCancelled = () =>
   new HttpError(409, "reservation already cancelled", reservationMessages.alreadyCancelled);
 

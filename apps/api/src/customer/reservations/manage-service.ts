@@ -1,9 +1,13 @@
 import { notFound } from "@api/lib/http-error";
 import { recordReservationEvent, type SiteLink } from "@api/messaging/reservation-messages";
 import type { AvailabilityAnswers } from "@api/storefront/schedules/availability-answers";
+import {
+  type AvailabilityService,
+  createAvailabilityService,
+} from "@api/storefront/schedules/availability-service";
 import { type Database, type Tx, withTenant } from "@clinic/db";
-import type { Reservation, ReservationStatus } from "@clinic/shared";
-import { alreadyCancelled, cancelClosed } from "./errors";
+import type { Reservation, ReservationReschedule, ReservationStatus, ReservationType } from "@clinic/shared";
+import { alreadyCancelled, cancelClosed, changeClosed, notMovable } from "./errors";
 import { isCancellable, presentAll, presentOne } from "./present";
 import {
   findCancelCutoffMinutes,
@@ -12,8 +16,10 @@ import {
   type ListFilter,
   type ReservationRow,
   updateStatus,
+  updateTime,
 } from "./repository";
 import { releasePlaces } from "./slots";
+import { planWindow, takePlannedPlaces } from "./window-places";
 
 interface Paging {
   page: number;
@@ -55,7 +61,12 @@ async function cancelIn(
  * Reading and changing booked reservations: the customer's own, and the clinic staff's. Every committed change
  * drops the clinic's availability answers (a cancel frees places; the rest cost one fresh read).
  */
-export function createManageService(database: Database, answers: AvailabilityAnswers, siteLink?: SiteLink) {
+export function createManageService(
+  database: Database,
+  answers: AvailabilityAnswers,
+  siteLink?: SiteLink,
+  availability: AvailabilityService = createAvailabilityService(database),
+) {
   const page = async (partnerId: number, filter: ListFilter, paging: Paging, newestFirst: boolean) =>
     withTenant(database.db, partnerId, async (tx) => {
       const { rows, total } = await findReservations(tx, partnerId, filter, {
@@ -110,6 +121,43 @@ export function createManageService(database: Database, answers: AvailabilityAns
         const cutoff = await findCancelCutoffMinutes(tx, partnerId);
         if (!isCancellable(row, cutoff, new Date())) throw cancelClosed();
         return cancelIn(tx, partnerId, row, "CUSTOMER", siteLink);
+      }),
+
+    /**
+     * The customer moves their own booking (issue 27): only while they could still cancel it (the clinic's
+     * cut-off), and only to a time the widget would offer (notice, hours, range, the doctor's days, capacity),
+     * checked in this transaction as the desk's reschedule is. The booking's own places are given back first, so a
+     * move within its own slot works; any refusal (409) rolls everything back. A clinic that confirms bookings by
+     * hand gets the moved booking back as a request. The patient is told (RESERVATION_RESCHEDULED) and the
+     * reminders follow the new time.
+     */
+    moveOwn: (partnerId: number, customerId: number, id: number, body: ReservationReschedule) =>
+      change(partnerId, id, customerId, async (tx, row) => {
+        if (row.status !== "REQUESTED" && row.status !== "CONFIRMED") throw notMovable();
+        const cutoff = await findCancelCutoffMinutes(tx, partnerId);
+        if (!isCancellable(row, cutoff, new Date())) throw changeClosed();
+        const employeeId = body.employeeId ?? row.employeeId;
+        const reservedAt = new Date(body.reservedAt);
+        if (reservedAt.getTime() === row.reservedAt.getTime() && employeeId === row.employeeId) return row;
+        await releasePlaces(tx, partnerId, row);
+        const plan = await planWindow(tx, availability, partnerId, {
+          type: row.type as ReservationType,
+          reservedAt,
+          durationMinutes: row.durationMinutes,
+          ...(employeeId === null ? {} : { employeeId }),
+        });
+        await takePlannedPlaces(tx, partnerId, plan);
+        let moved = await updateTime(tx, partnerId, row.id, { reservedAt, employeeId });
+        if (moved.status === "CONFIRMED" && (plan.requestsOnly || plan.reservationConfirm))
+          moved = await updateStatus(tx, partnerId, row.id, { status: "REQUESTED" });
+        await recordReservationEvent(
+          tx,
+          partnerId,
+          moved,
+          { type: "rescheduled", previousReservedAt: row.reservedAt },
+          siteLink,
+        );
+        return moved;
       }),
 
     /** The clinic's reservations by reservation time, optionally within Seoul dates. */

@@ -20,6 +20,7 @@ function toReservation(
   items: ItemRow[],
   employeeName: string | undefined,
   cancellable: boolean,
+  cancelCutoffMinutes: number,
 ): Reservation {
   const lines = items.map((item) => ({
     productId: item.productId,
@@ -47,6 +48,7 @@ function toReservation(
     items: lines,
     totalPrice: row.totalPrice,
     cancellable,
+    cancelCutoffMinutes,
     createdAt: row.createdAt.toISOString(),
   };
 }
@@ -73,6 +75,7 @@ export async function presentAll(
       items.filter((item) => item.reservationId === row.id),
       row.employeeId === null ? undefined : names.get(row.employeeId),
       isCancellable(row, cutoff, now),
+      cutoff,
     ),
   );
 }

@@ -28,6 +28,7 @@ export const RESERVATION_ROUTES_NEEDING_INPUT: string[] = [...RESERVATION_ROUTES
 /** Paths with only non-GET methods. */
 export const RESERVATION_OTHER_PATHS: string[] = openApiPaths(
   endpoints.cancelReservation,
+  endpoints.rescheduleReservation,
   platformEndpoints.staffConfirmReservation,
   platformEndpoints.staffCancelReservation,
 );
@@ -40,7 +41,7 @@ export const reservationRoutes: FastifyPluginAsyncZod<{
   siteLink?: SiteLink;
 }> = async (app, { database, answers, siteLink }) => {
   const availability = createAvailabilityService(database);
-  const manage = createManageService(database, answers, siteLink);
+  const manage = createManageService(database, answers, siteLink, availability);
 
   // Personal data and per-visitor answers: no shared cache may keep any of these.
   app.addHook("onSend", async (_request, reply) => {

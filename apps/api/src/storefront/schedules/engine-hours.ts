@@ -1,5 +1,5 @@
-import type { DayHours, EmployeeBlock } from "./engine-types";
-import { minutesOf } from "./seoul-time";
+import type { DayHours, EmployeeBlock, EmployeeDateOverride } from "./engine-types";
+import { dayOfDate, minutesOf } from "./seoul-time";
 
 /** A stretch of the day the slot grid runs through: opening to lunch, lunch to closing (minutes since midnight). */
 export interface Segment {
@@ -36,6 +36,23 @@ export function blocksByEmployee(list: EmployeeBlock[]): Map<number, Map<number,
     const segments = byWeekday.get(block.weekday) ?? [];
     segments.push({ start, end });
     byWeekday.set(block.weekday, segments);
+  }
+  return byEmployee;
+}
+
+/** Doctors' date overrides by employee and Seoul day: no segment on a day off, else the one stretch of other hours. */
+export function overridesByEmployee(list: EmployeeDateOverride[]): Map<number, Map<number, Segment[]>> {
+  const byEmployee = new Map<number, Map<number, Segment[]>>();
+  for (const override of list) {
+    const start = minutesOf(override.startTime);
+    const end = minutesOf(override.endTime);
+    const segments = override.isOff || start === null || end === null || end <= start ? [] : [{ start, end }];
+    let byDay = byEmployee.get(override.employeeId);
+    if (!byDay) {
+      byDay = new Map();
+      byEmployee.set(override.employeeId, byDay);
+    }
+    byDay.set(dayOfDate(override.date), segments);
   }
   return byEmployee;
 }

@@ -40,6 +40,19 @@ export interface EmployeeBlock {
   endTime: string;
 }
 
+/**
+ * A doctor's own date (issue 27): off all day, or working startTime–endTime instead of the weekly blocks of that
+ * weekday. The clinic's hours still bound every booking.
+ */
+export interface EmployeeDateOverride {
+  employeeId: number;
+  /** "YYYY-MM-DD" in Asia/Seoul. */
+  date: string;
+  isOff: boolean;
+  startTime: string | null;
+  endTime: string | null;
+}
+
 /** Everything the engine knows about one clinic; plain data, no database. */
 export interface ClinicSchedule {
   /** Weekly hours by ISO weekday (1 … 7); a missing weekday is closed. */
@@ -50,6 +63,8 @@ export interface ClinicSchedule {
   booked: Map<number, number>;
   /** Doctors' weekly blocks; only consulted when a reservation names an employee. */
   employeeBlocks?: EmployeeBlock[];
+  /** Doctors' date overrides; on such a date they replace that doctor's weekly blocks. */
+  employeeOverrides?: EmployeeDateOverride[];
 }
 
 /** What is being booked: how long it takes and, optionally, with whom. */

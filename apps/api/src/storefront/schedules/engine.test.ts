@@ -199,6 +199,40 @@ describe("slot engine", () => {
     expect(engine.freeEmployees(at("2026-11-26T11:00:00+09:00"), 60)).toEqual([]);
   });
 
+  it("lets a doctor's date override replace the weekly blocks: off offers nothing, other hours their own", () => {
+    const engine = createSlotEngine(
+      clinic({
+        employeeBlocks: [
+          { employeeId: 1, weekday: 2, startTime: "10:00", endTime: "19:00" },
+          { employeeId: 2, weekday: 2, startTime: "10:00", endTime: "19:00" },
+          { employeeId: 1, weekday: 3, startTime: "10:00", endTime: "19:00" },
+        ],
+        employeeOverrides: [
+          { employeeId: 1, date: "2026-11-24", isOff: true, startTime: null, endTime: null },
+          { employeeId: 2, date: "2026-11-24", isOff: false, startTime: "15:00:00", endTime: "17:00:00" },
+          // A doctor without weekly blocks who comes in on one date.
+          { employeeId: 3, date: "2026-11-25", isOff: false, startTime: "10:00", endTime: "11:00" },
+        ],
+      }),
+    );
+    expect(times(engine.slotsOf("2026-11-24", { ...visit, employeeId: 1 }, NOW))).toEqual([]);
+    expect(engine.check(at("2026-11-24T11:00:00+09:00"), { ...visit, employeeId: 1 }, NOW)).toBe(
+      "employeeBusy",
+    );
+    expect(times(engine.slotsOf("2026-11-24", { ...visit, employeeId: 2 }, NOW))).toEqual([
+      "15:00",
+      "15:30",
+      "16:00",
+      "16:30",
+    ]);
+    expect(engine.freeEmployees(at("2026-11-24T11:00:00+09:00"), 30)).toEqual([]);
+    expect(engine.freeEmployees(at("2026-11-24T15:00:00+09:00"), 30)).toEqual([2]);
+    // Other dates keep the weekly blocks; the clinic still books without a doctor on the day off.
+    expect(engine.check(at("2026-11-25T11:00:00+09:00"), { ...visit, employeeId: 1 }, NOW)).toBeNull();
+    expect(engine.freeEmployees(at("2026-11-25T10:00:00+09:00"), 30)).toEqual([1, 3]);
+    expect(engine.check(at("2026-11-24T11:00:00+09:00"), visit, NOW)).toBeNull();
+  });
+
   it("counts remaining places over every occupied slot and refuses full ones in STRICT mode", () => {
     const booked = new Map([
       [at("2026-11-24T10:30:00+09:00").getTime(), 1],

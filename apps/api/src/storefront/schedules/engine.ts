@@ -1,4 +1,4 @@
-import { blocksByEmployee, type Segment, segmentsOfHours } from "./engine-hours";
+import { blocksByEmployee, overridesByEmployee, type Segment, segmentsOfHours } from "./engine-hours";
 import type { ClinicSchedule, ClosedDay, EngineRequest, EngineSlot, Refusal } from "./engine-types";
 import {
   clockOf,
@@ -41,7 +41,7 @@ export interface SlotEngine {
   slotStarts(instant: Date, request: EngineRequest): number[];
   /** Places left for the request at `instant` (0 when it is not a bookable start); null outside STRICT mode. */
   placesLeft(instant: Date, request: EngineRequest): number | null;
-  /** Employees (of the blocks given) whose block on that weekday covers [instant, instant + duration). */
+  /** Employees (of the blocks and overrides given) whose hours that day cover [instant, instant + duration). */
   freeEmployees(instant: Date, durationMinutes: number): number[];
 }
 
@@ -50,6 +50,7 @@ export function createSlotEngine(schedule: ClinicSchedule): SlotEngine {
   const slot = settings.slotMinutes;
   const overrides = new Map(schedule.overrides.map((o) => [dayOfDate(o.date), o]));
   const blocks = blocksByEmployee(schedule.employeeBlocks ?? []);
+  const dated = overridesByEmployee(schedule.employeeOverrides ?? []);
   const segmentCache = new Map<number, Segment[]>();
 
   const segmentsOf = (day: number): Segment[] => {
@@ -86,7 +87,8 @@ export function createSlotEngine(schedule: ClinicSchedule): SlotEngine {
   };
 
   const employeeFree = (employeeId: number, day: number, minute: number, durationMinutes: number) => {
-    const own = blocks.get(employeeId)?.get(weekdayOfDay(day));
+    // A date override (day off or other hours) replaces the doctor's weekly blocks on its date.
+    const own = dated.get(employeeId)?.get(day) ?? blocks.get(employeeId)?.get(weekdayOfDay(day));
     if (!own) return false;
     const end = minute + durationMinutes;
     return own.some((block) => block.start <= minute && end <= block.end);
@@ -191,7 +193,8 @@ export function createSlotEngine(schedule: ClinicSchedule): SlotEngine {
     freeEmployees(instant, durationMinutes) {
       const day = seoulDayOf(instant);
       const minute = seoulMinuteOf(instant);
-      return [...blocks.keys()].filter((id) => employeeFree(id, day, minute, durationMinutes));
+      const ids = new Set([...blocks.keys(), ...dated.keys()]);
+      return [...ids].filter((id) => employeeFree(id, day, minute, durationMinutes));
     },
   };
 }

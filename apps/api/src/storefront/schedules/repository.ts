@@ -1,5 +1,5 @@
 import { and, asc, eq, gte, inArray, lte, schema, type Tx } from "@clinic/db";
-import type { DateOverride, DayHours, EmployeeBlock } from "./engine";
+import type { DateOverride, DayHours, EmployeeBlock, EmployeeDateOverride } from "./engine";
 
 /** The clinic's reservation settings, or the table's column defaults when it has no row (read from the schema). */
 export async function findSettings(tx: Tx, partnerId: number) {
@@ -98,6 +98,38 @@ export async function findDoctorBlocks(
         eq(employees.employeeType, "DOCTOR"),
         eq(employees.isVisible, true),
         employeeIds ? inArray(blocks.employeeId, employeeIds) : undefined,
+      ),
+    );
+}
+
+/** Date overrides (day off, other hours) of the clinic's visible doctors (all, or the ids given) from … to. */
+export async function findDoctorOverrides(
+  tx: Tx,
+  partnerId: number,
+  from: string,
+  to: string,
+  employeeIds?: number[],
+): Promise<EmployeeDateOverride[]> {
+  const dated = schema.doctorScheduleOverrides;
+  const employees = schema.partnerEmployees;
+  return tx
+    .select({
+      employeeId: dated.employeeId,
+      date: dated.date,
+      isOff: dated.isOff,
+      startTime: dated.startTime,
+      endTime: dated.endTime,
+    })
+    .from(dated)
+    .innerJoin(employees, and(eq(employees.partnerId, dated.partnerId), eq(employees.id, dated.employeeId)))
+    .where(
+      and(
+        eq(dated.partnerId, partnerId),
+        gte(dated.date, from),
+        lte(dated.date, to),
+        eq(employees.employeeType, "DOCTOR"),
+        eq(employees.isVisible, true),
+        employeeIds ? inArray(dated.employeeId, employeeIds) : undefined,
       ),
     );
 }

@@ -3,6 +3,7 @@ import { createSlotEngine, type SlotEngine } from "./engine";
 import {
   findBooked,
   findDoctorBlocks,
+  findDoctorOverrides,
   findOverrides,
   findReservationConfig,
   findSettings,
@@ -30,7 +31,10 @@ export interface LoadOptions {
   doctors?: "all" | number[];
 }
 
-/** Reads one clinic's hours, overrides, settings, bookings and doctors' blocks for some days, and compiles them. */
+/**
+ * Reads one clinic's hours, overrides, settings, bookings and doctors' blocks and date overrides for some days, and
+ * compiles them.
+ */
 export async function loadSchedule(tx: Tx, partnerId: number, options: LoadOptions): Promise<LoadedSchedule> {
   const { firstDay, lastDay, doctors } = options;
   const settings = await findSettings(tx, partnerId);
@@ -43,16 +47,20 @@ export async function loadSchedule(tx: Tx, partnerId: number, options: LoadOptio
     new Date(instantOf(firstDay, 0)),
     new Date(instantOf(lastDay + 1, 0)),
   );
-  const employeeBlocks =
+  const doctorIds = doctors === "all" ? undefined : doctors;
+  const employeeBlocks = doctors === undefined ? [] : await findDoctorBlocks(tx, partnerId, doctorIds);
+  // A doctor's day off or other hours replace the weekly blocks on its date (the engine stays pure).
+  const employeeOverrides =
     doctors === undefined
       ? []
-      : await findDoctorBlocks(tx, partnerId, doctors === "all" ? undefined : doctors);
+      : await findDoctorOverrides(tx, partnerId, dateOfDay(firstDay), dateOfDay(lastDay), doctorIds);
   const strict = config.reservationMode === STRICT_MODE;
   const engine = createSlotEngine({
     weekly,
     overrides,
     booked,
     employeeBlocks,
+    employeeOverrides,
     settings: {
       slotMinutes: settings.slotMinutes,
       capacityPerSlot: settings.capacityPerSlot,

@@ -63,6 +63,9 @@ export function DeskFilters({
         >
           주간 달력
         </Link>
+        {/* The time × doctor grid and the week overview (issue 27), on their own pages. */}
+        <Link href={`${clinicHref(partnerId, "reservations/day")}?date=${filters.date}`}>시간표</Link>
+        <Link href={`${clinicHref(partnerId, "reservations/week")}?date=${filters.date}`}>주간 현황</Link>
         <Link href={deskHref(partnerId, { ...filters, date: previous })}>이전 {unit}</Link>
         <Link href={deskHref(partnerId, { ...filters, date: next })}>다음 {unit}</Link>
       </nav>

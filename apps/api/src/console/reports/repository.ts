@@ -1,0 +1,211 @@
+import { queryRows } from "@api/lib/query-rows";
+import { type SQL, sql, type Tx } from "@clinic/db";
+import { z } from "zod";
+
+/**
+ * The reports' reads (issue 27). Every figure is counted by PostgreSQL (GROUP BY, count … FILTER), so a year of a
+ * busy clinic comes back as a few hundred small rows, never as its bookings. Ranges are instants [start, end):
+ * Seoul midnights, so the (partner_id, reserved_at) and (partner_id, created_at) indexes bound the scans.
+ */
+
+/**
+ * A timestamptz as Seoul wall-clock time. Seoul is UTC+9 without daylight saving: shifting the UTC wall clock by
+ * nine hours needs no time-zone database and reads the same whatever the session's TimeZone is.
+ */
+const seoul = (column: SQL) => sql`((${column} at time zone 'UTC') + interval '9 hours')`;
+const seoulDate = (column: SQL) => sql`to_char(${seoul(column)}, 'YYYY-MM-DD')`;
+const seoulDateTime = (column: SQL) => sql`to_char(${seoul(column)}, 'YYYY-MM-DD HH24:MI')`;
+
+export interface InstantRange {
+  start: Date;
+  /** Exclusive. */
+  end: Date;
+}
+
+/** The bounds as parameters: ISO text cast in SQL, so both drivers (node-postgres, PGlite) pass them alike. */
+const startOf = (range: InstantRange) => sql`${range.start.toISOString()}::timestamptz`;
+const endOf = (range: InstantRange) => sql`${range.end.toISOString()}::timestamptz`;
+
+// ---- The export
+
+const exportRow = z.object({
+  id: z.number(),
+  /** The cursor: the reservation time as PostgreSQL prints it (microseconds kept, unlike a JS Date). */
+  cursor: z.string(),
+  date: z.string(),
+  time: z.string(),
+  status: z.string(),
+  type: z.string(),
+  treatments: z.string().nullable(),
+  doctor: z.string().nullable(),
+  name: z.string(),
+  phone: z.string(),
+  memo: z.string().nullable(),
+  totalPrice: z.number(),
+  channel: z.string(),
+  utmSource: z.string().nullable(),
+  utmMedium: z.string().nullable(),
+  utmCampaign: z.string().nullable(),
+  createdAt: z.string(),
+  cancelledAt: z.string().nullable(),
+  cancelledBy: z.string().nullable(),
+  cancelReason: z.string().nullable(),
+});
+export type ExportRow = z.infer<typeof exportRow>;
+
+/** Where the previous batch ended: its last row's reservation time (PostgreSQL's text) and id. */
+export interface ExportCursor {
+  at: string;
+  id: number;
+}
+
+/**
+ * One batch of the export: the range's bookings after `cursor` by (reserved_at, id), with their treatments and
+ * doctor. Keyset paging, so each batch costs the same however deep into the year it is.
+ */
+export function findExportBatch(
+  tx: Tx,
+  partnerId: number,
+  range: InstantRange,
+  cursor: ExportCursor | null,
+  limit: number,
+): Promise<ExportRow[]> {
+  const after =
+    cursor === null
+      ? sql`true`
+      : // The plain bound lets the (partner_id, reserved_at) index start at the cursor; the row comparison breaks ties.
+        sql`r.reserved_at >= ${cursor.at}::timestamptz and (r.reserved_at, r.id) > (${cursor.at}::timestamptz, ${cursor.id})`;
+  return queryRows(
+    tx,
+    sql`select r.id, r.reserved_at::text as cursor,
+        ${seoulDate(sql`r.reserved_at`)} as date, to_char(${seoul(sql`r.reserved_at`)}, 'HH24:MI') as time,
+        r.status, r.type,
+        (select string_agg(i.product_name || ' · ' || i.option_name, ', ' order by i.id)
+           from reservation_items i where i.partner_id = r.partner_id and i.reservation_id = r.id) as treatments,
+        e.name as doctor, r.name, r.phone, r.memo, r.total_price as "totalPrice", r.channel,
+        r.utm->>'utm_source' as "utmSource", r.utm->>'utm_medium' as "utmMedium",
+        r.utm->>'utm_campaign' as "utmCampaign",
+        ${seoulDateTime(sql`r.created_at`)} as "createdAt",
+        ${seoulDateTime(sql`r.cancelled_at`)} as "cancelledAt",
+        r.cancelled_by as "cancelledBy", r.cancel_reason as "cancelReason"
+      from reservations r
+      left join partner_employees e on e.partner_id = r.partner_id and e.id = r.employee_id
+      where r.partner_id = ${partnerId} and r.reserved_at >= ${startOf(range)} and r.reserved_at < ${endOf(range)}
+        and ${after}
+      order by r.reserved_at, r.id
+      limit ${limit}`,
+    exportRow,
+  );
+}
+
+// ---- The dashboard
+
+const totalsRow = z.object({
+  bookings: z.number(),
+  requested: z.number(),
+  confirmed: z.number(),
+  visited: z.number(),
+  noShow: z.number(),
+  cancelled: z.number(),
+  byCustomer: z.number(),
+  byClinic: z.number(),
+  visits: z.number(),
+  treatments: z.number(),
+});
+
+/** Bookings of the range (by reservation time) counted by status, type and who cancelled: one row. */
+export async function countBookings(tx: Tx, partnerId: number, range: InstantRange) {
+  const [row] = await queryRows(
+    tx,
+    sql`select count(*)::int as bookings,
+        count(*) filter (where status = 'REQUESTED')::int as requested,
+        count(*) filter (where status = 'CONFIRMED')::int as confirmed,
+        count(*) filter (where status = 'VISITED')::int as visited,
+        count(*) filter (where status = 'NO_SHOW')::int as "noShow",
+        count(*) filter (where status = 'CANCELLED')::int as cancelled,
+        count(*) filter (where status = 'CANCELLED' and cancelled_by = 'CUSTOMER')::int as "byCustomer",
+        count(*) filter (where status = 'CANCELLED' and cancelled_by is distinct from 'CUSTOMER')::int as "byClinic",
+        count(*) filter (where type = 'VISIT')::int as visits,
+        count(*) filter (where type = 'TREATMENT')::int as treatments
+      from reservations
+      where partner_id = ${partnerId} and reserved_at >= ${startOf(range)} and reserved_at < ${endOf(range)}`,
+    totalsRow,
+  );
+  if (!row) throw new Error("count(*) answered no row");
+  return row;
+}
+
+const dayRow = z.object({ date: z.string(), n: z.number(), cancelled: z.number() });
+
+/** Bookings per Seoul date of their reservation time, and of them cancelled; dates without any are left out. */
+export function countByReservedDay(tx: Tx, partnerId: number, range: InstantRange) {
+  return queryRows(
+    tx,
+    sql`select ${seoulDate(sql`reserved_at`)} as date, count(*)::int as n,
+        count(*) filter (where status = 'CANCELLED')::int as cancelled
+      from reservations
+      where partner_id = ${partnerId} and reserved_at >= ${startOf(range)} and reserved_at < ${endOf(range)}
+      group by 1`,
+    dayRow,
+  );
+}
+
+/** Bookings made per Seoul date (created_at), and how many of them since cancelled; dates without any left out. */
+export function countByCreatedDay(tx: Tx, partnerId: number, range: InstantRange) {
+  return queryRows(
+    tx,
+    sql`select ${seoulDate(sql`created_at`)} as date, count(*)::int as n,
+        count(*) filter (where status = 'CANCELLED')::int as cancelled
+      from reservations
+      where partner_id = ${partnerId} and created_at >= ${startOf(range)} and created_at < ${endOf(range)}
+      group by 1`,
+    dayRow,
+  );
+}
+
+/** Treatments of the range's bookings by product name (as booked), most booked first. */
+export function countByTreatment(tx: Tx, partnerId: number, range: InstantRange, limit: number) {
+  return queryRows(
+    tx,
+    sql`select i.product_name as name, count(distinct r.id)::int as count
+      from reservations r
+      join reservation_items i on i.partner_id = r.partner_id and i.reservation_id = r.id
+      where r.partner_id = ${partnerId} and r.reserved_at >= ${startOf(range)} and r.reserved_at < ${endOf(range)}
+      group by i.product_name
+      order by count desc, name
+      limit ${limit}`,
+    z.object({ name: z.string(), count: z.number() }),
+  );
+}
+
+/**
+ * The range's bookings by where they came from: DESK (taken by staff) apart, the others by their utm_source
+ * (blank counts as none), most first.
+ */
+export function countBySource(tx: Tx, partnerId: number, range: InstantRange, limit: number) {
+  return queryRows(
+    tx,
+    sql`select case when channel = 'DESK' then 'DESK'
+                    when nullif(btrim(utm->>'utm_source'), '') is null then 'NONE' else 'UTM' end as kind,
+        case when channel = 'DESK' then null else nullif(btrim(utm->>'utm_source'), '') end as source,
+        count(*)::int as count
+      from reservations
+      where partner_id = ${partnerId} and reserved_at >= ${startOf(range)} and reserved_at < ${endOf(range)}
+      group by 1, 2
+      order by count desc, source nulls first
+      limit ${limit}`,
+    z.object({ kind: z.enum(["UTM", "NONE", "DESK"]), source: z.string().nullable(), count: z.number() }),
+  );
+}
+
+/** Inquiries not yet handled (all time), and received in the range. */
+export async function countInquiries(tx: Tx, partnerId: number, range: InstantRange) {
+  const [row] = await queryRows(
+    tx,
+    sql`select count(*) filter (where status = 'RECEIVED')::int as unhandled,
+        count(*) filter (where created_at >= ${startOf(range)} and created_at < ${endOf(range)})::int as "inRange"
+      from inquiries where partner_id = ${partnerId}`,
+    z.object({ unhandled: z.number(), inRange: z.number() }),
+  );
+  return row ?? { unhandled: 0, inRange: 0 };
+}
