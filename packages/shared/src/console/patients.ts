@@ -24,9 +24,18 @@ export const patientMessages = {
     "회원 계정이 연결된 환자는 병원에서 삭제할 수 없습니다. 회원 본인이 마이페이지에서 탈퇴한 뒤 삭제해 주세요.",
 } as const;
 
+// Line breaks are kept in a memo; other control characters (NUL above all) cannot be stored or searched.
+// biome-ignore lint/suspicious/noControlCharactersInRegex: the point is to find control characters
+const CONTROL_CHARACTERS = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
+
 export const patientListQuerySchema = z.object({
   /** Part of a name (any letters, Korean too) or of a phone number ("010-1234", "1234"). */
-  q: z.string().trim().max(PATIENT_SEARCH_MAX, patientMessages.search).optional(),
+  q: z
+    .string()
+    .trim()
+    .max(PATIENT_SEARCH_MAX, patientMessages.search)
+    .refine((value) => !CONTROL_CHARACTERS.test(value), formMessages.controlCharacters)
+    .optional(),
   page: z.coerce.number().int().min(1).max(100_000).default(1),
 });
 export type PatientListQuery = z.input<typeof patientListQuerySchema>;
@@ -103,10 +112,6 @@ export const patientSchema = z.object({
   history: z.array(patientVisitSchema),
 });
 export type Patient = z.infer<typeof patientSchema>;
-
-// Line breaks are kept in a memo; other control characters (NUL above all) cannot be stored.
-// biome-ignore lint/suspicious/noControlCharactersInRegex: the point is to find control characters
-const CONTROL_CHARACTERS = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
 
 /** PUT …/patients/:id: any of the fields; an empty memo clears it. */
 export const patientUpdateBodySchema = z

@@ -211,6 +211,7 @@ describe("console patients", () => {
     expect(long.statusCode).toBe(400);
     expect(apiErrorSchema.parse(long.json()).fields?.[0]?.path).toBe("query.q");
     expect((await staff("GET", `${base()}?page=0`)).statusCode).toBe(400);
+    expect((await staff("GET", `${base()}?q=%00`)).statusCode).toBe(400);
     expect((await staff("GET", `${base()}/999999`)).statusCode).toBe(404);
     expect((await staff("PUT", `${base()}/999999`, { memo: "x" })).statusCode).toBe(404);
     expect((await manager("DELETE", `${base()}/999999`)).statusCode).toBe(404);

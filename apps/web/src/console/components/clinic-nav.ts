@@ -27,6 +27,7 @@ const CONTENT_SECTIONS: ClinicSection[] = CONTENT_SCREENS.map((screen) => ({
 /** The console's sections in sidebar order. */
 export const CLINIC_SECTIONS: readonly ClinicSection[] = [
   { group: "업무", segment: "reservations", label: "예약 관리" },
+  { group: "업무", segment: "patients", label: "환자" },
   { group: "업무", segment: "inbox", label: "문의함" },
   { group: "업무", segment: "customer-board", label: "고객 게시판 관리" },
   // The log for everyone; its 알림 문구 and 알림 설정 tabs are the owner's (issue 26).

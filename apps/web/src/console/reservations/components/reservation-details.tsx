@@ -1,5 +1,6 @@
 import { type DeskReservation, reservationStatusLabels } from "@clinic/shared";
 import { PhoneLink } from "@/console/components/phone-link";
+import { PatientLink } from "@/console/patients/components/patient-link";
 import styles from "./desk.module.css";
 import { typeLabels } from "./desk-filters";
 
@@ -22,6 +23,7 @@ export function ReservationDetails({ row }: { row: DeskReservation }) {
         </p>
       ) : null}
       {row.memo ? <p className={styles.meta}>메모: {row.memo}</p> : null}
+      <PatientLink patientId={row.patientId} className={styles.meta} />
       {row.status === "CANCELLED" ? (
         <p className={styles.meta}>
           {row.cancelledBy === "CUSTOMER" ? "고객 취소" : "병원 취소"}

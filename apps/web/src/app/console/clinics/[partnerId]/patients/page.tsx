@@ -1,0 +1,132 @@
+import { PATIENT_SEARCH_MAX } from "@clinic/shared";
+import type { Metadata } from "next";
+import Link from "next/link";
+import { Badge } from "@/console/components/badge";
+import base from "@/console/components/console.module.css";
+import { FormField } from "@/console/components/form-field";
+import { PhoneLink } from "@/console/components/phone-link";
+import { consoleGet } from "@/console/lib/api";
+import { clinicHref } from "@/console/lib/paths";
+import { instantOrDash } from "@/console/patients/components/format";
+import styles from "@/console/patients/components/patients.module.css";
+import { clinicIdFrom } from "@/console/settings/lib/clinic-id";
+
+export const metadata: Metadata = { title: "환자" };
+
+type Search = { q?: string | string[]; page?: string | string[]; erased?: string | string[] };
+const first = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value);
+
+/** The clinic's patients: searched by part of a name or phone (a GET form, so the URL keeps the search), newest visit first. */
+export default async function PatientsPage({
+  params,
+  searchParams,
+}: {
+  params: Promise<{ partnerId: string }>;
+  searchParams: Promise<Search>;
+}) {
+  const partnerId = await clinicIdFrom(params);
+  const search = await searchParams;
+  // Over-long or odd input is cut here rather than shown as an error page: the API would refuse it (400).
+  const q = (first(search.q) ?? "").trim().slice(0, PATIENT_SEARCH_MAX);
+  const pageNumber = Number(first(search.page));
+  const page = Number.isInteger(pageNumber) && pageNumber >= 1 && pageNumber <= 100_000 ? pageNumber : 1;
+  const list = await consoleGet("patients", {
+    params: { partnerId },
+    query: { ...(q ? { q } : {}), page },
+  });
+  const pages = Math.max(1, Math.ceil(list.total / list.size));
+  const listHref = clinicHref(partnerId, "patients");
+  const pageHref = (to: number) =>
+    `${listHref}?${new URLSearchParams({ ...(q ? { q } : {}), page: String(to) })}`;
+  const erased = first(search.erased);
+  return (
+    <div className={`${base.page} ${styles.page}`}>
+      <header>
+        <h1 className={base.title}>환자</h1>
+        <p className={base.lead}>예약, 회원, 비회원을 연락처로 묶은 환자 기록입니다.</p>
+      </header>
+      {erased !== undefined ? (
+        <p className={base.notice} role="status">
+          환자 정보를 삭제했습니다.
+          {Number(erased) > 0 ? ` 앞으로의 예약 ${Number(erased)}건을 취소했습니다.` : ""}
+        </p>
+      ) : null}
+      <search className={base.card} aria-label="환자 검색">
+        <form className={styles.search} method="get" action={listHref}>
+          <FormField
+            label="이름 또는 연락처"
+            id="patients-q"
+            type="search"
+            name="q"
+            maxLength={PATIENT_SEARCH_MAX}
+            defaultValue={q}
+            placeholder="예: 김, 1234, 010-1234"
+          />
+          <button className={base.button} type="submit">
+            검색
+          </button>
+        </form>
+      </search>
+      <section className={base.card} aria-labelledby="patients-results">
+        <h2 id="patients-results">
+          {q ? `‘${q}’ 검색 결과` : "전체 환자"} {list.total.toLocaleString("ko-KR")}명
+        </h2>
+        {list.rows.length === 0 ? (
+          <p className={base.muted}>
+            {q
+              ? "찾는 환자가 없습니다. 이름 일부나 연락처 뒷자리로도 찾을 수 있습니다."
+              : "아직 환자가 없습니다."}
+          </p>
+        ) : (
+          <div className={styles.tableWrap}>
+            <table className={base.table}>
+              <thead>
+                <tr>
+                  <th scope="col">이름</th>
+                  <th scope="col">연락처</th>
+                  <th scope="col">최근 내원</th>
+                  <th scope="col">다음 예약</th>
+                  <th scope="col">내원</th>
+                  <th scope="col">노쇼</th>
+                  <th scope="col">구분</th>
+                </tr>
+              </thead>
+              <tbody>
+                {list.rows.map((row) => (
+                  <tr key={row.id}>
+                    <td>
+                      <Link href={`${listHref}/${row.id}`}>{row.name}</Link>
+                    </td>
+                    <td className={styles.numeric}>
+                      <PhoneLink phone={row.phone} />
+                    </td>
+                    <td className={styles.numeric}>{instantOrDash(row.lastVisitAt)}</td>
+                    <td className={styles.numeric}>{instantOrDash(row.nextBookingAt)}</td>
+                    <td className={styles.numeric}>{row.visitCount}회</td>
+                    <td className={styles.numeric}>
+                      {row.noShowCount > 0 ? <Badge tone="negative">{row.noShowCount}회</Badge> : "0회"}
+                    </td>
+                    <td>
+                      <span className={styles.flags}>
+                        {row.member ? <Badge tone="info">회원</Badge> : null}
+                        {row.guest ? <Badge>비회원</Badge> : null}
+                        {row.desk ? <Badge tone="caution">전화 예약</Badge> : null}
+                      </span>
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        )}
+        <nav className={styles.pager} aria-label="페이지">
+          {page > 1 ? <Link href={pageHref(page - 1)}>이전 페이지</Link> : null}
+          <span aria-current="page">
+            {Math.min(page, pages)} / {pages} 페이지
+          </span>
+          {page < pages ? <Link href={pageHref(page + 1)}>다음 페이지</Link> : null}
+        </nav>
+      </section>
+    </div>
+  );
+}
