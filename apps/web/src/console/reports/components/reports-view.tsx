@@ -17,11 +17,14 @@ export function ReportsView({
   partnerId,
   range,
   summary,
+  exportRange,
   exportError,
 }: {
   partnerId: number;
   range: ReportRangeChoice;
   summary: ReportSummary;
+  /** The export form's dates: the range shown, or the dates of a refused export. */
+  exportRange: { from: string; to: string };
   exportError: string | null;
 }) {
   return (
@@ -52,7 +55,7 @@ export function ReportsView({
           }))}
         />
       </div>
-      <ExportForm partnerId={partnerId} from={range.from} to={range.to} error={exportError} />
+      <ExportForm partnerId={partnerId} from={exportRange.from} to={exportRange.to} error={exportError} />
     </div>
   );
 }

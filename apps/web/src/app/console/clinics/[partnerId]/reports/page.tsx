@@ -5,6 +5,7 @@ import { consoleGet } from "@/console/lib/api";
 import { parseClinicId } from "@/console/lib/me";
 import { ReportsView } from "@/console/reports/components/reports-view";
 import { chooseRange } from "@/console/reports/range";
+import { realDate } from "@/console/reservations/components/desk-dates";
 
 export const metadata: Metadata = { title: "통계" };
 
@@ -28,13 +29,23 @@ export default async function ReportsPage({
     query: { from: range.from, to: range.to },
   });
   const exportError = one(search.exportError)?.slice(0, 200) ?? null;
+  // A refused export comes back with the dates asked for: its form shows them again beside the message.
+  const exportRange = exportError
+    ? { from: realDate(one(search.from)) ?? range.from, to: realDate(one(search.to)) ?? range.to }
+    : range;
   return (
     <div className={base.page}>
       <header>
         <h1 className={base.title}>통계</h1>
         <p className={base.lead}>예약과 문의를 기간별로 봅니다. 날짜는 한국 시간 기준입니다.</p>
       </header>
-      <ReportsView partnerId={partnerId} range={range} summary={summary} exportError={exportError} />
+      <ReportsView
+        partnerId={partnerId}
+        range={range}
+        summary={summary}
+        exportRange={exportRange}
+        exportError={exportError}
+      />
     </div>
   );
 }
