@@ -89,8 +89,18 @@ function messagesFigure() {
   return run.status === 0 ? run.stdout.trim() : `messages bench failed: ${run.stderr.trim()}`;
 }
 
+/** Reports (issue 27): the dashboard's queries and the CSV export over a generated clinic of 100,000 bookings. */
+function reportsFigure() {
+  const run = spawnSync(process.execPath, ["--import", "tsx", "bench/reports.ts"], {
+    cwd: repoRoot,
+    encoding: "utf8",
+  });
+  return run.status === 0 ? run.stdout.trim() : `reports bench failed: ${run.stderr.trim()}`;
+}
+
 const engineFigure = slotEngineFigure();
 const messageFigures = messagesFigure();
+const reportFigures = reportsFigure();
 const stack = await startStack({ webPort: WEB_PORT, apiPort: API_PORT, dataDir: ".data/bench" });
 let passed = false;
 try {
@@ -103,6 +113,7 @@ try {
   printTable(rows);
   console.info(`\n${engineFigure}\n`);
   console.info(`${messageFigures}\n`);
+  console.info(`${reportFigures}\n`);
   passed = printChecks(checkTargets(rows));
 } finally {
   await stack.stop();

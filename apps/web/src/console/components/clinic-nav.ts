@@ -32,6 +32,8 @@ export const CLINIC_SECTIONS: readonly ClinicSection[] = [
   { group: "업무", segment: "customer-board", label: "고객 게시판 관리" },
   // The log for everyone; its 알림 문구 and 알림 설정 tabs are the owner's (issue 26).
   { group: "업무", segment: "messages", label: "메시지" },
+  // Reports (issue 27): every account of the clinic reads them and exports bookings.
+  { group: "업무", segment: "reports", label: "통계" },
   { group: "업무", segment: "schedule", label: "예약 설정", ownerOnly: true },
   ...CONTENT_SECTIONS,
   { group: "콘텐츠", segment: "non-covered-fees", label: "비급여 진료비용" },
