@@ -18,7 +18,14 @@ export const patientMessageKinds = [
 ] as const;
 export type PatientMessageKind = (typeof patientMessageKinds)[number];
 
-export const staffAlertKinds = ["NEW_BOOKING", "NEW_REQUEST", "PATIENT_CANCELLED", "NEW_INQUIRY"] as const;
+export const staffAlertKinds = [
+  "NEW_BOOKING",
+  "NEW_REQUEST",
+  "PATIENT_CANCELLED",
+  // Issue 27: a patient moved their booking from the my-page.
+  "PATIENT_RESCHEDULED",
+  "NEW_INQUIRY",
+] as const;
 export type StaffAlertKind = (typeof staffAlertKinds)[number];
 
 /** Every kind a message row can carry: patient kinds, `STAFF_` + an alert kind, and the console invitation. */
@@ -46,6 +53,7 @@ export const messageKindLabels: Record<MessageKind, string> = {
   STAFF_NEW_BOOKING: "직원 알림: 새 예약",
   STAFF_NEW_REQUEST: "직원 알림: 확정 대기 신청",
   STAFF_PATIENT_CANCELLED: "직원 알림: 고객 취소",
+  STAFF_PATIENT_RESCHEDULED: "직원 알림: 고객 예약 변경",
   STAFF_NEW_INQUIRY: "직원 알림: 새 문의",
   STAFF_INVITATION: "콘솔 초대",
 };
@@ -53,6 +61,7 @@ export const staffAlertLabels: Record<StaffAlertKind, string> = {
   NEW_BOOKING: "새 예약",
   NEW_REQUEST: "확정을 기다리는 예약 신청",
   PATIENT_CANCELLED: "고객의 예약 취소",
+  PATIENT_RESCHEDULED: "고객의 예약 변경",
   NEW_INQUIRY: "새 문의",
 };
 export const messageChannelLabels: Record<MessageChannel, string> = {
@@ -118,6 +127,8 @@ export const defaultTemplates: Record<PatientMessageKind | `STAFF_${StaffAlertKi
   STAFF_NEW_REQUEST:
     "[#{병원명}] 확정을 기다리는 예약 신청: #{고객명}님, #{예약일시}, #{진료항목}. 콘솔에서 확정해 주세요.",
   STAFF_PATIENT_CANCELLED: "[#{병원명}] 고객 취소: #{고객명}님, #{예약일시}, #{진료항목}",
+  STAFF_PATIENT_RESCHEDULED:
+    "[#{병원명}] 고객 예약 변경: #{고객명}님, #{이전예약일시} → #{예약일시}, #{진료항목} (담당 #{담당의})",
   STAFF_NEW_INQUIRY: "[#{병원명}] 새 문의: #{고객명}님, '#{문의제목}'",
 };
 export type TemplateKind = keyof typeof defaultTemplates;

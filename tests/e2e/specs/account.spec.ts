@@ -1,5 +1,6 @@
 import type { Page } from "@playwright/test";
-import { siteUrl } from "../support/sites";
+import { signInGuestThroughApi } from "../support/guest-session";
+import { fetchFromPage, openClinicOrigin, siteUrl } from "../support/sites";
 import { smsCodeFor, uniquePhone } from "../support/sms-outbox";
 import { expect, test } from "../support/test";
 import { expectNavigation, isMobile, MULTI_PAGE_TIMEOUT, openPage } from "./content-support";
@@ -119,4 +120,56 @@ test("a person signs up through the demo verifier and is a member on the my-page
   const info = page.getByTestId("my-info");
   await expect(info).toContainText(name);
   await expect(info.getByRole("definition").nth(2)).toHaveText("회원");
+});
+
+/** The free visit times of one date, as the widget reads them through the site's /api. */
+async function freeVisitTimes(page: Page, date: string): Promise<string[]> {
+  const { body } = await fetchFromPage<{ slots: { startsAt: string; available: boolean }[] }>(
+    page,
+    `/api/partner-schedules/time?type=VISIT&date=${date}`,
+  );
+  return body.slots.filter((slot) => slot.available).map((slot) => slot.startsAt);
+}
+
+test("a patient moves an upcoming booking on the my-page to another day (issue 27)", async ({ page }) => {
+  test.skip(isMobile(page), "one viewport is enough for the flow");
+  await openClinicOrigin(page, "lumiere");
+  await signInGuestThroughApi(page, "변경테스트");
+  // The last free dates of the range, far from what other specs book.
+  const { body: days } = await fetchFromPage<{ dates: string[] }>(
+    page,
+    "/api/partner-schedules/available-dates?type=VISIT",
+  );
+  const [target, start] = days.dates.slice(-2);
+  if (!target || !start) throw new Error("lumiere has fewer than two free dates");
+  const [from] = await freeVisitTimes(page, start);
+  const booked = await page.evaluate(async (reservedAt) => {
+    const response = await fetch("/api/customer/reservations", {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ type: "VISIT", reservedAt, agreePrivacy: true }),
+    });
+    return response.status;
+  }, from);
+  expect(booked).toBe(201);
+
+  await page.goto(siteUrl("lumiere", "/mypage"));
+  const upcoming = page.getByTestId("reservations-upcoming");
+  const item = upcoming.getByTestId("reservation-item");
+  await expect(item).toHaveCount(1);
+  await item.getByRole("button", { name: "예약 변경" }).click();
+  const panel = item.getByTestId("reservation-move-panel");
+  await panel.getByLabel("날짜").selectOption(target);
+  const times = panel.getByRole("group", { name: "시간" }).getByRole("button");
+  await times.first().click();
+  await panel.getByRole("button", { name: "변경하기" }).click();
+  await expect(page.getByText("예약이 변경되었습니다.")).toBeVisible();
+  // The booking now stands on the chosen day (Seoul), one booking still.
+  await expect(item).toHaveCount(1);
+  await expect
+    .poll(async () => {
+      const at = await item.locator("time").getAttribute("datetime");
+      return at ? new Date(Date.parse(at) + 9 * 3_600_000).toISOString().slice(0, 10) : null;
+    })
+    .toBe(target);
 });

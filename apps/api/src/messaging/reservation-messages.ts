@@ -32,7 +32,12 @@ export type ReservationEvent =
   | { type: "confirmed" }
   | { type: "cancelled-by-clinic"; reason: string | null }
   | { type: "cancelled-by-patient" }
-  | { type: "rescheduled"; previousReservedAt: Date };
+  | {
+      type: "rescheduled";
+      previousReservedAt: Date;
+      /** The patient moved it themselves (the my-page, issue 27): the clinic is alerted too. */
+      byPatient?: boolean;
+    };
 
 const REMINDERS: readonly MessageKind[] = ["REMINDER_DAY_BEFORE", "REMINDER_SAME_DAY"];
 
@@ -108,6 +113,7 @@ function patientKindOf(event: ReservationEvent, row: ReservationRow): PatientMes
 function alertKindOf(event: ReservationEvent, row: ReservationRow): StaffAlertKind | null {
   if (event.type === "created") return row.status === "REQUESTED" ? "NEW_REQUEST" : "NEW_BOOKING";
   if (event.type === "cancelled-by-patient") return "PATIENT_CANCELLED";
+  if (event.type === "rescheduled" && event.byPatient) return "PATIENT_RESCHEDULED";
   return null;
 }
 
@@ -178,7 +184,10 @@ export async function recordReservationEvent(
         templates,
         values,
         settings,
-        `reservation:${row.id}:${kind}`,
+        // A moved booking alerts once per move, as its patient message is sent once per booking time.
+        event.type === "rescheduled"
+          ? `reservation:${row.id}:${kind}:${row.reservedAt.toISOString()}`
+          : `reservation:${row.id}:${kind}`,
         row.id,
       ),
     );

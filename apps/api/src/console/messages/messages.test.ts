@@ -96,7 +96,7 @@ describe("console messaging: settings, templates, the log and resend", () => {
     expect(consoleMessageSettingsSchema.parse(response.json())).toEqual({
       alertEmails: [],
       alertPhones: [],
-      alertKinds: ["NEW_BOOKING", "NEW_REQUEST", "PATIENT_CANCELLED", "NEW_INQUIRY"],
+      alertKinds: ["NEW_BOOKING", "NEW_REQUEST", "PATIENT_CANCELLED", "PATIENT_RESCHEDULED", "NEW_INQUIRY"],
       reminderTime: "18:00",
       sameDayReminder: false,
       sameDayTime: "09:00",

@@ -154,7 +154,7 @@ export function createManageService(
           tx,
           partnerId,
           moved,
-          { type: "rescheduled", previousReservedAt: row.reservedAt },
+          { type: "rescheduled", previousReservedAt: row.reservedAt, byPatient: true },
           siteLink,
         );
         return moved;

@@ -42,7 +42,15 @@ describe("the customer moves their own booking", () => {
       .from(schema.messages)
       .where(and(eq(schema.messages.reservationId, id), eq(schema.messages.kind, "RESERVATION_RESCHEDULED")));
 
-  it("moves the booking and its place, and tells the patient", async () => {
+  it("moves the booking and its place, and tells the patient and the clinic", async () => {
+    // The clinic wants to hear of patients' moves (a kind clinics that saved their alerts before tick themselves).
+    await t.database.db
+      .insert(schema.messageSettings)
+      .values({ partnerId: lumiere, alertEmails: ["desk@lumiere.test"], alertKinds: ["PATIENT_RESCHEDULED"] })
+      .onConflictDoUpdate({
+        target: schema.messageSettings.partnerId,
+        set: { alertEmails: ["desk@lumiere.test"], alertKinds: ["PATIENT_RESCHEDULED"] },
+      });
     const from = seoulAt(4, "10:00");
     const to = seoulAt(5, "15:00");
     const mine = reservationOf(await book(t, LUMIERE, me.token, visit(from)));
@@ -62,6 +70,17 @@ describe("the customer moves their own booking", () => {
     expect(await bookedAt(t.database, lumiere, to)).toBe(1);
     reservationOf(await book(t, LUMIERE, someoneElse.token, visit(from)));
     expect(await rescheduledMessages(mine.id)).toHaveLength(1);
+    const alerts = await t.database.db
+      .select({ recipient: schema.messages.recipient, body: schema.messages.body })
+      .from(schema.messages)
+      .where(
+        and(
+          eq(schema.messages.reservationId, mine.id),
+          eq(schema.messages.kind, "STAFF_PATIENT_RESCHEDULED"),
+        ),
+      );
+    expect(alerts).toContainEqual(expect.objectContaining({ recipient: "desk@lumiere.test" }));
+    expect(alerts[0]?.body).toContain("고객 예약 변경");
   });
 
   it("refuses a full slot with a Korean 409 and changes nothing", async () => {

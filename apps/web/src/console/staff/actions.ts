@@ -3,7 +3,7 @@
 import { revalidatePath } from "next/cache";
 import { headers } from "next/headers";
 import type { FormState } from "@/console/components/form-message";
-import { consoleSend } from "@/console/lib/api";
+import { consoleSend, formBody } from "@/console/lib/api";
 import { clinicPagePath } from "@/console/lib/paths";
 
 export async function inviteStaffAction(
@@ -13,7 +13,11 @@ export async function inviteStaffAction(
 ): Promise<FormState> {
   const result = await consoleSend("inviteStaff", {
     params: { partnerId },
-    body: { email: String(form.get("email") ?? ""), name: String(form.get("name") ?? "") },
+    body: formBody({
+      email: String(form.get("email") ?? ""),
+      name: String(form.get("name") ?? ""),
+      role: String(form.get("role") ?? "STAFF"),
+    }),
   });
   if (!result.ok) return { ok: false, message: result.message, fields: result.fields };
   const answer = result.data;
@@ -31,4 +35,20 @@ export async function inviteStaffAction(
 export async function removeStaffAction(partnerId: number, staffId: number): Promise<void> {
   await consoleSend("removeStaff", { params: { partnerId, staffId } });
   revalidatePath(clinicPagePath(partnerId, "staff"));
+}
+
+/** The owner sets another account's role (issue 27); the API refuses one's own and the last owner's. */
+export async function changeStaffRoleAction(
+  partnerId: number,
+  staffId: number,
+  _previous: FormState,
+  form: FormData,
+): Promise<FormState> {
+  const result = await consoleSend("changeStaffRole", {
+    params: { partnerId, staffId },
+    body: formBody({ role: String(form.get("role") ?? "") }),
+  });
+  if (!result.ok) return { ok: false, message: result.message, fields: result.fields };
+  revalidatePath(clinicPagePath(partnerId, "staff"));
+  return { ok: true, message: "권한을 바꾸었습니다." };
 }

@@ -3,22 +3,23 @@ import { clinicHref } from "@/console/lib/paths";
 import styles from "./messages.module.css";
 
 const TABS = [
-  { segment: "messages", label: "발송 기록", ownerOnly: false },
-  { segment: "messages/templates", label: "알림 문구", ownerOnly: true },
-  { segment: "messages/settings", label: "알림 설정", ownerOnly: true },
+  { segment: "messages", label: "발송 기록", managerOnly: false },
+  { segment: "messages/templates", label: "알림 문구", managerOnly: true },
+  { segment: "messages/settings", label: "알림 설정", managerOnly: true },
 ] as const;
 
-/** The three messaging screens under one sidebar entry; staff see the log only. */
+/** The three messaging screens under one sidebar entry; staff see the log only, managers and owners all three. */
 export function MessagesTabs({
   partnerId,
   current,
-  owner,
+  manager,
 }: {
   partnerId: number;
   current: (typeof TABS)[number]["segment"];
-  owner: boolean;
+  /** The account reaches MANAGER (the API's check for templates and settings). */
+  manager: boolean;
 }) {
-  const tabs = TABS.filter((tab) => owner || !tab.ownerOnly);
+  const tabs = TABS.filter((tab) => manager || !tab.managerOnly);
   if (tabs.length < 2) return null;
   return (
     <nav aria-label="메시지 화면">

@@ -1,20 +1,41 @@
 import { type Reservation, reservationStatusLabels } from "@clinic/shared";
 import { formatWon } from "@/features/catalogue/price";
 import { WriteReviewButton } from "@/features/reviews/components/write-review-button";
+import { formatPhone, telHref } from "@/ui/format/phone";
 import { formatReservationTime, reservationTypeLabels } from "../format";
 import { CancelReservation } from "./cancel-reservation";
+import { RescheduleReservation } from "./reschedule-reservation";
 import styles from "./reservation-history.module.css";
 
 /** Decision 16: a visit may be reviewed once the clinic confirmed it and its time has passed. */
 const isVisited = (reservation: Reservation, now: number) =>
   reservation.status === "CONFIRMED" && Date.parse(reservation.reservedAt) < now;
 
+/** A booking still to come that the patient or the clinic may act on. */
+const isUpcoming = (reservation: Reservation, now: number) =>
+  (reservation.status === "REQUESTED" || reservation.status === "CONFIRMED") &&
+  Date.parse(reservation.reservedAt) >= now;
+
+/** "24시간", "90분": the clinic's cut-off as the policy line says it. */
+export function cutoffText(minutes: number): string {
+  if (minutes >= 60 && minutes % 60 === 0) return `${minutes / 60}시간`;
+  return `${minutes}분`;
+}
+
 /**
- * The my-page's '예약 내역': newest first as the API orders them, each with its Seoul date and time, kind,
- * status, treatments and total, 취소 while the API says it is still cancellable, and 후기 작성 once visited.
- * `rows` null = not loaded.
+ * The my-page's '예약 내역' (issue 27): 다가오는 예약 (soonest first) apart from 지난 예약 (newest first, cancelled ones
+ * included), each with its Seoul date and time, kind, status, treatments and total. An upcoming booking within
+ * the clinic's policy offers 예약 변경 and 취소; past the cut-off it says until when that was possible and gives
+ * the clinic's number as a tel: link. 후기 작성 once visited. `rows` null = not loaded.
  */
-export function ReservationHistory({ rows }: { rows: readonly Reservation[] | null }) {
+export function ReservationHistory({
+  rows,
+  clinicPhone = null,
+}: {
+  rows: readonly Reservation[] | null;
+  /** The clinic's number (its line, else its phone), for bookings the patient can no longer change. */
+  clinicPhone?: string | null;
+}) {
   if (rows === null) {
     return (
       <p className={styles.empty} role="status">
@@ -30,49 +51,118 @@ export function ReservationHistory({ rows }: { rows: readonly Reservation[] | nu
     );
   }
   const now = Date.now();
+  const upcoming = rows
+    .filter((reservation) => isUpcoming(reservation, now))
+    .sort((a, b) => Date.parse(a.reservedAt) - Date.parse(b.reservedAt));
+  const past = rows.filter((reservation) => !isUpcoming(reservation, now));
+  const item = (reservation: Reservation) => (
+    <ReservationItem
+      key={reservation.id}
+      reservation={reservation}
+      upcoming={isUpcoming(reservation, now)}
+      visited={isVisited(reservation, now)}
+      clinicPhone={clinicPhone}
+    />
+  );
   return (
-    <ul className={styles.list} data-testid="reservation-history">
-      {rows.map((reservation) => (
-        <li key={reservation.id} className={styles.item} data-testid="reservation-item">
-          <div className={styles.head}>
-            <p className={styles.when}>
-              <time dateTime={reservation.reservedAt}>
-                {formatReservationTime(reservation.reservedAt) ?? reservation.reservedAt}
-              </time>
-            </p>
-            <span className={styles.status} data-status={reservation.status}>
-              {reservationStatusLabels[reservation.status]}
-            </span>
-          </div>
-          <p className={styles.type}>
-            {reservationTypeLabels[reservation.type]}
-            {reservation.employee ? ` · ${reservation.employee.name}` : null}
+    <div className={styles.groups} data-testid="reservation-history">
+      <section aria-labelledby="reservations-upcoming">
+        <h3 id="reservations-upcoming" className={styles.groupTitle}>
+          다가오는 예약
+        </h3>
+        {upcoming.length === 0 ? (
+          <p className={styles.empty}>다가오는 예약이 없습니다.</p>
+        ) : (
+          <ul className={styles.list} data-testid="reservations-upcoming">
+            {upcoming.map(item)}
+          </ul>
+        )}
+      </section>
+      {past.length > 0 ? (
+        <section aria-labelledby="reservations-past">
+          <h3 id="reservations-past" className={styles.groupTitle}>
+            지난 예약
+          </h3>
+          <ul className={styles.list} data-testid="reservations-past">
+            {past.map(item)}
+          </ul>
+        </section>
+      ) : null}
+    </div>
+  );
+}
+
+function ReservationItem({
+  reservation,
+  upcoming,
+  visited,
+  clinicPhone,
+}: {
+  reservation: Reservation;
+  upcoming: boolean;
+  visited: boolean;
+  clinicPhone: string | null;
+}) {
+  const tel = telHref(clinicPhone);
+  const closed = upcoming && !reservation.cancellable;
+  return (
+    <li className={styles.item} data-testid="reservation-item">
+      <div className={styles.head}>
+        <p className={styles.when}>
+          <time dateTime={reservation.reservedAt}>
+            {formatReservationTime(reservation.reservedAt) ?? reservation.reservedAt}
+          </time>
+        </p>
+        <span className={styles.status} data-status={reservation.status}>
+          {reservationStatusLabels[reservation.status]}
+        </span>
+      </div>
+      <p className={styles.type}>
+        {reservationTypeLabels[reservation.type]}
+        {reservation.employee ? ` · ${reservation.employee.name}` : null}
+      </p>
+      {reservation.items.length > 0 ? (
+        <ul className={styles.lines} aria-label="예약 시술">
+          {reservation.items.map((line) => (
+            <li key={line.productOptionId}>
+              <span>
+                {line.productName} · {line.optionName}
+              </span>
+              <span>{formatWon(line.price)}</span>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      <div className={styles.foot}>
+        {reservation.items.length > 0 ? (
+          <p className={styles.total}>
+            합계 <strong>{formatWon(reservation.totalPrice)}</strong>
           </p>
-          {reservation.items.length > 0 ? (
-            <ul className={styles.lines} aria-label="예약 시술">
-              {reservation.items.map((line) => (
-                <li key={line.productOptionId}>
-                  <span>
-                    {line.productName} · {line.optionName}
-                  </span>
-                  <span>{formatWon(line.price)}</span>
-                </li>
-              ))}
-            </ul>
-          ) : null}
-          <div className={styles.foot}>
-            {reservation.items.length > 0 ? (
-              <p className={styles.total}>
-                합계 <strong>{formatWon(reservation.totalPrice)}</strong>
-              </p>
-            ) : (
-              <span />
-            )}
-            {reservation.cancellable ? <CancelReservation reservationId={reservation.id} /> : null}
-            {isVisited(reservation, now) ? <WriteReviewButton reservationId={reservation.id} /> : null}
+        ) : (
+          <span />
+        )}
+        {upcoming && reservation.cancellable ? (
+          <div className={styles.actions}>
+            <RescheduleReservation reservation={reservation} />
+            <CancelReservation reservationId={reservation.id} />
           </div>
-        </li>
-      ))}
-    </ul>
+        ) : reservation.cancellable ? (
+          <CancelReservation reservationId={reservation.id} />
+        ) : null}
+        {visited ? <WriteReviewButton reservationId={reservation.id} /> : null}
+      </div>
+      {closed ? (
+        <p className={styles.policy} data-testid="reservation-policy">
+          예약 변경·취소는 방문 {cutoffText(reservation.cancelCutoffMinutes ?? 1440)} 전까지 가능합니다.{" "}
+          {tel ? (
+            <>
+              병원으로 전화해 주세요: <a href={tel}>{formatPhone(clinicPhone)}</a>
+            </>
+          ) : (
+            "병원으로 전화해 주세요."
+          )}
+        </p>
+      ) : null}
+    </li>
   );
 }

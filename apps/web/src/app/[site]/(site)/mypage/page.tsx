@@ -9,10 +9,12 @@ import styles from "@/features/account/components/my-page.module.css";
 import { SessionExpired } from "@/features/account/components/session-expired";
 import { loadMyReservations } from "@/features/account/load-reservations";
 import { visitorToken } from "@/features/api/client";
+import { getPartner } from "@/features/api/partner";
 import { PageBody, PageHeading } from "@/features/content/components/page-heading";
 import { ReservationHistory } from "@/features/reservation/components/reservation-history";
 import { getCurrentCustomer } from "@/features/session/server";
 import { HeaderOptions } from "@/features/shell/components/header/header-options";
+import { partnerPhoneNumber } from "@/ui/format/phone";
 
 const TITLE = "마이페이지";
 
@@ -33,7 +35,7 @@ export default async function MyPage({ params }: AccountPageProps) {
     if ((await visitorToken()) !== undefined) return <SessionExpired />;
     redirect("/login");
   }
-  const reservations = await loadMyReservations(site);
+  const [reservations, partner] = await Promise.all([loadMyReservations(site), getPartner(site)]);
   return (
     <>
       <HeaderOptions mobilePageTitle={TITLE} />
@@ -53,7 +55,7 @@ export default async function MyPage({ params }: AccountPageProps) {
             <h2 id="my-reservations-title" className={styles.sectionTitle}>
               예약 내역
             </h2>
-            <ReservationHistory rows={reservations} />
+            <ReservationHistory rows={reservations} clinicPhone={partnerPhoneNumber(partner)} />
           </section>
           <section className={styles.section} aria-labelledby="my-settings-title">
             <h2 id="my-settings-title" className={styles.sectionTitle}>

@@ -6,6 +6,7 @@ import styles from "@/console/components/console.module.css";
 import { consoleGet } from "@/console/lib/api";
 import { getStaffMe, parseClinicId } from "@/console/lib/me";
 import { clinicHref } from "@/console/lib/paths";
+import { roleReaches } from "@/console/lib/roles";
 import { DeleteMediaButton } from "@/console/media/components/delete-media-button";
 import { UploadForm } from "@/console/media/components/upload-form";
 import { UseList } from "@/console/media/components/use-list";
@@ -38,7 +39,8 @@ export default async function MediaPage({
     getStaffMe(),
     consoleGet("siteImages", { params: { partnerId } }),
   ]);
-  const mayDelete = me.staff.role !== "STAFF";
+  // The API lets owners delete images (media delete is OWNER).
+  const mayDelete = roleReaches(me.staff.role, "OWNER");
   const outcome = outcomeOf(query.upload);
   const pageHref = (target: number) => `${clinicHref(partnerId, "media")}?page=${target}`;
   return (

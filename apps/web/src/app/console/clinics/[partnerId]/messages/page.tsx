@@ -15,6 +15,7 @@ import type { Search } from "@/console/inbox/lib/inbox-query";
 import { consoleGet } from "@/console/lib/api";
 import { getStaffMe } from "@/console/lib/me";
 import { clinicHref } from "@/console/lib/paths";
+import { roleReaches } from "@/console/lib/roles";
 import { DeliveryBanner } from "@/console/messages/components/delivery-banner";
 import { MessageLogTable } from "@/console/messages/components/message-log-table";
 import styles from "@/console/messages/components/messages.module.css";
@@ -55,7 +56,11 @@ export default async function MessageLogPage({
           다시 보낼 수 있습니다.
         </p>
       </header>
-      <MessagesTabs partnerId={partnerId} current="messages" owner={me.staff.role !== "STAFF"} />
+      <MessagesTabs
+        partnerId={partnerId}
+        current="messages"
+        manager={roleReaches(me.staff.role, "MANAGER")}
+      />
       <DeliveryBanner delivery={log.delivery} />
       <section className={base.card} aria-label="조회 조건">
         <form className={styles.filters} method="get" action={listHref}>

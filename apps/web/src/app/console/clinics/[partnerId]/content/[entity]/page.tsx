@@ -8,6 +8,7 @@ import { listQuery, screenParams } from "@/console/content/lib/screen-params";
 import { listContent } from "@/console/lib/content";
 import { getStaffMe } from "@/console/lib/me";
 import { clinicHref, consoleHref } from "@/console/lib/paths";
+import { roleReaches } from "@/console/lib/roles";
 
 interface ContentListProps {
   params: Promise<{ partnerId: string; entity: string }>;
@@ -83,7 +84,7 @@ export default async function ContentListPage({ params, searchParams }: ContentL
         trash={query.trash}
         // Dragging changes the site's order: only on the first page of the unfiltered list, where all rows are seen.
         orderable={list.ordered && !query.trash && !query.q && list.total <= list.size}
-        canPurge={me.staff.role !== "STAFF"}
+        canPurge={roleReaches(me.staff.role, "OWNER")}
         editHref={href("")}
       />
       {pages > 1 ? (

@@ -21,7 +21,7 @@ export default async function MessageSettingsPage({ params }: { params: Promise<
           직원 알림을 받을 사람과 종류, 고객에게 예약을 다시 알려 줄 시간을 정합니다.
         </p>
       </header>
-      <MessagesTabs partnerId={partnerId} current="messages/settings" owner />
+      <MessagesTabs partnerId={partnerId} current="messages/settings" manager />
       <DeliveryBanner delivery={stored.delivery} />
       <section className={base.card}>
         <AlertSettingsForm action={saveMessageSettingsAction.bind(null, partnerId)} stored={stored} />

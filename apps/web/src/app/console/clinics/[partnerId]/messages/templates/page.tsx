@@ -22,7 +22,7 @@ export default async function MessageTemplatesPage({ params }: { params: Promise
           카카오 검수를 받은 문구와 같아야 하므로, 문구를 바꾸면 템플릿도 다시 검수받으세요.
         </p>
       </header>
-      <MessagesTabs partnerId={partnerId} current="messages/templates" owner />
+      <MessagesTabs partnerId={partnerId} current="messages/templates" manager />
       <section className={base.card} aria-label="메시지 종류별 문구">
         <div className={styles.templates}>
           {templates.map((template) => (
