@@ -34,6 +34,7 @@ describe("consoleEndpoints", () => {
         overrideId: 6,
         employeeId: 7,
         kind: "REMINDER_DAY_BEFORE",
+        date: "2026-12-01",
       });
       expect(matchStorefrontEndpoint(endpoint.method, path), name).toBeNull();
     }
