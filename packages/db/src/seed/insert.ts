@@ -6,6 +6,7 @@ import { ContentLinks } from "./content-links";
 import { insertCatalogue } from "./insert-catalogue";
 import { insertContent } from "./insert-content";
 import { insertCscenter } from "./insert-cscenter";
+import { insertDeskHistory } from "./insert-desk-history";
 import { insertDrafts } from "./insert-drafts";
 import { insertMessageSetup } from "./insert-messaging";
 import { insertReservationSetup } from "./insert-reservations";
@@ -70,6 +71,7 @@ export async function insertClinic(
     await insertMessageSetup(tx, partnerId, clinic);
     await insertShortLinks(tx, partnerId, clinic, clock);
     await insertReviewLinks(tx, partnerId, clinic, clock);
+    await insertDeskHistory(tx, partnerId, clinic, clock);
     // A demo clinic's own fees; a clinic started from a template fills in its own.
     await insertNonCoveredFees(tx, partnerId, clinic.code, clock);
   }
