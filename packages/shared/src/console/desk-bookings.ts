@@ -21,7 +21,8 @@ export const deskBookingMessages = {
   undoDay: "내원·노쇼 표시는 표시한 날에만 되돌릴 수 있습니다.",
 } as const;
 
-const instant = z.iso.datetime({ offset: true, error: formMessages.invalidType });
+// Missing: "필수 입력 항목입니다." (the form sends no time until one is chosen); malformed: the type message.
+const instant = z.iso.datetime({ offset: true, error: requiredOrType });
 const optionIds = z.array(idParam).max(20, formMessages.invalidType);
 
 /** A manager's (or owner's) reason for booking beyond the capacity or outside the offered times. */
