@@ -77,4 +77,10 @@ END
 $$;--> statement-breakpoint
 CREATE TRIGGER reservations_join_patient BEFORE INSERT ON reservations
 FOR EACH ROW EXECUTE FUNCTION reservations_join_patient();--> statement-breakpoint
+-- A patient moving their booking from the my-page alerts the desk like a patient's cancellation does: on by
+-- default, and on for every clinic that wants cancellation alerts.
+ALTER TABLE "message_settings" ALTER COLUMN "alert_kinds"
+  SET DEFAULT '{NEW_BOOKING,NEW_REQUEST,PATIENT_CANCELLED,PATIENT_RESCHEDULED,NEW_INQUIRY}'::text[];--> statement-breakpoint
+UPDATE "message_settings" SET "alert_kinds" = "alert_kinds" || '{PATIENT_RESCHEDULED}'::text[]
+WHERE 'PATIENT_CANCELLED' = ANY("alert_kinds") AND NOT ('PATIENT_RESCHEDULED' = ANY("alert_kinds"));--> statement-breakpoint
 SELECT apply_tenant_isolation();

@@ -22,11 +22,11 @@ export const messageSettings = pgTable("message_settings", {
   /** Staff alert addresses and mobile numbers (digits only). */
   alertEmails: text("alert_emails").array().notNull().default(sql`'{}'::text[]`),
   alertPhones: text("alert_phones").array().notNull().default(sql`'{}'::text[]`),
-  /** Alert kinds the clinic wants (NEW_BOOKING, NEW_REQUEST, PATIENT_CANCELLED, NEW_INQUIRY). */
+  /** Alert kinds the clinic wants (NEW_BOOKING, NEW_REQUEST, PATIENT_CANCELLED, PATIENT_RESCHEDULED, NEW_INQUIRY). */
   alertKinds: text("alert_kinds")
     .array()
     .notNull()
-    .default(sql`'{NEW_BOOKING,NEW_REQUEST,PATIENT_CANCELLED,NEW_INQUIRY}'::text[]`),
+    .default(sql`'{NEW_BOOKING,NEW_REQUEST,PATIENT_CANCELLED,PATIENT_RESCHEDULED,NEW_INQUIRY}'::text[]`),
   /** Seoul time of the day-before reminder. */
   reminderTime: time("reminder_time").notNull().default("18:00"),
   sameDayReminder: boolean("same_day_reminder").notNull().default(false),

@@ -183,7 +183,7 @@ describe("demo seed", () => {
     expect(Number(items[0]!.n)).toBe(0);
   });
 
-  it("sets up reservations: settings, a holiday and a shortened day ahead, a hashed staff key; no bookings but the demo visit", async () => {
+  it("sets up reservations: settings, a holiday and a shortened day ahead, a hashed staff key; no booking from today on", async () => {
     const settings = await query<Record<string, unknown>>(sql`
       select p.code, r.slot_minutes, r.capacity_per_slot, r.min_notice_minutes
       from reservation_settings r join partners p on p.id = r.partner_id order by p.id`);
@@ -215,11 +215,42 @@ describe("demo seed", () => {
     ]);
     expect(keys[0]!.key_hash).toMatch(/^[0-9a-f]{64}$/);
     expect(demoStaffKey("lumiere")).not.toBe(demoStaffKey("haneul"));
-    // Bookings are visitors' own; the only reservation per clinic is the past demo visit of the review link.
+    // Future bookings are visitors' own: the demo's are all past (the review link's visit and the desk history),
+    // so no place the widget offers is taken.
     const counts = await tableCounts();
     for (const table of ["cart_items", "reservation_slots"]) expect(counts[table], table).toBe(0);
-    for (const table of ["reservations", "reservation_items", "review_links"])
-      expect(counts[table], table).toBe(DEMO_PARTNER_CODES.length);
+    expect(counts.review_links).toBe(DEMO_PARTNER_CODES.length);
+    const ahead = await query<{ n: number }>(sql`
+      select count(*)::int as n from reservations where reserved_at >= ${`${clock.today}T00:00:00+09:00`}::timestamptz`);
+    expect(ahead).toEqual([{ n: 0 }]);
+  });
+
+  it("gives each clinic weeks of past bookings: regulars with several visits, no-shows, phone and online ones", async () => {
+    const rows = await query<Record<string, unknown>>(sql`
+      select p.code,
+        count(*)::int > 40 as many,
+        count(distinct r.patient_id)::int > 10 as patients,
+        bool_or(r.status = 'NO_SHOW') as no_show,
+        bool_or(r.status = 'CANCELLED') as cancelled,
+        bool_or(r.channel = 'DESK') as desk,
+        bool_or(r.utm->>'utm_source' = 'naver') as naver,
+        max(per.n)::int > 2 as regular
+      from reservations r join partners p on p.id = r.partner_id
+      join (select partner_id, patient_id, count(*) as n from reservations group by 1, 2) per
+        on per.partner_id = r.partner_id and per.patient_id = r.patient_id
+      group by p.id, p.code order by p.id`);
+    expect(rows).toEqual(
+      ["lumiere", "haneul"].map((code) => ({
+        code,
+        many: true,
+        patients: true,
+        no_show: true,
+        cancelled: true,
+        desk: true,
+        naver: true,
+        regular: true,
+      })),
+    );
   });
 
   it("gives each clinic a past confirmed visit with an open review link of a fixed token", async () => {
