@@ -25,14 +25,15 @@ export const AVAILABILITY_ANSWER_MAX_CLINICS = 200;
 
 /**
  * Tables whose rows the availability answers are computed from (schedule-loader.ts, durationOf). An announced
- * change of one of them drops the clinic's answers. reservation_slots, reservation_settings and
- * schedule_overrides have no notify trigger (migration 0004): this process drops the answers itself when it
+ * change of one of them drops the clinic's answers. reservation_slots, reservation_settings, schedule_overrides
+ * and doctor_schedule_overrides have no notify trigger (migrations 0004, 0029): this process drops the answers itself when it
  * writes them, and the TTL bounds anyone else's writes. They are listed so a trigger added later takes effect.
  */
 export const SCHEDULE_TABLES: ReadonlySet<string> = new Set([
   "reservation_slots",
   "reservation_settings",
   "schedule_overrides",
+  "doctor_schedule_overrides",
   "partner_operation_times",
   "homepage_configs",
   "partner_employees",
