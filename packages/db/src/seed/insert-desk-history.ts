@@ -2,6 +2,7 @@ import { and, asc, eq } from "drizzle-orm";
 import type { Tx } from "../client";
 import * as schema from "../schema/index";
 import type { SeedClock } from "./clock";
+import { demoTreatmentOptions } from "./demo-options";
 import { seededRandom } from "./svg";
 import type { DemoClinic } from "./types";
 
@@ -63,26 +64,7 @@ export async function insertDeskHistory(
   clinic: DemoClinic,
   clock: SeedClock,
 ): Promise<void> {
-  const options = await tx
-    .select({
-      productId: schema.products.id,
-      productName: schema.products.name,
-      productOptionId: schema.productOptions.id,
-      optionName: schema.productOptions.name,
-      price: schema.productOptions.price,
-      durationMinutes: schema.productOptions.durationMinutes,
-    })
-    .from(schema.productOptions)
-    .innerJoin(
-      schema.products,
-      and(
-        eq(schema.products.partnerId, schema.productOptions.partnerId),
-        eq(schema.products.id, schema.productOptions.productId),
-      ),
-    )
-    .where(and(eq(schema.productOptions.partnerId, partnerId), eq(schema.products.isPublished, true)))
-    .orderBy(asc(schema.products.id), asc(schema.productOptions.id))
-    .limit(12);
+  const options = await demoTreatmentOptions(tx, partnerId, 12);
   const doctors = await tx
     .select({ id: schema.partnerEmployees.id })
     .from(schema.partnerEmployees)

@@ -1,8 +1,9 @@
 import { REVIEW_LINK_TTL_DAYS } from "@clinic/shared";
-import { and, asc, eq, sql } from "drizzle-orm";
+import { sql } from "drizzle-orm";
 import type { Tx } from "../client";
 import * as schema from "../schema/index";
 import type { SeedClock } from "./clock";
+import { demoTreatmentOptions } from "./demo-options";
 import { demoReviewToken } from "./demo-review-token";
 import type { DemoClinic } from "./types";
 
@@ -27,33 +28,7 @@ export async function insertReviewLinks(
   clinic: DemoClinic,
   clock: SeedClock,
 ): Promise<void> {
-  const [option] = await tx
-    .select({
-      productId: schema.products.id,
-      productName: schema.products.name,
-      productOptionId: schema.productOptions.id,
-      optionName: schema.productOptions.name,
-      price: schema.productOptions.price,
-      durationMinutes: schema.productOptions.durationMinutes,
-    })
-    .from(schema.productOptions)
-    .innerJoin(
-      schema.products,
-      and(
-        eq(schema.products.partnerId, schema.productOptions.partnerId),
-        eq(schema.products.id, schema.productOptions.productId),
-      ),
-    )
-    .innerJoin(schema.productCategories, eq(schema.productCategories.id, schema.products.categoryId))
-    .where(
-      and(
-        eq(schema.productOptions.partnerId, partnerId),
-        eq(schema.products.isPublished, true),
-        eq(schema.productCategories.isSecret, false),
-      ),
-    )
-    .orderBy(asc(schema.products.id), asc(schema.productOptions.id))
-    .limit(1);
+  const [option] = await demoTreatmentOptions(tx, partnerId, 1);
   if (!option) throw new Error(`demo clinic ${clinic.code} has no published treatment to have visited`);
 
   const reviewer = DEMO_REVIEWERS[clinic.code] ?? FALLBACK_REVIEWER;
