@@ -1,3 +1,4 @@
+import { findGuestByPhone } from "@api/customer/customers-core/repository";
 import type { ItemInsert, ReservationRow } from "@api/customer/reservations/repository";
 import { and, asc, desc, eq, gte, isNull, lt, schema, sql, type Tx } from "@clinic/db";
 
@@ -34,19 +35,9 @@ export async function guestForPhone(tx: Tx, partnerId: number, phone: string, na
       target: [customers.partnerId, customers.phone],
       where: sql`${customers.type} = 'GUEST' AND ${customers.withdrawnAt} IS NULL`,
     });
-  const [row] = await tx
-    .select({ id: customers.id })
-    .from(customers)
-    .where(
-      and(
-        eq(customers.partnerId, partnerId),
-        eq(customers.type, "GUEST"),
-        eq(customers.phone, phone),
-        isNull(customers.withdrawnAt),
-      ),
-    );
+  const row = await findGuestByPhone(tx, partnerId, phone);
   if (!row) throw new Error("guest customer was not found after insert");
-  return row;
+  return { id: row.id };
 }
 
 /** Records the patient's agreement to the collection of personal data (the first agreement's time is kept). */

@@ -1,5 +1,6 @@
 import { type AnswerFilter, answerFilters, type ConsoleBoardPostListQuery } from "@clinic/shared";
-import { INBOX_LIST_SIZE, one, pageFrom, type Search, searchFrom } from "@/console/inbox/lib/inbox-query";
+import { INBOX_LIST_SIZE, pageFrom, type Search, searchFrom } from "@/console/inbox/lib/inbox-query";
+import { one } from "@/console/lib/search-params";
 
 // The moderation list's filters in the page's query string; pure, with defaults for anything unknown.
 

@@ -6,6 +6,7 @@ import {
   inquiryCategories,
   inquiryFilters,
 } from "@clinic/shared";
+import { one } from "@/console/lib/search-params";
 
 // The inbox's filters live in the page's query string (bookmarkable, work without JavaScript). Pure: unknown or
 // broken values fall back to the defaults instead of answering an error page.
@@ -22,8 +23,6 @@ export interface InboxFilters {
 export const INBOX_LIST_SIZE = 20;
 const MAX_PAGE = 100_000;
 
-export const one = (value: string | string[] | undefined): string | undefined =>
-  Array.isArray(value) ? value[0] : value;
 const known = <T extends string>(values: readonly T[], value: string | undefined) =>
   values.find((candidate) => candidate === value);
 

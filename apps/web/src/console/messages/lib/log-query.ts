@@ -8,7 +8,8 @@ import {
   messageKinds,
   messageStatuses,
 } from "@clinic/shared";
-import { one, pageFrom, type Search } from "@/console/inbox/lib/inbox-query";
+import { pageFrom, type Search } from "@/console/inbox/lib/inbox-query";
+import { one } from "@/console/lib/search-params";
 
 // The message log's filters live in the page's query string (bookmarkable, work without JavaScript). Pure:
 // unknown or broken values fall back to "all" instead of answering an error page.

@@ -7,6 +7,7 @@ import { FormField } from "@/console/components/form-field";
 import { PhoneLink } from "@/console/components/phone-link";
 import { consoleGet } from "@/console/lib/api";
 import { clinicHref } from "@/console/lib/paths";
+import { one } from "@/console/lib/search-params";
 import { instantOrDash } from "@/console/patients/components/format";
 import styles from "@/console/patients/components/patients.module.css";
 import { clinicIdFrom } from "@/console/settings/lib/clinic-id";
@@ -14,7 +15,6 @@ import { clinicIdFrom } from "@/console/settings/lib/clinic-id";
 export const metadata: Metadata = { title: "환자" };
 
 type Search = { q?: string | string[]; page?: string | string[]; erased?: string | string[] };
-const first = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value);
 
 /** The clinic's patients: searched by part of a name or phone (a GET form, so the URL keeps the search), newest visit first. */
 export default async function PatientsPage({
@@ -27,8 +27,8 @@ export default async function PatientsPage({
   const partnerId = await clinicIdFrom(params);
   const search = await searchParams;
   // Over-long or odd input is cut here rather than shown as an error page: the API would refuse it (400).
-  const q = (first(search.q) ?? "").trim().slice(0, PATIENT_SEARCH_MAX);
-  const pageNumber = Number(first(search.page));
+  const q = (one(search.q) ?? "").trim().slice(0, PATIENT_SEARCH_MAX);
+  const pageNumber = Number(one(search.page));
   const page = Number.isInteger(pageNumber) && pageNumber >= 1 && pageNumber <= 100_000 ? pageNumber : 1;
   const list = await consoleGet("patients", {
     params: { partnerId },
@@ -38,7 +38,7 @@ export default async function PatientsPage({
   const listHref = clinicHref(partnerId, "patients");
   const pageHref = (to: number) =>
     `${listHref}?${new URLSearchParams({ ...(q ? { q } : {}), page: String(to) })}`;
-  const erased = first(search.erased);
+  const erased = one(search.erased);
   return (
     <div className={`${base.page} ${styles.page}`}>
       <header>

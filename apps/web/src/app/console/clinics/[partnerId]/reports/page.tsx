@@ -3,6 +3,7 @@ import { notFound } from "next/navigation";
 import base from "@/console/components/console.module.css";
 import { consoleGet } from "@/console/lib/api";
 import { parseClinicId } from "@/console/lib/me";
+import { one } from "@/console/lib/search-params";
 import { ReportsView } from "@/console/reports/components/reports-view";
 import { chooseRange } from "@/console/reports/range";
 import { realDate } from "@/console/reservations/components/desk-dates";
@@ -10,7 +11,6 @@ import { realDate } from "@/console/reservations/components/desk-dates";
 export const metadata: Metadata = { title: "통계" };
 
 type Search = Record<string, string | string[] | undefined>;
-const one = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value);
 
 /** The clinic's reports: a range (the last 7/30/90 days or any up to a year), its figures and the CSV export. */
 export default async function ReportsPage({
@@ -23,7 +23,11 @@ export default async function ReportsPage({
   const partnerId = parseClinicId((await params).partnerId);
   if (partnerId === null) notFound();
   const search = await searchParams;
-  const range = chooseRange({ days: one(search.days), from: one(search.from), to: one(search.to) });
+  const range = chooseRange({
+    days: one(search.days),
+    from: one(search.from),
+    to: one(search.to),
+  });
   const summary = await consoleGet("reportSummary", {
     params: { partnerId },
     query: { from: range.from, to: range.to },
@@ -31,7 +35,10 @@ export default async function ReportsPage({
   const exportError = one(search.exportError)?.slice(0, 200) ?? null;
   // A refused export comes back with the dates asked for: its form shows them again beside the message.
   const exportRange = exportError
-    ? { from: realDate(one(search.from)) ?? range.from, to: realDate(one(search.to)) ?? range.to }
+    ? {
+        from: realDate(one(search.from)) ?? range.from,
+        to: realDate(one(search.to)) ?? range.to,
+      }
     : range;
   return (
     <div className={base.page}>

@@ -6,6 +6,7 @@ import base from "@/console/components/console.module.css";
 import { consoleGet } from "@/console/lib/api";
 import { parseClinicId } from "@/console/lib/me";
 import { clinicHref } from "@/console/lib/paths";
+import { one } from "@/console/lib/search-params";
 import { AutoRefresh } from "@/console/reservations/components/auto-refresh";
 import { DayList } from "@/console/reservations/components/day-list";
 import desk from "@/console/reservations/components/desk.module.css";
@@ -17,7 +18,6 @@ import { BookingDialog } from "@/console/reservations/desk-booking/booking-dialo
 export const metadata: Metadata = { title: "예약 관리" };
 
 type Search = Record<string, string | string[] | undefined>;
-const one = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value);
 const known = <T extends string>(values: readonly T[], value: string | undefined) =>
   values.find((candidate) => candidate === value);
 

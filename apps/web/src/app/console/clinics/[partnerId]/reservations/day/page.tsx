@@ -3,6 +3,7 @@ import { notFound } from "next/navigation";
 import base from "@/console/components/console.module.css";
 import { consoleGet } from "@/console/lib/api";
 import { parseClinicId } from "@/console/lib/me";
+import { one } from "@/console/lib/search-params";
 import { AutoRefresh } from "@/console/reservations/components/auto-refresh";
 import { addDays, dayLabel, realDate, seoulToday } from "@/console/reservations/components/desk-dates";
 import { DayGrid } from "@/console/reservations/grid/day-grid";
@@ -22,8 +23,7 @@ export default async function ReservationDayPage({
 }) {
   const partnerId = parseClinicId((await params).partnerId);
   if (partnerId === null) notFound();
-  const asked = (await searchParams).date;
-  const date = realDate(Array.isArray(asked) ? asked[0] : asked) ?? seoulToday();
+  const date = realDate(one((await searchParams).date)) ?? seoulToday();
   const [{ rows }, schedule] = await Promise.all([
     consoleGet("desk", { params: { partnerId }, query: { from: date, to: date } }),
     consoleGet("schedule", { params: { partnerId } }),

@@ -3,6 +3,7 @@ import { notFound } from "next/navigation";
 import base from "@/console/components/console.module.css";
 import { consoleGet } from "@/console/lib/api";
 import { parseClinicId } from "@/console/lib/me";
+import { one } from "@/console/lib/search-params";
 import {
   addDays,
   dayLabel,
@@ -25,8 +26,7 @@ export default async function ReservationWeekPage({
 }) {
   const partnerId = parseClinicId((await params).partnerId);
   if (partnerId === null) notFound();
-  const asked = (await searchParams).date;
-  const date = realDate(Array.isArray(asked) ? asked[0] : asked) ?? seoulToday();
+  const date = realDate(one((await searchParams).date)) ?? seoulToday();
   const days = weekOf(date);
   const [{ rows }, schedule] = await Promise.all([
     consoleGet("desk", {
