@@ -56,6 +56,17 @@ export const reservationModes = ["STRICT", "FLEXIBLE"] as const;
 export const homepageTypes = ["BRANDING", "COMMERCE"] as const;
 export const popupTypes = ["LAYER", "GRID"] as const;
 
+/** How the clinic's popups are laid out: the same fields in the storefront's homepage config and the console's. */
+export const popupLayoutShape = {
+  popupType: z.enum(popupTypes),
+  isPopupDimmed: z.boolean(),
+  popupGridWidthCount: z.number().int(),
+  popupTopOffset: z.number().int(),
+  popupLeftOffset: z.number().int(),
+  popupBottomOffset: z.number().int(),
+  popupRightOffset: z.number().int(),
+};
+
 export const homepageConfigSchema = z.object({
   version: z.number().int(),
   hasPriceView: z.boolean(),
@@ -77,13 +88,7 @@ export const homepageConfigSchema = z.object({
   /** Set when the partner uploaded favicons to the CDN (homepage-meta/{partnerId}); null means ours. */
   faviconUpdatedAt: z.string().nullable(),
   useWidget: z.boolean(),
-  popupType: z.enum(popupTypes),
-  isPopupDimmed: z.boolean(),
-  popupGridWidthCount: z.number().int(),
-  popupTopOffset: z.number().int(),
-  popupLeftOffset: z.number().int(),
-  popupBottomOffset: z.number().int(),
-  popupRightOffset: z.number().int(),
+  ...popupLayoutShape,
 });
 export type HomepageConfig = z.infer<typeof homepageConfigSchema>;
 

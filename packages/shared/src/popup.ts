@@ -23,6 +23,24 @@ export const popupSizeTypes = [
   "PIXEL",
 ] as const;
 
+/**
+ * Where and how a new popup shows until the clinic says otherwise: on the home page, on every device, a square
+ * placed by the site with no fixed sizes. Fresh arrays each call, so a form or a test may change its own copy.
+ */
+export function newPopupPlacement() {
+  return {
+    locations: ["/"],
+    devices: [...devices],
+    pcSizeType: "RATIO_1_1" as (typeof popupSizeTypes)[number],
+    isAutoPlacement: true,
+    direction: "CENTER" as (typeof popupDirections)[number],
+    pcWidth: null,
+    pcHeight: null,
+    mobileWidth: null,
+    mobileHeight: null,
+  };
+}
+
 export const popupItemSchema = z.object({
   id: z.number().int(),
   title: z.string(),

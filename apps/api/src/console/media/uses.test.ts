@@ -12,6 +12,7 @@ import {
   contentUsesSchema,
   mediaAssetSchema,
   mediaPageSchema,
+  newPopupPlacement,
   siteImagesSchema,
 } from "@clinic/shared";
 import sharp from "sharp";
@@ -160,16 +161,8 @@ describe("deleting a treatment other places link to", () => {
     const popup = consolePopupSchema.parse(
       (
         await call("POST", "/popups", {
-          locations: ["/"],
+          ...newPopupPlacement(),
           weight: 0,
-          devices: ["PC", "MOBILE"],
-          pcWidth: null,
-          pcHeight: null,
-          mobileWidth: null,
-          mobileHeight: null,
-          pcSizeType: "RATIO_1_1",
-          isAutoPlacement: true,
-          direction: "CENTER",
           isVisible: true,
           startsAt: null,
           endsAt: null,

@@ -1,3 +1,4 @@
+import { erasedPerson } from "@api/customer/customers-core/present";
 import type { ReservationRow } from "@api/customer/reservations/repository";
 import { containsPattern } from "@api/lib/text-match";
 import { and, count, desc, eq, gte, inArray, isNull, or, type SQL, schema, sql, type Tx } from "@clinic/db";
@@ -216,13 +217,7 @@ export async function anonymiseGuests(tx: Tx, partnerId: number, phone: string) 
   const rows = await tx
     .update(customers)
     .set({
-      name: ERASED_PATIENT_NAME,
-      phone: "",
-      email: null,
-      birthDate: null,
-      gender: null,
-      personKeyHash: null,
-      marketingReceivable: false,
+      ...erasedPerson(ERASED_PATIENT_NAME),
       withdrawnAt: sql`now()`,
       updatedAt: sql`now()`,
     })

@@ -4,6 +4,7 @@ import {
   bookedAt,
   reservationCount,
   reservationOf,
+  reservationsStartingAt,
   seoulAt,
   setSchedule,
   treatmentOptions,
@@ -364,16 +365,7 @@ describe("bookings by staff: phone booking, edit, check-in, undo", () => {
       const statuses = [widget.statusCode, desk.statusCode].sort();
       expect(statuses, `${time}: ${widget.body} ${desk.body}`).toEqual([201, 409]);
       expect(await bookedAt(t.database, lumiere, reservedAt)).toBe(1);
-      const rows = await t.database.db
-        .select({ id: schema.reservations.id })
-        .from(schema.reservations)
-        .where(
-          and(
-            eq(schema.reservations.partnerId, lumiere),
-            eq(schema.reservations.reservedAt, new Date(reservedAt)),
-          ),
-        );
-      expect(rows).toHaveLength(1);
+      expect(await reservationsStartingAt(t.database, lumiere, reservedAt)).toBe(1);
     }
     await setSchedule(t.database, lumiere, { capacityPerSlot: 1, minNoticeMinutes: 3 * 24 * 60 });
   });

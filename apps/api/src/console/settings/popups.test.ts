@@ -6,21 +6,14 @@ import {
   type ConsolePopupBody,
   consolePopupListSchema,
   consolePopupSchema,
+  newPopupPlacement,
   popupListSchema,
 } from "@clinic/shared";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 const popup = (overrides: Partial<ConsolePopupBody> = {}): ConsolePopupBody => ({
-  locations: ["/"],
+  ...newPopupPlacement(),
   weight: 0,
-  devices: ["PC", "MOBILE"],
-  pcWidth: null,
-  pcHeight: null,
-  mobileWidth: null,
-  mobileHeight: null,
-  pcSizeType: "RATIO_1_1",
-  isAutoPlacement: true,
-  direction: "CENTER",
   isVisible: true,
   startsAt: null,
   endsAt: null,

@@ -19,3 +19,19 @@ export function toCustomer(row: CustomerRow): Customer {
     createdAt: row.createdAt.toISOString(),
   };
 }
+
+/**
+ * The columns that hold a person's data, emptied: what a withdrawal and a privacy erasure both write (the row stays,
+ * as bookings refer to it). `name` says which of the two it was.
+ */
+export function erasedPerson(name: string) {
+  return {
+    name,
+    phone: "",
+    email: null,
+    birthDate: null,
+    gender: null,
+    personKeyHash: null,
+    marketingReceivable: false,
+  } as const;
+}

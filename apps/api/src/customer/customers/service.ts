@@ -1,4 +1,4 @@
-import { toCustomer } from "@api/customer/customers-core/present";
+import { erasedPerson, toCustomer } from "@api/customer/customers-core/present";
 import {
   type CustomerPatch,
   findLiveCustomer,
@@ -64,13 +64,7 @@ export function createCustomerService(database: Database): CustomerService {
     async withdraw(partnerId, customerId) {
       await tenant(partnerId, async (tx) => {
         const row = await updateCustomer(tx, partnerId, customerId, {
-          name: WITHDRAWN_NAME,
-          phone: "",
-          email: null,
-          birthDate: null,
-          gender: null,
-          personKeyHash: null,
-          marketingReceivable: false,
+          ...erasedPerson(WITHDRAWN_NAME),
           withdrawnAt: new Date(),
         });
         if (!row) throw sessionRequired();

@@ -3,7 +3,15 @@ import { createTestApp, LUMIERE, type TestApp } from "@api/testing/test-app";
 import { and, eq, schema } from "@clinic/db";
 import { apiErrorSchema, reservationMessages } from "@clinic/shared";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { book, bookedAt, reservationOf, seoulAt, setSchedule, visit } from "./reservation-fixtures";
+import {
+  book,
+  bookedAt,
+  reservationOf,
+  reservationsStartingAt,
+  seoulAt,
+  setSchedule,
+  visit,
+} from "./reservation-fixtures";
 
 const RACERS = 50;
 
@@ -40,16 +48,7 @@ describe("capacity and idempotency under concurrency", () => {
       expect(apiErrorSchema.parse(response.json()).translate).toBe(reservationMessages.full);
     }
     expect(await bookedAt(t.database, lumiere, reservedAt)).toBe(1);
-    const stored = await t.database.db
-      .select({ id: schema.reservations.id })
-      .from(schema.reservations)
-      .where(
-        and(
-          eq(schema.reservations.partnerId, lumiere),
-          eq(schema.reservations.reservedAt, new Date(reservedAt)),
-        ),
-      );
-    expect(stored).toHaveLength(1);
+    expect(await reservationsStartingAt(t.database, lumiere, reservedAt)).toBe(1);
   });
 
   it("answers a repeated idempotency key with the first reservation (200) and books once", async () => {

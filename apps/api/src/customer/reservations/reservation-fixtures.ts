@@ -77,6 +77,20 @@ export async function bookedAt(database: Database, partnerId: number, startsAt: 
   return row?.booked ?? 0;
 }
 
+/** How many reservation rows start at the time (the places counted above and the rows must agree). */
+export async function reservationsStartingAt(database: Database, partnerId: number, startsAt: string) {
+  const rows = await database.db
+    .select({ id: schema.reservations.id })
+    .from(schema.reservations)
+    .where(
+      and(
+        eq(schema.reservations.partnerId, partnerId),
+        eq(schema.reservations.reservedAt, new Date(startsAt)),
+      ),
+    );
+  return rows.length;
+}
+
 /** Published options of the clinic (first `count`), each given a known duration and price. */
 export async function treatmentOptions(database: Database, partnerId: number, count = 2) {
   const rows = await database.db

@@ -10,6 +10,18 @@ export type ScheduleRow = typeof partnerEmployeeSchedules.$inferSelect;
 export type ShortenWorkRow = typeof partnerShortenWorks.$inferSelect;
 export type SpaceRow = typeof partnerSpaces.$inferSelect;
 
+/** A person's profile as visitors see it and the console's form edits it (the rest of the row is bookkeeping). */
+export function employeeProfile(row: EmployeeRow) {
+  return {
+    name: row.name,
+    position: row.position,
+    specialty: row.specialty,
+    greeting: row.greeting,
+    careers: row.careers,
+    photoUrl: row.photoUrl,
+  };
+}
+
 export async function findVisibleEmployees(
   tx: Tx,
   partnerId: number,

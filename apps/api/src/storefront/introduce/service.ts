@@ -11,6 +11,7 @@ import {
 import {
   type EmployeeRow,
   type EmployeeType,
+  employeeProfile,
   findVisibleEmployees,
   findVisibleSchedules,
   findVisibleShortenWorks,
@@ -36,12 +37,7 @@ function toEmployee(row: EmployeeRow): PartnerEmployee | null {
   return {
     id: row.id,
     employeeType: row.employeeType,
-    name: row.name,
-    position: row.position,
-    specialty: row.specialty,
-    greeting: row.greeting,
-    careers: row.careers,
-    photoUrl: row.photoUrl,
+    ...employeeProfile(row),
   };
 }
 

@@ -1,4 +1,4 @@
-import type { Popup, PopupItem } from "@clinic/shared";
+import { newPopupPlacement, type Popup, type PopupItem } from "@clinic/shared";
 
 /** Test rows shaped like GET /customer/popups answers. */
 export function item(overrides: Partial<PopupItem> = {}): PopupItem {
@@ -17,16 +17,8 @@ export function item(overrides: Partial<PopupItem> = {}): PopupItem {
 export function popupRow(overrides: Partial<Popup> = {}): Popup {
   return {
     id: 1,
-    locations: ["/"],
+    ...newPopupPlacement(),
     weight: 1,
-    devices: ["PC", "MOBILE"],
-    pcWidth: null,
-    pcHeight: null,
-    mobileWidth: null,
-    mobileHeight: null,
-    pcSizeType: "RATIO_1_1",
-    isAutoPlacement: true,
-    direction: "CENTER",
     popupItems: [item()],
     ...overrides,
   };

@@ -1,6 +1,6 @@
 "use client";
 
-import { type ConsolePopup, popupDirections, popupSizeTypes } from "@clinic/shared";
+import { type ConsolePopup, newPopupPlacement, popupDirections, popupSizeTypes } from "@clinic/shared";
 import { useActionState } from "react";
 import base from "@/console/components/console.module.css";
 import { choicesOf } from "@/console/components/filter-select";
@@ -45,20 +45,10 @@ const DIRECTION_LABELS: Record<(typeof popupDirections)[number], string> = {
 /** A new popup shows on the home page, on every device, at once. */
 const NEW_POPUP: ConsolePopup = {
   id: 0,
-  // Where and when, as the form asks first
-  locations: ["/"],
-  devices: ["PC", "MOBILE"],
+  ...newPopupPlacement(),
   isVisible: true,
   startsAt: null,
   endsAt: null,
-  // How: a square placed by the site, no fixed sizes
-  pcSizeType: "RATIO_1_1",
-  isAutoPlacement: true,
-  direction: "CENTER",
-  pcWidth: null,
-  pcHeight: null,
-  mobileWidth: null,
-  mobileHeight: null,
   weight: 0,
   popupItems: [],
 };

@@ -1,4 +1,5 @@
 import { oneOf } from "@api/lib/enums";
+import { employeeProfile } from "@api/storefront/introduce/repository";
 import { asc, eq, schema, sql } from "@clinic/db";
 import {
   type ConsoleEmployeeBody,
@@ -59,12 +60,7 @@ export const employeeEntity: ContentEntity<Body> = {
     const body: ConsoleEmployeeBody = {
       // A type written outside the console (psql) reads as staff, so the form still opens and can fix it.
       employeeType: oneOf(employeeTypes, row.employeeType, "STAFF"),
-      name: row.name,
-      position: row.position,
-      specialty: row.specialty,
-      greeting: row.greeting,
-      careers: row.careers,
-      photoUrl: row.photoUrl,
+      ...employeeProfile(row),
       isVisible: row.isVisible,
     };
     return body;
