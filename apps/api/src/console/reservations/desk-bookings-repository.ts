@@ -1,4 +1,4 @@
-import { findGuestByPhone } from "@api/customer/customers-core/repository";
+import { findGuestByPhone, liveAccounts } from "@api/customer/customers-core/repository";
 import type { ItemInsert, ReservationRow } from "@api/customer/reservations/repository";
 import { and, asc, desc, eq, gte, isNull, lt, schema, sql, type Tx } from "@clinic/db";
 
@@ -10,14 +10,7 @@ export async function findMemberByPhone(tx: Tx, partnerId: number, phone: string
   const [row] = await tx
     .select({ id: customers.id })
     .from(customers)
-    .where(
-      and(
-        eq(customers.partnerId, partnerId),
-        eq(customers.type, "REGISTERED"),
-        eq(customers.phone, phone),
-        isNull(customers.withdrawnAt),
-      ),
-    )
+    .where(liveAccounts(partnerId, "REGISTERED", eq(customers.phone, phone)))
     .orderBy(desc(customers.id))
     .limit(1);
   return row ?? null;

@@ -1,8 +1,18 @@
-import { and, eq, isNull, schema, type Tx } from "@clinic/db";
+import { and, eq, isNull, type SQL, schema, type Tx } from "@clinic/db";
 
 const { customers } = schema;
 
 export type CustomerRow = typeof customers.$inferSelect;
+
+/** The clinic's live (not withdrawn) accounts of one type that also match `match`: a where-condition. */
+export function liveAccounts(partnerId: number, type: "GUEST" | "REGISTERED", match: SQL) {
+  return and(
+    eq(customers.partnerId, partnerId),
+    eq(customers.type, type),
+    match,
+    isNull(customers.withdrawnAt),
+  );
+}
 export type CustomerInsert = Omit<
   typeof customers.$inferInsert,
   "id" | "createdAt" | "updatedAt" | "withdrawnAt"
@@ -43,14 +53,7 @@ export async function findRegisteredByPersonKey(
   const [found] = await tx
     .select()
     .from(customers)
-    .where(
-      and(
-        eq(customers.partnerId, partnerId),
-        eq(customers.type, "REGISTERED"),
-        eq(customers.personKeyHash, personKeyHash),
-        isNull(customers.withdrawnAt),
-      ),
-    );
+    .where(liveAccounts(partnerId, "REGISTERED", eq(customers.personKeyHash, personKeyHash)));
   return found ?? null;
 }
 
@@ -63,14 +66,7 @@ export async function findGuestByPhone(
   const [found] = await tx
     .select()
     .from(customers)
-    .where(
-      and(
-        eq(customers.partnerId, partnerId),
-        eq(customers.type, "GUEST"),
-        eq(customers.phone, phone),
-        isNull(customers.withdrawnAt),
-      ),
-    );
+    .where(liveAccounts(partnerId, "GUEST", eq(customers.phone, phone)));
   return found ?? null;
 }
 
