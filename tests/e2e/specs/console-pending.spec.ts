@@ -76,6 +76,13 @@ test("a staff member sees a new request appear in the queue without reloading, c
   await expect(queue).toHaveTitle(new RegExp(`^\\(${before + 1}\\) 확정 대기`));
   expect(await queue.evaluate(() => (window as Window & { unreloaded?: boolean }).unreloaded)).toBe(true);
 
+  // A waiting request can be edited from the queue as from the day list (issue 27): the same dialog opens.
+  await item.getByRole("button", { name: "수정", exact: true }).click();
+  const editor = queue.getByRole("dialog", { name: `${name} 예약 수정` });
+  await expect(editor).toBeVisible();
+  await queue.keyboard.press("Escape");
+  await expect(editor).toBeHidden();
+
   await item.getByRole("button", { name: "확정", exact: true }).click();
   await slow(item).toHaveCount(0);
   await expect(heading).toHaveText(`확정 대기 ${before}건`);

@@ -38,6 +38,7 @@ export function PendingQueue({
                   status={row.status}
                   begun={false}
                   subject={`${row.name} ${day} ${time}`}
+                  row={row}
                 />
               </li>
             );
