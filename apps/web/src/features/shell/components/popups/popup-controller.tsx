@@ -4,11 +4,20 @@ import type { Popup } from "@clinic/shared";
 import { usePathname } from "next/navigation";
 import { type CSSProperties, useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { useStore } from "@/features/client-state/store";
-import { type Device, dismissCookie, dismissedIds, type PopupSettings, popupsFor } from "@/features/popups";
+import {
+  type Device,
+  dismissCookie,
+  dismissedIds,
+  type PopupSettings,
+  PREPAINT_ATTRIBUTE,
+  PREPAINT_CLOSED_GLOBAL,
+  popupsFor,
+} from "@/features/popups";
 import { reservationStore } from "@/features/reservation/use-reservation-widget";
 import { breakpoints, popup as popupTokens } from "@/ui/styles/tokens";
 import { GridView } from "./grid-view";
 import { LayerView } from "./layer-view";
+import styles from "./popups.module.css";
 import { useViewport } from "./use-viewport";
 
 interface PopupControllerProps {
@@ -35,7 +44,10 @@ const deviceFor = (width: number): Device => (width < breakpoints.phone ? "MOBIL
  * Decides which popups are open (spec section 4): those for the current path and device that were neither
  * dismissed for today (cookie) nor closed in this visit. LAYER shows the first of them, so closing one brings the
  * next; GRID shows them all (on a phone one at a time, like LAYER). None shows while the reservation dialog is open. Escape closes the current one; focus moves into the popups and back when all are
- * closed. Renders nothing on the server: device and cookies are only known in the browser.
+ * closed. Device and cookies are only known in the browser, so the server (and the first render in the browser,
+ * which must match it) renders the first LAYER popup of each device, shown by a media query, sized by CSS, and
+ * hidden before paint when dismissed (popups/prepaint.ts): the popup paints with the page instead of after
+ * hydration. Once mounted, the controller renders the popups of the visitor's device and cookies in their place.
  */
 export function PopupController({ rows, settings }: PopupControllerProps) {
   const pathname = usePathname() ?? "/";
@@ -47,6 +59,11 @@ export function PopupController({ rows, settings }: PopupControllerProps) {
   // Cookies may change in another tab; read them again whenever the path changes.
   // biome-ignore lint/correctness/useExhaustiveDependencies: the path is the trigger, not an input
   useEffect(() => setDismissed(dismissedIds(document.cookie)), [pathname]);
+  // Popups closed with the prepaint script's help before this ran stay closed.
+  useEffect(() => {
+    const early = (window as unknown as Record<string, unknown>)[PREPAINT_CLOSED_GLOBAL];
+    if (Array.isArray(early) && early.length > 0) setClosed((previous) => new Set([...previous, ...early]));
+  }, []);
 
   // The reservation dialog wins: popups open when it opens (a ?wcopen=1 link) are closed for this visit, and none
   // opens over or under it.
@@ -77,22 +94,69 @@ export function PopupController({ rows, settings }: PopupControllerProps) {
   useFocusHandling(openKey);
   useEscapeCloses(open, close);
 
-  if (!viewport || !device || open.length === 0 || widgetOpen) return null;
   const handlers = { onClose: close, onDismissToday: dismissToday };
+  if (!viewport) return <Prepaint rows={rows} settings={settings} pathname={pathname} {...handlers} />;
+  if (!device || open.length === 0 || widgetOpen) return null;
   return (
     <div style={cssVariables}>
-      {mode === "LAYER" ? (
-        <LayerView
-          key={open[0]!.id}
-          popup={open[0]!}
-          device={device}
-          viewport={viewport}
-          settings={settings}
-          {...handlers}
-        />
-      ) : (
-        <GridView popups={open} device={device} viewport={viewport} settings={settings} {...handlers} />
-      )}
+      {/* Keyed by device like the prepaint boxes, so the popup the server rendered is kept, not painted again. */}
+      <div key={mode === "LAYER" ? device : "GRID"} className={styles.deviceBox}>
+        {mode === "LAYER" ? (
+          <LayerView
+            key={open[0]!.id}
+            popup={open[0]!}
+            device={device}
+            viewport={viewport}
+            settings={settings}
+            {...handlers}
+          />
+        ) : (
+          <GridView popups={open} device={device} viewport={viewport} settings={settings} {...handlers} />
+        )}
+      </div>
+    </div>
+  );
+}
+
+const DEVICES: Device[] = ["MOBILE", "PC"];
+
+interface PrepaintProps extends PopupControllerProps {
+  pathname: string;
+  onClose: (id: number) => void;
+  onDismissToday: (id: number) => void;
+}
+
+/**
+ * Before the viewport and cookies are known: each device's first popup, in LAYER mode (GRID on a PC needs the
+ * viewport to lay out the grid and still waits for it), shown by a media query. A popup dismissed for today is
+ * hidden by the prepaint script's style rule before the page paints.
+ */
+function Prepaint({ rows, settings, pathname, ...handlers }: PrepaintProps) {
+  const boxes = DEVICES.map((device) => {
+    const mode = settings.popupType === "GRID" && device !== "MOBILE" ? "GRID" : "LAYER";
+    const first = mode === "LAYER" ? popupsFor(rows, pathname, device, new Set())[0] : undefined;
+    return first ? { device, popup: first } : null;
+  }).filter((box) => box !== null);
+  if (boxes.length === 0) return null;
+  return (
+    <div style={cssVariables}>
+      {boxes.map(({ device, popup }) => (
+        <div
+          key={device}
+          className={styles.deviceBox}
+          data-prepaint-device={device}
+          {...{ [PREPAINT_ATTRIBUTE]: popup.id }}
+        >
+          <LayerView
+            key={popup.id}
+            popup={popup}
+            device={device}
+            viewport={null}
+            settings={settings}
+            {...handlers}
+          />
+        </div>
+      ))}
     </div>
   );
 }

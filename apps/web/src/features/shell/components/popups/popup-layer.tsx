@@ -1,7 +1,7 @@
 import type { Popup } from "@clinic/shared";
 import { Suspense } from "react";
 import { getPopups } from "@/features/api";
-import type { PopupSettings } from "@/features/popups";
+import { type PopupSettings, PREPAINT_SCRIPT } from "@/features/popups";
 import type { SiteData } from "@/features/site/load-site";
 import { PopupController } from "./popup-controller";
 
@@ -17,8 +17,8 @@ async function loadPopups(site: string): Promise<Popup[]> {
 
 /**
  * The site's popups (spec sections 2-4): loaded on the server, cached per site, and handed with the partner's
- * popup settings to a client leaf that picks the rows for the current path and device. Streamed separately, so
- * a slow popup answer never holds back the page.
+ * popup settings to a client leaf that picks the rows for the current path and device (rendered by the server
+ * too, see popup-controller.tsx). Streamed separately, so a slow popup answer never holds back the page.
  */
 export function PopupLayer(props: SiteData) {
   return (
@@ -41,5 +41,14 @@ async function LoadedPopups({ site, partner }: SiteData) {
     popupBottomOffset: config.popupBottomOffset,
     popupRightOffset: config.popupRightOffset,
   };
-  return <PopupController rows={rows} settings={settings} />;
+  return (
+    <>
+      {/* Before the popups: hides those dismissed for today before they paint (popups/prepaint.ts). */}
+      <script
+        // biome-ignore lint/security/noDangerouslySetInnerHtml: a constant built from tokens, no data interpolated
+        dangerouslySetInnerHTML={{ __html: PREPAINT_SCRIPT }}
+      />
+      <PopupController rows={rows} settings={settings} />
+    </>
+  );
 }
