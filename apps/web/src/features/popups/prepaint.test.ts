@@ -19,11 +19,26 @@ function evaluate(expression: string | number, viewport: { width: number; height
 describe("cssFitToScreen", () => {
   const margins = { top: 24, right: 20, bottom: 100, left: 20 };
   it.each([
-    [{ width: 320, height: 320 }, { width: 412, height: 823 }],
-    [{ width: 640, height: 640 }, { width: 390, height: 600 }],
-    [{ width: 527, height: 746 }, { width: 1440, height: 700 }],
-    [{ width: 527, height: 746 }, { width: 1920, height: 1080 }],
-    [{ width: 320, height: 320 }, { width: 100, height: 100 }],
+    [
+      { width: 320, height: 320 },
+      { width: 412, height: 823 },
+    ],
+    [
+      { width: 640, height: 640 },
+      { width: 390, height: 600 },
+    ],
+    [
+      { width: 527, height: 746 },
+      { width: 1440, height: 700 },
+    ],
+    [
+      { width: 527, height: 746 },
+      { width: 1920, height: 1080 },
+    ],
+    [
+      { width: 320, height: 320 },
+      { width: 100, height: 100 },
+    ],
   ])("sizes %o in a %o viewport as fitToScreen does once the page runs", (size, viewport) => {
     const css = cssFitToScreen(size, margins);
     const fitted = fitToScreen(size, viewport, margins);
@@ -68,10 +83,10 @@ describe("the prepaint script", () => {
 
   it("closes a popup on '닫기' and on '오늘 하루 보지 않기', the latter storing the dismissal", () => {
     const { window, document, shown } = page("");
-    document.querySelector<HTMLElement>("#close12")!.click();
+    (document.querySelector("#close12") as unknown as { click(): void }).click();
     expect(shown(12)).toBe(false);
     expect(document.cookie).not.toContain(dismissCookieName(12));
-    document.querySelector<HTMLElement>("#dismiss13")!.click();
+    (document.querySelector("#dismiss13") as unknown as { click(): void }).click();
     expect(shown(13)).toBe(false);
     expect(document.cookie).toContain(`${dismissCookieName(13)}=Y`);
     expect((window as unknown as Record<string, unknown>)[PREPAINT_CLOSED_GLOBAL]).toEqual([12, 13]);
