@@ -13,8 +13,10 @@ export {
   cssFitToScreen,
   PREPAINT_ACTION_ATTRIBUTE,
   PREPAINT_ATTRIBUTE,
+  PREPAINT_CLOSED_EVENT,
   PREPAINT_CLOSED_GLOBAL,
   PREPAINT_SCRIPT,
+  prepaintRules,
 } from "./prepaint";
 export { itemImage, itemsFor, normalisePath, popupsFor } from "./select";
 export { chromeHeight, fitToScreen, type GridLayout, type GridOptions, gridLayout, sizeFor } from "./size";

@@ -1,7 +1,7 @@
 import { Window } from "happy-dom";
 import { describe, expect, it } from "vitest";
 import { dismissCookieName } from "./dismiss";
-import { cssFitToScreen, PREPAINT_CLOSED_GLOBAL, PREPAINT_SCRIPT } from "./prepaint";
+import { cssFitToScreen, PREPAINT_CLOSED_GLOBAL, PREPAINT_SCRIPT, prepaintRules } from "./prepaint";
 import { fitToScreen } from "./size";
 
 /** The CSS expression's value at a viewport, as the browser computes it (min, max, px, vw, dvh and arithmetic). */
@@ -47,47 +47,55 @@ describe("cssFitToScreen", () => {
   });
 });
 
-/** A page with two server-rendered popups (ids 12 and 13) after the prepaint script ran. */
+/** A page with a sequence of two server-rendered popups (ids 12 and 13) after the prepaint script ran. */
 function page(cookie: string, search = "") {
   const window = new Window({ url: `https://lumiere.example.com/${search}` });
   const { document } = window;
   for (const pair of cookie.split(";").filter(Boolean)) document.cookie = pair;
-  document.body.innerHTML = [12, 13]
+  window.eval(PREPAINT_SCRIPT);
+  document.body.innerHTML = `<style>${prepaintRules([[12, 13]])}</style><div>${[12, 13]
     .map(
       (id) => `<div data-popup-prepaint="${id}"><div role="dialog" id="d${id}">
         <button data-popup-action="dismiss" id="dismiss${id}">오늘 하루 보지 않기</button>
         <button data-popup-action="close" id="close${id}">닫기</button></div></div>`,
     )
-    .join("");
-  window.eval(PREPAINT_SCRIPT);
-  const shown = (id: number) =>
-    window.getComputedStyle(document.querySelector(`[data-popup-prepaint="${id}"]`)!).display !== "none";
-  return { window, document, shown };
+    .join("")}</div>`;
+  const shown = (id: number) => {
+    // happy-dom keeps computed styles across a change of <html>'s attributes: parse the same markup again.
+    const markup = document.body.innerHTML;
+    document.body.innerHTML = markup;
+    return (
+      window.getComputedStyle(document.querySelector(`[data-popup-prepaint="${id}"]`)!).display !== "none"
+    );
+  };
+  const click = (selector: string) =>
+    (document.querySelector(selector) as unknown as { click(): void }).click();
+  return { window, document, shown, click };
 }
 
-describe("the prepaint script", () => {
-  it("shows the popups nobody dismissed", () => {
+describe("the prepaint script and rules", () => {
+  it("show the lightest popup alone when nobody dismissed any", () => {
     const { shown } = page("");
-    expect([shown(12), shown(13)]).toEqual([true, true]);
+    expect([shown(12), shown(13)]).toEqual([true, false]);
   });
 
-  it("hides a popup dismissed for today before the page's script runs", () => {
+  it("skip a popup dismissed for today before the page's script runs", () => {
     const { shown } = page(`${dismissCookieName(12)}=Y`);
     expect([shown(12), shown(13)]).toEqual([false, true]);
   });
 
-  it("hides every popup when the reservation dialog opens on load", () => {
+  it("show none when the reservation dialog opens on load", () => {
     const { shown } = page("", "?wcopen=1");
     expect([shown(12), shown(13)]).toEqual([false, false]);
   });
 
-  it("closes a popup on '닫기' and on '오늘 하루 보지 않기', the latter storing the dismissal", () => {
-    const { window, document, shown } = page("");
-    (document.querySelector("#close12") as unknown as { click(): void }).click();
-    expect(shown(12)).toBe(false);
+  it("close a popup on '닫기' and show the next; '오늘 하루 보지 않기' stores the dismissal", () => {
+    const { window, document, shown, click } = page("");
+    click("#close12");
+    expect([shown(12), shown(13)]).toEqual([false, true]);
     expect(document.cookie).not.toContain(dismissCookieName(12));
-    (document.querySelector("#dismiss13") as unknown as { click(): void }).click();
-    expect(shown(13)).toBe(false);
+    click("#dismiss13");
+    expect([shown(12), shown(13)]).toEqual([false, false]);
     expect(document.cookie).toContain(`${dismissCookieName(13)}=Y`);
     expect((window as unknown as Record<string, unknown>)[PREPAINT_CLOSED_GLOBAL]).toEqual([12, 13]);
   });

@@ -29,30 +29,60 @@ export const PREPAINT_ATTRIBUTE = "data-popup-prepaint";
 export const PREPAINT_ACTION_ATTRIBUTE = "data-popup-action";
 /** Ids of popups closed before the page's script ran, left for the popup controller on `window`. */
 export const PREPAINT_CLOSED_GLOBAL = "__clinicPopupsClosed";
+/**
+ * Dispatched on `window` (detail: the id) for each popup the prepaint script closes: the controller may have read
+ * PREPAINT_CLOSED_GLOBAL already while the server's popups are still on screen.
+ */
+export const PREPAINT_CLOSED_EVENT = "clinic:popup-closed";
+/** On <html>: the ids dismissed for today or closed before the page's script ran, a space-separated list. */
+const HIDDEN_ATTRIBUTE = "data-popups-hidden";
+/** On <html> when the reservation dialog opens on load: no popup then. */
+const OFF_ATTRIBUTE = "data-popups-off";
 
 /** The query parameters that open the reservation dialog on load (reservation/query-open.ts): no popup then. */
 const WIDGET_QUERY = ["wcopen", "wopen", "weid", "wcid"];
 
+const box = (id: number) => `[${PREPAINT_ATTRIBUTE}="${id}"]`;
+const hidden = (id: number) => `html[${HIDDEN_ATTRIBUTE}~="${id}"]`;
+
+/**
+ * The style rules of the server-rendered popups, for each device's LAYER sequence of ids (lightest first): only the
+ * first that is neither dismissed nor closed shows, as the controller will show it; none when the reservation
+ * dialog opens on load. They read the prepaint script's state on <html>, so the page itself is the same for
+ * every visitor.
+ */
+export function prepaintRules(sequences: readonly (readonly number[])[]): string {
+  const rules = [`[${PREPAINT_ATTRIBUTE}] ~ [${PREPAINT_ATTRIBUTE}]{display:none}`];
+  for (const ids of sequences) {
+    ids.forEach((id, index) => {
+      if (index > 0) rules.push(`${ids.slice(0, index).map(hidden).join("")} ${box(id)}{display:block}`);
+      rules.push(`${hidden(id)} ${box(id)}{display:none!important}`);
+    });
+  }
+  rules.push(`html[${OFF_ATTRIBUTE}] [${PREPAINT_ATTRIBUTE}]{display:none!important}`);
+  return rules.join("\n");
+}
+
 /**
  * The inline script before the server-rendered popups (the same for every visitor, so the page stays cacheable):
- * it hides, before the first paint, the popups dismissed for today (spec 9's cookie) and all of them when the
- * reservation dialog is about to open, by a style rule on the prepaint attribute; and until the page's script
- * takes over it handles '오늘 하루 보지 않기', '닫기' and Escape itself. The popup controller then renders the
- * same popups for the visitor's device and cookies, and reads the ids closed meanwhile from PREPAINT_CLOSED_GLOBAL.
+ * before the first paint it writes on <html> the popups dismissed for today (spec 9's cookie), or that none
+ * shows when the reservation dialog is about to open; until the page's script takes over it handles
+ * '오늘 하루 보지 않기', '닫기' and Escape itself. The popup controller then renders the popups of the visitor's
+ * device and cookies in their place, and learns the ids closed meanwhile from PREPAINT_CLOSED_GLOBAL and
+ * PREPAINT_CLOSED_EVENT.
  */
 export const PREPAINT_SCRIPT = `(function(){try{
 var A=${JSON.stringify(PREPAINT_ATTRIBUTE)},B=${JSON.stringify(PREPAINT_ACTION_ATTRIBUTE)},P=${JSON.stringify(popup.cookiePrefix)};
-var closed=window[${JSON.stringify(PREPAINT_CLOSED_GLOBAL)}]=[];
-var style=document.createElement("style");document.head.appendChild(style);
-function hide(sel){style.textContent+=sel+"{display:none!important}";}
-function hideId(id){if(/^\\d+$/.test(id))hide("["+A+'="'+id+'"]');}
+var H=${JSON.stringify(HIDDEN_ATTRIBUTE)},root=document.documentElement,closed=window[${JSON.stringify(PREPAINT_CLOSED_GLOBAL)}]=[];
+function hide(id){if(/^\\d+$/.test(id))root.setAttribute(H,(root.getAttribute(H)||"")+" "+id);}
 var q=new URLSearchParams(location.search);
-if(${JSON.stringify(WIDGET_QUERY)}.some(function(k){return q.has(k);}))hide("["+A+"]");
+if(${JSON.stringify(WIDGET_QUERY)}.some(function(k){return q.has(k);}))root.setAttribute(${JSON.stringify(OFF_ATTRIBUTE)},"");
 document.cookie.split(";").forEach(function(pair){var i=pair.indexOf("="),n=pair.slice(0,i).trim();
-if(n.indexOf(P)===0&&pair.slice(i+1).trim()!=="")hideId(n.slice(P.length));});
-function close(box,dismiss){var id=box.getAttribute(A);if(dismiss){var day=864e5,off=${SEOUL_UTC_OFFSET_MINUTES * 60_000},
+if(n.indexOf(P)===0&&pair.slice(i+1).trim()!=="")hide(n.slice(P.length));});
+function close(el,dismiss){var id=el.getAttribute(A);if(dismiss){var day=864e5,off=${SEOUL_UTC_OFFSET_MINUTES * 60_000},
 end=Math.floor((Date.now()+off)/day)*day+day-off;document.cookie=P+id+"=Y; path=/; expires="+new Date(end).toUTCString()+"; SameSite=Lax";}
-closed.push(Number(id));hideId(id);}
+closed.push(Number(id));hide(id);
+window.dispatchEvent(new CustomEvent(${JSON.stringify(PREPAINT_CLOSED_EVENT)},{detail:Number(id)}));}
 document.addEventListener("click",function(e){var b=e.target instanceof Element&&e.target.closest("["+A+"] ["+B+"]");
 if(b)close(b.closest("["+A+"]"),b.getAttribute(B)==="dismiss");});
 document.addEventListener("keydown",function(e){if(e.key!=="Escape")return;

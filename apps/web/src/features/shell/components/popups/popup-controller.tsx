@@ -10,8 +10,10 @@ import {
   dismissedIds,
   type PopupSettings,
   PREPAINT_ATTRIBUTE,
+  PREPAINT_CLOSED_EVENT,
   PREPAINT_CLOSED_GLOBAL,
   popupsFor,
+  prepaintRules,
 } from "@/features/popups";
 import { reservationStore } from "@/features/reservation/use-reservation-widget";
 import { breakpoints, popup as popupTokens } from "@/ui/styles/tokens";
@@ -45,8 +47,8 @@ const deviceFor = (width: number): Device => (width < breakpoints.phone ? "MOBIL
  * dismissed for today (cookie) nor closed in this visit. LAYER shows the first of them, so closing one brings the
  * next; GRID shows them all (on a phone one at a time, like LAYER). None shows while the reservation dialog is open. Escape closes the current one; focus moves into the popups and back when all are
  * closed. Device and cookies are only known in the browser, so the server (and the first render in the browser,
- * which must match it) renders the first LAYER popup of each device, shown by a media query, sized by CSS, and
- * hidden before paint when dismissed (popups/prepaint.ts): the popup paints with the page instead of after
+ * which must match it) renders each device's LAYER popups, the device chosen by a media query, sized by CSS,
+ * the first not dismissed shown before paint (popups/prepaint.ts): the popup paints with the page instead of after
  * hydration. Once mounted, the controller renders the popups of the visitor's device and cookies in their place.
  */
 export function PopupController({ rows, settings }: PopupControllerProps) {
@@ -59,10 +61,16 @@ export function PopupController({ rows, settings }: PopupControllerProps) {
   // Cookies may change in another tab; read them again whenever the path changes.
   // biome-ignore lint/correctness/useExhaustiveDependencies: the path is the trigger, not an input
   useEffect(() => setDismissed(dismissedIds(document.cookie)), [pathname]);
-  // Popups closed with the prepaint script's help before this ran stay closed.
+  // Popups closed with the prepaint script's help before the controller took over stay closed: those before
+  // this effect from the list it left, those after (the server's popups are on screen until the next render)
+  // from its event.
   useEffect(() => {
+    const add = (ids: number[]) => setClosed((previous) => new Set([...previous, ...ids]));
     const early = (window as unknown as Record<string, unknown>)[PREPAINT_CLOSED_GLOBAL];
-    if (Array.isArray(early) && early.length > 0) setClosed((previous) => new Set([...previous, ...early]));
+    if (Array.isArray(early) && early.length > 0) add(early);
+    const onClosed = (event: Event) => add([(event as CustomEvent<number>).detail]);
+    window.addEventListener(PREPAINT_CLOSED_EVENT, onClosed);
+    return () => window.removeEventListener(PREPAINT_CLOSED_EVENT, onClosed);
   }, []);
 
   // The reservation dialog wins: popups open when it opens (a ?wcopen=1 link) are closed for this visit, and none
@@ -99,17 +107,18 @@ export function PopupController({ rows, settings }: PopupControllerProps) {
   if (!device || open.length === 0 || widgetOpen) return null;
   return (
     <div style={cssVariables}>
-      {/* Keyed by device like the prepaint boxes, so the popup the server rendered is kept, not painted again. */}
+      {/* Keyed like the prepaint boxes, so the popup the server rendered is kept, not painted again. */}
       <div key={mode === "LAYER" ? device : "GRID"} className={styles.deviceBox}>
         {mode === "LAYER" ? (
-          <LayerView
-            key={open[0]!.id}
-            popup={open[0]!}
-            device={device}
-            viewport={viewport}
-            settings={settings}
-            {...handlers}
-          />
+          <div key={open[0]!.id}>
+            <LayerView
+              popup={open[0]!}
+              device={device}
+              viewport={viewport}
+              settings={settings}
+              {...handlers}
+            />
+          </div>
         ) : (
           <GridView popups={open} device={device} viewport={viewport} settings={settings} {...handlers} />
         )}
@@ -127,34 +136,27 @@ interface PrepaintProps extends PopupControllerProps {
 }
 
 /**
- * Before the viewport and cookies are known: each device's first popup, in LAYER mode (GRID on a PC needs the
- * viewport to lay out the grid and still waits for it), shown by a media query. A popup dismissed for today is
- * hidden by the prepaint script's style rule before the page paints.
+ * Before the viewport and cookies are known: each device's LAYER popups (GRID on a PC needs the viewport to lay
+ * out the grid and still waits for it), the device chosen by a media query, the first one not dismissed or closed
+ * shown by the rules of prepaintRules and the prepaint script's state on <html>.
  */
 function Prepaint({ rows, settings, pathname, ...handlers }: PrepaintProps) {
-  const boxes = DEVICES.map((device) => {
+  const stacks = DEVICES.map((device) => {
     const mode = settings.popupType === "GRID" && device !== "MOBILE" ? "GRID" : "LAYER";
-    const first = mode === "LAYER" ? popupsFor(rows, pathname, device, new Set())[0] : undefined;
-    return first ? { device, popup: first } : null;
-  }).filter((box) => box !== null);
-  if (boxes.length === 0) return null;
+    return { device, popups: mode === "LAYER" ? popupsFor(rows, pathname, device, new Set()) : [] };
+  }).filter((stack) => stack.popups.length > 0);
+  if (stacks.length === 0) return null;
+  const rules = prepaintRules(stacks.map((stack) => stack.popups.map((popup) => popup.id)));
   return (
     <div style={cssVariables}>
-      {boxes.map(({ device, popup }) => (
-        <div
-          key={device}
-          className={styles.deviceBox}
-          data-prepaint-device={device}
-          {...{ [PREPAINT_ATTRIBUTE]: popup.id }}
-        >
-          <LayerView
-            key={popup.id}
-            popup={popup}
-            device={device}
-            viewport={null}
-            settings={settings}
-            {...handlers}
-          />
+      <style key="prepaint-rules">{rules}</style>
+      {stacks.map(({ device, popups }) => (
+        <div key={device} className={styles.deviceBox} data-prepaint-device={device}>
+          {popups.map((popup) => (
+            <div key={popup.id} {...{ [PREPAINT_ATTRIBUTE]: popup.id }}>
+              <LayerView popup={popup} device={device} viewport={null} settings={settings} {...handlers} />
+            </div>
+          ))}
         </div>
       ))}
     </div>
