@@ -16,6 +16,7 @@ export {
   PREPAINT_CLOSED_EVENT,
   PREPAINT_CLOSED_GLOBAL,
   PREPAINT_SCRIPT,
+  prepaintHiddenIds,
   prepaintRules,
 } from "./prepaint";
 export { itemImage, itemsFor, normalisePath, popupsFor } from "./select";

@@ -42,6 +42,22 @@ const OFF_ATTRIBUTE = "data-popups-off";
 /** The query parameters that open the reservation dialog on load (reservation/query-open.ts): no popup then. */
 const WIDGET_QUERY = ["wcopen", "wopen", "weid", "wcid"];
 
+/**
+ * Ids the prepaint script marked hidden on <html> (dismissed for today, or closed before the controller took over).
+ * Read when the controller renders in the browser, so a close in the moment between its first effects and its
+ * next render is never lost; empty on the server.
+ */
+export function prepaintHiddenIds(): Set<number> {
+  if (typeof document === "undefined") return new Set();
+  const list = document.documentElement.getAttribute(HIDDEN_ATTRIBUTE) ?? "";
+  return new Set(
+    list
+      .split(" ")
+      .filter((id) => /^\d+$/.test(id))
+      .map(Number),
+  );
+}
+
 const box = (id: number) => `[${PREPAINT_ATTRIBUTE}="${id}"]`;
 const hidden = (id: number) => `html[${HIDDEN_ATTRIBUTE}~="${id}"]`;
 

@@ -2,7 +2,7 @@
 
 import type { Popup } from "@clinic/shared";
 import { usePathname } from "next/navigation";
-import { type CSSProperties, useCallback, useEffect, useMemo, useRef, useState } from "react";
+import { type CSSProperties, useCallback, useEffect, useRef, useState } from "react";
 import { useStore } from "@/features/client-state/store";
 import {
   type Device,
@@ -13,6 +13,7 @@ import {
   PREPAINT_CLOSED_EVENT,
   PREPAINT_CLOSED_GLOBAL,
   popupsFor,
+  prepaintHiddenIds,
   prepaintRules,
 } from "@/features/popups";
 import { reservationStore } from "@/features/reservation/use-reservation-widget";
@@ -84,12 +85,13 @@ export function PopupController({ rows, settings }: PopupControllerProps) {
   // A phone shows GRID popups one at a time like LAYER (closing one brings the next): a stack of them would
   // cover the whole screen.
   const mode = settings.popupType === "GRID" && device !== "MOBILE" ? "GRID" : "LAYER";
-  const open = useMemo(() => {
-    if (!device || !dismissed) return [];
-    const hidden = new Set([...dismissed, ...closed]);
+  // Not memoised: it also reads the prepaint script's marks on <html>, which React does not track.
+  let open: Popup[] = [];
+  if (device && dismissed) {
+    const hidden = new Set([...dismissed, ...closed, ...prepaintHiddenIds()]);
     const shown = popupsFor(rows, pathname, device, hidden);
-    return mode === "LAYER" ? shown.slice(0, 1) : shown;
-  }, [rows, pathname, device, dismissed, closed, mode]);
+    open = mode === "LAYER" ? shown.slice(0, 1) : shown;
+  }
 
   const close = useCallback((id: number) => setClosed((previous) => new Set(previous).add(id)), []);
   const dismissToday = useCallback((id: number) => {
