@@ -3,11 +3,13 @@
 import type { Popup } from "@clinic/shared";
 import { usePathname } from "next/navigation";
 import { type CSSProperties, useCallback, useEffect, useRef, useState } from "react";
+import { preload } from "react-dom";
 import { useStore } from "@/features/client-state/store";
 import {
   type Device,
   dismissCookie,
   dismissedIds,
+  itemImage,
   type PopupSettings,
   PREPAINT_ATTRIBUTE,
   PREPAINT_CLOSED_EVENT,
@@ -130,6 +132,8 @@ export function PopupController({ rows, settings }: PopupControllerProps) {
 }
 
 const DEVICES: Device[] = ["MOBILE", "PC"];
+/** The screens of each device (breakpoints.phone, as popups.module.css). */
+const MEDIA: Record<Device, string> = { MOBILE: "(max-width: 767.98px)", PC: "(min-width: 768px)" };
 
 interface PrepaintProps extends PopupControllerProps {
   pathname: string;
@@ -148,6 +152,13 @@ function Prepaint({ rows, settings, pathname, ...handlers }: PrepaintProps) {
     return { device, popups: mode === "LAYER" ? popupsFor(rows, pathname, device, new Set()) : [] };
   }).filter((stack) => stack.popups.length > 0);
   if (stacks.length === 0) return null;
+  // The first image of each device's first popup is what a phone paints largest: fetched early, at high priority,
+  // for the matching screen only (the images themselves are lazy, so the other device's are never fetched).
+  for (const { device, popups } of stacks) {
+    const item = popups[0]?.popupItems[0];
+    const image = item ? itemImage(item, device) : null;
+    if (image) preload(image, { as: "image", fetchPriority: "high", media: MEDIA[device] });
+  }
   const rules = prepaintRules(stacks.map((stack) => stack.popups.map((popup) => popup.id)));
   return (
     <div style={cssVariables}>
