@@ -8,6 +8,7 @@
 // resolves only localhost names: nothing reaches the internet. LIGHTHOUSE_PAGES (e.g. "lumiere/products,haneul/")
 // measures only the pages whose "clinic/path" starts with one of its entries, for a quicker look. Exit code
 // non-zero when a target is missed.
+import { get } from "./lib/first-load-js.mjs";
 import { startFloor } from "./lib/framework-floor.mjs";
 import { CATEGORY_TARGETS, launchChrome, medianRun } from "./lib/lighthouse-audit.mjs";
 import { startStack } from "./lib/servers.mjs";
@@ -30,7 +31,10 @@ const TARGETS = {
 const OTHER_CATEGORIES = Object.entries(CATEGORY_TARGETS).filter(([id]) => id !== "performance");
 
 const origin = (clinic) => `http://${clinic}.localhost:${WEB_PORT}`;
-/** Node cannot resolve *.localhost (Chromium can): this script's own requests go to loopback with the Host header. */
+/**
+ * Node cannot resolve *.localhost (Chromium can): this script's own requests go to loopback with the Host header,
+ * over node:http (fetch() drops a Host header).
+ */
 const loopback = (page) => ({
   url: `http://127.0.0.1:${WEB_PORT}${page.path}`,
   headers: { host: `${page.clinic}.localhost:${WEB_PORT}` },
@@ -61,7 +65,7 @@ const log = (result) =>
 try {
   const pages = (await Promise.all(CLINICS.map((clinic) => pagesOf(clinic, stack.env.API_URL)))).flat();
   // Each page once unmeasured first, so the figures are of cached pages (as a visitor after the first one sees).
-  for (const page of pages) await fetch(loopback(page).url, { headers: loopback(page).headers });
+  for (const page of pages) await get(loopback(page).url, loopback(page).headers);
   await fetch(floor.direct.url);
   // The blank page first and last, so a machine that got busier or quieter during the run shows in its two figures.
   blank = await medianRun(chrome, floor.url, floor.direct);

@@ -103,8 +103,9 @@ async function audit(chrome, url, direct) {
 
 /** The largest paint's element as Lighthouse names it (a selector and a snippet), to see what a page waits for. */
 function lcpElementOf(lhr) {
-  const items = lhr.audits["largest-contentful-paint-element"]?.details?.items ?? [];
-  const node = items.flatMap((item) => item.items ?? [item]).find((item) => item.node)?.node;
+  // Lighthouse 13 names it in the LCP breakdown insight (a list: the subparts' table, then the element).
+  const items = lhr.audits["lcp-breakdown-insight"]?.details?.items ?? [];
+  const node = items.find((item) => item.type === "node");
   return node ? `${node.selector ?? ""} ${node.snippet ?? ""}`.trim() : "?";
 }
 
