@@ -2,7 +2,7 @@
 
 import type { Popup } from "@clinic/shared";
 import { usePathname } from "next/navigation";
-import { type CSSProperties, useCallback, useEffect, useRef, useState } from "react";
+import { type CSSProperties, type ReactNode, useCallback, useEffect, useRef, useState } from "react";
 import { preload } from "react-dom";
 import { useStore } from "@/features/client-state/store";
 import {
@@ -107,26 +107,32 @@ export function PopupController({ rows, settings }: PopupControllerProps) {
   useEscapeCloses(open, close);
 
   const handlers = { onClose: close, onDismissToday: dismissToday };
-  if (!viewport) return <Prepaint rows={rows} settings={settings} pathname={pathname} {...handlers} />;
+  // The same root element and keys before and after the takeover: React keeps the server's popup DOM (a different
+  // component at the root would replace it, painting the popup a second time).
+  if (!viewport) {
+    const boxes = prepaintBoxes({ rows, settings, pathname, ...handlers });
+    return boxes ? <div style={cssVariables}>{boxes}</div> : null;
+  }
   if (!device || open.length === 0 || widgetOpen) return null;
   return (
     <div style={cssVariables}>
-      {/* Keyed like the prepaint boxes, so the popup the server rendered is kept, not painted again. */}
-      <div key={mode === "LAYER" ? device : "GRID"} className={styles.deviceBox}>
-        {mode === "LAYER" ? (
-          <div key={open[0]!.id}>
-            <LayerView
-              popup={open[0]!}
-              device={device}
-              viewport={viewport}
-              settings={settings}
-              {...handlers}
-            />
-          </div>
-        ) : (
-          <GridView popups={open} device={device} viewport={viewport} settings={settings} {...handlers} />
-        )}
-      </div>
+      {[
+        <div key={mode === "LAYER" ? device : "GRID"} className={styles.deviceBox}>
+          {mode === "LAYER" ? (
+            <div key={open[0]!.id}>
+              <LayerView
+                popup={open[0]!}
+                device={device}
+                viewport={viewport}
+                settings={settings}
+                {...handlers}
+              />
+            </div>
+          ) : (
+            <GridView popups={open} device={device} viewport={viewport} settings={settings} {...handlers} />
+          )}
+        </div>,
+      ]}
     </div>
   );
 }
@@ -146,7 +152,7 @@ interface PrepaintProps extends PopupControllerProps {
  * out the grid and still waits for it), the device chosen by a media query, the first one not dismissed or closed
  * shown by the rules of prepaintRules and the prepaint script's state on <html>.
  */
-function Prepaint({ rows, settings, pathname, ...handlers }: PrepaintProps) {
+function prepaintBoxes({ rows, settings, pathname, ...handlers }: PrepaintProps): ReactNode[] | null {
   const stacks = DEVICES.map((device) => {
     const mode = settings.popupType === "GRID" && device !== "MOBILE" ? "GRID" : "LAYER";
     return { device, popups: mode === "LAYER" ? popupsFor(rows, pathname, device, new Set()) : [] };
@@ -160,20 +166,18 @@ function Prepaint({ rows, settings, pathname, ...handlers }: PrepaintProps) {
     if (image) preload(image, { as: "image", fetchPriority: "high", media: MEDIA[device] });
   }
   const rules = prepaintRules(stacks.map((stack) => stack.popups.map((popup) => popup.id)));
-  return (
-    <div style={cssVariables}>
-      <style key="prepaint-rules">{rules}</style>
-      {stacks.map(({ device, popups }) => (
-        <div key={device} className={styles.deviceBox} data-prepaint-device={device}>
-          {popups.map((popup) => (
-            <div key={popup.id} {...{ [PREPAINT_ATTRIBUTE]: popup.id }}>
-              <LayerView popup={popup} device={device} viewport={null} settings={settings} {...handlers} />
-            </div>
-          ))}
-        </div>
-      ))}
-    </div>
-  );
+  return [
+    <style key="prepaint-rules">{rules}</style>,
+    ...stacks.map(({ device, popups }) => (
+      <div key={device} className={styles.deviceBox} data-prepaint-device={device}>
+        {popups.map((popup) => (
+          <div key={popup.id} {...{ [PREPAINT_ATTRIBUTE]: popup.id }}>
+            <LayerView popup={popup} device={device} viewport={null} settings={settings} {...handlers} />
+          </div>
+        ))}
+      </div>
+    )),
+  ];
 }
 
 const OPEN_POPUP = "[data-popup-id]";
