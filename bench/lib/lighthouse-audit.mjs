@@ -38,7 +38,12 @@ export async function medianRun(chrome, url, direct) {
   for (let run = 0; run < RUNS; run++) runs.push(await auditWithRetry(chrome, url, direct));
   runs.sort((a, b) => a.scores.performance - b.scores.performance);
   const median = runs[Math.floor((runs.length - 1) / 2)];
-  return { ...median, performanceRuns: runs.map((run) => run.scores.performance) };
+  return {
+    ...median,
+    performanceRuns: runs.map((run) => run.scores.performance),
+    tbtRuns: runs.map((run) => run.values["total-blocking-time"]),
+    lcpRuns: runs.map((run) => run.values["largest-contentful-paint"]),
+  };
 }
 
 async function auditWithRetry(chrome, url, direct) {
@@ -55,8 +60,11 @@ async function auditWithRetry(chrome, url, direct) {
     url,
     scores,
     metrics: {},
+    values: {},
     misses: [{ category: "run", audits: [String(lastError)] }],
     js: { kb: 0, scripts: 0 },
+    lcpElement: "?",
+    fonts: { files: 0, kb: 0 },
   };
 }
 
@@ -85,11 +93,28 @@ async function audit(chrome, url, direct) {
     ]),
   );
   const metrics = Object.fromEntries(METRICS.map((id) => [id, lhr.audits[id]?.displayValue ?? "?"]));
+  const values = Object.fromEntries(METRICS.map((id) => [id, lhr.audits[id]?.numericValue ?? Number.NaN]));
   const misses = Object.entries(CATEGORY_TARGETS)
     .filter(([id, target]) => scores[id] < target)
     .map(([id]) => ({ category: id, audits: failingAudits(lhr, id) }));
   const js = await firstLoadJsKb(direct.url, direct.headers);
-  return { url, scores, metrics, misses, js };
+  return { url, scores, metrics, values, misses, js, lcpElement: lcpElementOf(lhr), fonts: fontsOf(lhr) };
+}
+
+/** The largest paint's element as Lighthouse names it (a selector and a snippet), to see what a page waits for. */
+function lcpElementOf(lhr) {
+  // Lighthouse 13 names it in the LCP breakdown insight (a list: the subparts' table, then the element).
+  const items = lhr.audits["lcp-breakdown-insight"]?.details?.items ?? [];
+  const node = items.find((item) => item.type === "node");
+  return node ? `${node.selector ?? ""} ${node.snippet ?? ""}`.trim() : "?";
+}
+
+/** Web-font files the page downloaded during the run, and their transferred size in kB. */
+function fontsOf(lhr) {
+  const requests = lhr.audits["network-requests"]?.details?.items ?? [];
+  const fonts = requests.filter((request) => request.resourceType === "Font");
+  const kb = fonts.reduce((sum, request) => sum + (request.transferSize ?? 0), 0) / 1024;
+  return { files: fonts.length, kb };
 }
 
 /** The audits that cost a category points: score below 1, not informative or skipped. */

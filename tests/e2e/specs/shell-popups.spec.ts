@@ -13,6 +13,14 @@ import { expect, sameAtEveryWidth, test } from "../support/test";
 
 const dialogs = (page: Page) => page.getByRole("dialog");
 const dialogNamed = (page: Page, popup: ExpectedPopup) => page.getByRole("dialog", { name: popup.titles[0] });
+/**
+ * The server paints the popup with the page; its carousel plays once the page's script has taken it over, which
+ * moves focus into it. Tests that drive the page clock wait for that first.
+ */
+const takenOver = (page: Page) =>
+  expect
+    .poll(() => page.evaluate(() => Boolean(document.activeElement?.closest("[role='dialog']"))))
+    .toBe(true);
 
 /** The dialog's box lies inside the viewport (fit-to-screen). */
 async function expectInsideViewport(page: Page, popup: ExpectedPopup) {
@@ -195,6 +203,7 @@ test.describe("lumiere (LAYER popups)", () => {
     await page.goto(siteUrl("lumiere", "/"));
     const caption = dialogNamed(page, first).locator("p");
     await expect(caption).toHaveText(first.titles[0]!);
+    await takenOver(page);
     await page.clock.runFor(4_900);
     await expect(caption).toHaveText(first.titles[0]!);
     await page.clock.runFor(200);
@@ -214,6 +223,7 @@ test.describe("lumiere (LAYER popups)", () => {
     await page.goto(siteUrl("lumiere", "/"));
     const caption = dialogNamed(page, first).locator("p");
     await expect(caption).toHaveText(first.titles[0]!);
+    await takenOver(page);
     await page.clock.runFor(11_000);
     await expect(caption).toHaveText(first.titles[0]!);
     // The buttons still work.

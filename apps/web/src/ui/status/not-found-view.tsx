@@ -1,4 +1,5 @@
-import { HomeButton, StatusView } from "./status-view";
+import { HomeButton } from "./home-button";
+import { StatusView } from "./status-view";
 
 /** Korean not-found message for a clinic's pages (served with a 404 status). */
 export function NotFoundView() {

@@ -1,5 +1,4 @@
 import type { ReactNode } from "react";
-import { Link } from "./intent-link";
 import styles from "./status-view.module.css";
 
 interface StatusViewProps {
@@ -22,14 +21,6 @@ export function StatusView({ code, title, description, action }: StatusViewProps
       <div className={styles.description}>{description}</div>
       {action ? <div className={styles.action}>{action}</div> : null}
     </section>
-  );
-}
-
-export function HomeButton() {
-  return (
-    <Link href="/" className={styles.button}>
-      홈으로 가기
-    </Link>
   );
 }
 

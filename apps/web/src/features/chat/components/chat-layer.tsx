@@ -1,6 +1,6 @@
 import type { SiteData } from "@/features/site/load-site";
 import { clinicPhone, formatPhone } from "@/ui/format/phone";
-import { ChannelChat } from "./channel-chat";
+import { ChannelChat } from "./after-hydration";
 
 /**
  * The customer chat of the shell: only for a partner with a channelTalkId. Without one nothing renders and no

@@ -2,8 +2,7 @@ import type { PartnerInfo, SiteConfig } from "@clinic/shared";
 import { resolveColors } from "@/ui/styles/theme-css";
 import { widgetSiteSettings } from "../init-options";
 import { widgetScriptSrc } from "../widget-script";
-import { CartBadgeSync } from "./cart-badge-sync";
-import { ReservationWidgetLoader } from "./reservation-widget-loader";
+import { CartBadgeSync, ReservationWidgetLoader } from "./after-hydration";
 
 /**
  * The reservation widget and the cart badge for one page (server part): decides the widget's settings from the

@@ -1,13 +1,10 @@
 import { Suspense } from "react";
-import { SessionRuntime } from "@/features/session/components/session-runtime";
-import { RouteProgress } from "./route-progress";
-import { ScrollTracker } from "./scroll-tracker";
-import { ToastLayer } from "./toast-layer";
+import { RouteProgress, ScrollTracker, SessionRuntime, ToastLayer } from "./after-hydration";
 
 /**
  * Page-wide feedback, rendered before the rest of the shell: the isScroll tracker, the toast stack, the route
  * progress bar and the session runtime (persisted state, 401 reconciliation, last path). A server component;
- * each part is a small client leaf.
+ * each part is a small client leaf, loaded after hydration (after-hydration.tsx).
  */
 export function FeedbackLayer() {
   return (

@@ -5,6 +5,7 @@ import { type CSSProperties, useRef } from "react";
 import {
   type Align,
   chromeHeight,
+  cssFitToScreen,
   type Device,
   fitToScreen,
   offsetsFrom,
@@ -21,7 +22,8 @@ import styles from "./popups.module.css";
 interface LayerViewProps {
   popup: Popup;
   device: Device;
-  viewport: Size;
+  /** null before the page knows it (the server's render): the size is then a CSS expression of the viewport. */
+  viewport: Size | null;
   settings: PopupSettings;
   onClose: (id: number) => void;
   onDismissToday: (id: number) => void;
@@ -49,10 +51,9 @@ export function LayerView({ popup, device, viewport, settings, onClose, onDismis
     bottom: Math.max(placement.inset.bottom, margin),
     left: Math.max(placement.inset.left, margin),
   };
-  const size = fitToScreen(sizeFor(popup, "LAYER", device), viewport, {
-    ...padding,
-    bottom: padding.bottom + chromeHeight(popup.popupItems.length),
-  });
+  const margins = { ...padding, bottom: padding.bottom + chromeHeight(popup.popupItems.length) };
+  const natural = sizeFor(popup, "LAYER", device);
+  const size = viewport ? fitToScreen(natural, viewport, margins) : cssFitToScreen(natural, margins);
   const overlay = useRef<HTMLDivElement>(null);
   useTabTrap(overlay, settings.isPopupDimmed);
   return (

@@ -2,7 +2,7 @@
 
 import type { Popup } from "@clinic/shared";
 import type { Ref } from "react";
-import { type Device, itemImage, type Size } from "@/features/popups";
+import { type CssSize, type Device, itemImage, PREPAINT_ACTION_ATTRIBUTE } from "@/features/popups";
 import { resolveLink } from "@/features/site/links";
 import { SmartLink } from "../smart-link";
 import { PopupCarousel, type PopupSlide } from "../ui/popup-carousel";
@@ -11,8 +11,8 @@ import styles from "./popups.module.css";
 interface PopupDialogProps {
   popup: Popup;
   device: Device;
-  /** Image area after fit-to-screen. */
-  size: Size;
+  /** Image area after fit-to-screen: px, or CSS lengths in the server's render (popup-controller.tsx). */
+  size: CssSize;
   modal: boolean;
   dialogRef?: Ref<HTMLDivElement>;
   onDismissToday: () => void;
@@ -30,6 +30,9 @@ export function PopupDialog({
   onClose,
 }: PopupDialogProps) {
   const title = popup.popupItems[0]?.title ?? "팝업";
+  // Rendered before the device is known, the other device's popup is hidden by a media query: lazy images inside
+  // it are never fetched.
+  const known = typeof size.width === "number" && typeof size.height === "number";
   const slides: PopupSlide[] = popup.popupItems.map((item) => {
     const image = (
       // biome-ignore lint/performance/noImgElement: media are served as-is (images.unoptimized); the size is fitted here
@@ -37,8 +40,9 @@ export function PopupDialog({
         key={item.id}
         src={itemImage(item, device) ?? ""}
         alt={item.title}
-        width={Math.round(size.width)}
-        height={Math.round(size.height)}
+        width={typeof size.width === "number" ? Math.round(size.width) : undefined}
+        height={typeof size.height === "number" ? Math.round(size.height) : undefined}
+        loading={known ? undefined : "lazy"}
         decoding="async"
         draggable={false}
       />
@@ -64,10 +68,20 @@ export function PopupDialog({
     >
       <PopupCarousel slides={slides} width={size.width} height={size.height} label={`${title} 이미지`} />
       <div className={styles.actions}>
-        <button type="button" className={styles.action} onClick={onDismissToday}>
+        <button
+          type="button"
+          className={styles.action}
+          onClick={onDismissToday}
+          {...{ [PREPAINT_ACTION_ATTRIBUTE]: "dismiss" }}
+        >
           오늘 하루 보지 않기
         </button>
-        <button type="button" className={`${styles.action} ${styles.close}`} onClick={onClose}>
+        <button
+          type="button"
+          className={`${styles.action} ${styles.close}`}
+          onClick={onClose}
+          {...{ [PREPAINT_ACTION_ATTRIBUTE]: "close" }}
+        >
           닫기
         </button>
       </div>

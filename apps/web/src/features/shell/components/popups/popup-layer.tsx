@@ -1,7 +1,6 @@
 import type { Popup } from "@clinic/shared";
-import { Suspense } from "react";
 import { getPopups } from "@/features/api";
-import type { PopupSettings } from "@/features/popups";
+import { type PopupSettings, PREPAINT_SCRIPT } from "@/features/popups";
 import type { SiteData } from "@/features/site/load-site";
 import { PopupController } from "./popup-controller";
 
@@ -17,18 +16,12 @@ async function loadPopups(site: string): Promise<Popup[]> {
 
 /**
  * The site's popups (spec sections 2-4): loaded on the server, cached per site, and handed with the partner's
- * popup settings to a client leaf that picks the rows for the current path and device. Streamed separately, so
- * a slow popup answer never holds back the page.
+ * popup settings to a client leaf that picks the rows for the current path and device (rendered by the server
+ * too, see popup-controller.tsx). Part of the page's first HTML, not a streamed boundary: a streamed boundary is
+ * revealed by a script after a short batching delay, and the popup is what a phone paints largest (issue 28).
+ * The popup answer is cached per site and fetched beside the page's own.
  */
-export function PopupLayer(props: SiteData) {
-  return (
-    <Suspense fallback={null}>
-      <LoadedPopups {...props} />
-    </Suspense>
-  );
-}
-
-async function LoadedPopups({ site, partner }: SiteData) {
+export async function PopupLayer({ site, partner }: SiteData) {
   const rows = (await loadPopups(site)).filter((popup) => popup.locations.length > 0);
   if (rows.length === 0) return null;
   const config = partner.homepageConfig;
@@ -41,5 +34,14 @@ async function LoadedPopups({ site, partner }: SiteData) {
     popupBottomOffset: config.popupBottomOffset,
     popupRightOffset: config.popupRightOffset,
   };
-  return <PopupController rows={rows} settings={settings} />;
+  return (
+    <>
+      {/* Before the popups: hides those dismissed for today before they paint (popups/prepaint.ts). */}
+      <script
+        // biome-ignore lint/security/noDangerouslySetInnerHtml: a constant built from tokens, no data interpolated
+        dangerouslySetInnerHTML={{ __html: PREPAINT_SCRIPT }}
+      />
+      <PopupController rows={rows} settings={settings} />
+    </>
+  );
 }

@@ -15,9 +15,9 @@ export interface PopupSlide {
 
 interface PopupCarouselProps {
   slides: PopupSlide[];
-  /** Image area in px; the caption strip is added below it. */
-  width: number;
-  height: number;
+  /** Image area in px (or CSS lengths before the viewport is known); the caption strip is added below it. */
+  width: number | string;
+  height: number | string;
   /** Accessible name of the carousel region. */
   label: string;
 }
@@ -32,7 +32,7 @@ export function PopupCarousel({ slides, width, height, label }: PopupCarouselPro
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);
   const count = slides.length;
-  const { track, active, goTo } = usePopupCarouselTrack(count, width);
+  const { track, active, goTo } = usePopupCarouselTrack(count, typeof width === "number" ? width : 0);
 
   const paused = hovered || focused;
   useEffect(() => {
