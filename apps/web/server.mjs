@@ -19,6 +19,7 @@ import { parseTrustedProxies } from "./src/platform/client-address/trusted-proxi
 import { withFirstScript } from "./src/platform/head-script/first-script.ts";
 import { createPageCache } from "./src/platform/page-cache/page-cache.ts";
 import { createPageStore } from "./src/platform/page-cache/page-store.ts";
+import { answerCacheStats } from "./src/platform/page-cache/stats-endpoint.ts";
 import { guardApiBody } from "./src/platform/security/api-body-limit.ts";
 import { answerBadRequest, isMalformedTarget } from "./src/platform/security/malformed-request.ts";
 
@@ -72,6 +73,7 @@ const server = createServer((req, res) => {
   setForwardedHeaders(req, trustedProxies);
   // Next cannot route an address it cannot decode and would answer a bare 500 without the security headers.
   if (isMalformedTarget(req.url)) return answerBadRequest(req, res);
+  if (answerCacheStats(req, res, { token: revalidateToken, store: pageStore })) return;
   // Next would read a body of any size before the pass-through could refuse it.
   guardApiBody(req, res, (request) =>
     Promise.resolve(serve(request, res)).catch((error) => {
