@@ -172,8 +172,11 @@ export async function manyClinicsFigures({ webPort, apiPort, clinics, connection
   let apiChild = await startApi(env);
   const products = await productPaths(api, hosts, webPort);
   await stopServer(apiChild);
-  apiChild = await startApi(env);
-  const webChild = await startWeb(env);
+  // BENCH_CPU_PROF_DIR: both servers write a CPU profile there when they stop (--cpu-prof).
+  const profile = process.env.BENCH_CPU_PROF_DIR;
+  const nodeArgs = (name) => (profile ? ["--cpu-prof", `--cpu-prof-dir=${profile}/${name}`] : []);
+  apiChild = await startApi(env, nodeArgs("api"));
+  const webChild = await startWeb(env, nodeArgs("web"));
   const headersOf = (host) => ({
     host: `${host}:${webPort}`,
     accept: "text/html,application/xhtml+xml",
