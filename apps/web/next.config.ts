@@ -15,6 +15,10 @@ const {
   "./src/platform/security/security-headers.ts",
 );
 
+const { memoryLimits }: typeof import("./src/platform/memory/memory-limits.ts") = requireFromHere(
+  "./src/platform/memory/memory-limits.ts",
+);
+
 // No build or runtime step may reach the network: keep Next's anonymous telemetry off even when the caller forgot
 // NEXT_TELEMETRY_DISABLED.
 process.env.NEXT_TELEMETRY_DISABLED ??= "1";
@@ -31,6 +35,9 @@ const nextConfig: NextConfig = {
   // One build serves every clinic; the tenant comes from the Host header (src/proxy.ts), never from the build.
   experimental: { globalNotFound: true, cssChunking: "graph" },
   images: { unoptimized: true },
+  // Next's in-memory cache of rendered pages and fetched answers, in bytes (NEXT_CACHE_MB; issue 28): a bound on
+  // the process's memory whatever the number of clinics. Read when the server starts, not baked into the build.
+  cacheMaxMemorySize: memoryLimits().nextCacheBytes,
   // `npm test` type-checks every workspace with tsc before anything is built; checking again inside `next build`
   // only makes `npm start` and CI slower.
   typescript: { ignoreBuildErrors: true },

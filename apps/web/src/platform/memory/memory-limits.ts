@@ -1,0 +1,40 @@
+// The storefront's memory bounds (issue 28: RSS bounded by configuration, whatever the number of clinics), read
+// and checked in this one place for the two files that cannot import src/env.ts (server-only): server.mjs (the
+// page cache) and next.config.ts (Next's own in-memory cache of rendered pages and fetched answers).
+import { z } from "zod";
+
+const MB = 1024 * 1024;
+
+const megabytes = (fallback: number, min: number) =>
+  z.preprocess(
+    (value) => (value === "" ? undefined : value),
+    z.coerce.number().int().min(min).max(65_536).default(fallback),
+  );
+
+const schema = z.object({
+  /** The page cache's bodies (as sent, gzip when the visitor accepts it); PAGE_CACHE=off turns it off. */
+  PAGE_CACHE_MB: megabytes(64, 1),
+  /**
+   * Next's in-memory cache (next.config cacheMaxMemorySize; Next's default is 50): rendered pages and fetched API
+   * answers, uncompressed, in front of its files on disk; 0 keeps none in memory. Unused with REDIS_URL (the Redis handler keeps none).
+   */
+  NEXT_CACHE_MB: megabytes(50, 0),
+});
+
+export interface MemoryLimits {
+  pageCacheBytes: number;
+  nextCacheBytes: number;
+}
+
+/** Throws one readable error naming every bad variable. */
+export function memoryLimits(source: NodeJS.ProcessEnv = process.env): MemoryLimits {
+  const parsed = schema.safeParse(source);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((issue) => `${issue.path.join(".")} ${issue.message}`);
+    throw new Error(`invalid environment: ${problems.join("; ")}`);
+  }
+  return {
+    pageCacheBytes: parsed.data.PAGE_CACHE_MB * MB,
+    nextCacheBytes: parsed.data.NEXT_CACHE_MB * MB,
+  };
+}
