@@ -15,10 +15,6 @@ const {
   "./src/platform/security/security-headers.ts",
 );
 
-const { memoryLimits }: typeof import("./src/platform/memory/memory-limits.ts") = requireFromHere(
-  "./src/platform/memory/memory-limits.ts",
-);
-
 // No build or runtime step may reach the network: keep Next's anonymous telemetry off even when the caller forgot
 // NEXT_TELEMETRY_DISABLED.
 process.env.NEXT_TELEMETRY_DISABLED ??= "1";
@@ -35,17 +31,20 @@ const nextConfig: NextConfig = {
   // One build serves every clinic; the tenant comes from the Host header (src/proxy.ts), never from the build.
   experimental: { globalNotFound: true, cssChunking: "graph" },
   images: { unoptimized: true },
-  // Next's in-memory cache of rendered pages and fetched answers, in bytes (NEXT_CACHE_MB; issue 28): a bound on
-  // the process's memory whatever the number of clinics. Read when the server starts, not baked into the build.
-  cacheMaxMemorySize: memoryLimits().nextCacheBytes,
   // `npm test` type-checks every workspace with tsc before anything is built; checking again inside `next build`
   // only makes `npm start` and CI slower.
   typescript: { ignoreBuildErrors: true },
   // With REDIS_URL every web server shares one data and page cache and sees every revalidateTag (docs/deploy.md);
-  // without it each server keeps Next's own cache. Next imports the file itself at run time, hence plain .mjs.
-  cacheHandler: process.env.REDIS_URL?.trim()
-    ? fileURLToPath(new URL("./src/platform/cache-handler/redis-cache-handler.mjs", import.meta.url))
-    : undefined,
+  // without it each server keeps its own in memory, compressed and bounded by NEXT_CACHE_MB (issue 28; Next's
+  // default would keep every page uncompressed on disk and in memory). Next imports the file at run time: .mjs.
+  cacheHandler: fileURLToPath(
+    new URL(
+      process.env.REDIS_URL?.trim()
+        ? "./src/platform/cache-handler/redis-cache-handler.mjs"
+        : "./src/platform/cache-handler/memory-cache-handler.mjs",
+      import.meta.url,
+    ),
+  ),
   // Security headers on every answer, static files included. Behind TLS (the load balancer says so in
   // x-forwarded-proto) the later rule wins for the headers both set and adds HSTS. `/media/…` comes last: its
   // strict policy must replace the site's (an SVG opened directly must run no script), whatever the protocol.

@@ -19,8 +19,11 @@ export const MAX_STORED_PAGE_BYTES = 40 * KB;
 /** Generous per request: a cold page that takes longer counts as an error (a visitor gave up long before). */
 const TIMEOUT_SECONDS = 10;
 const PAGES = ["home", "products", "product", "notices"];
-/** Next's own store of rendered pages (HTML, RSC payload, segment files), one set of files per page. */
-const NEXT_PAGES_DIR = "apps/web/.next/server/app";
+/**
+ * Next's own store of rendered pages: `APP_PAGE/{route hash}/$/{site}/…` holds each page's HTML, RSC payload,
+ * metadata and segment files (its in-memory cache, NEXT_CACHE_MB, holds the same uncompressed).
+ */
+const NEXT_PAGES_DIR = "apps/web/.next/server/route-cache/APP_PAGE";
 const NEXT_FETCH_CACHE_DIR = "apps/web/.next/cache/fetch-cache";
 const GENERATED = /^c\d{4}$/;
 
@@ -38,40 +41,48 @@ function shuffled(items, seed = 28) {
 
 /** Next's rendered pages of generated clinics left from an earlier run: removed, so the first pass is cold. */
 async function dropRenderedPages() {
-  const dir = fromRoot(NEXT_PAGES_DIR);
-  const entries = await readdir(dir).catch(() => []);
-  await Promise.all(
-    entries
-      .filter((name) => GENERATED.test(name.split(".", 1)[0]))
-      .map((name) => rm(join(dir, name), { recursive: true, force: true })),
-  );
+  for (const dir of await renderedPageDirs()) {
+    const entries = await readdir(dir).catch(() => []);
+    await Promise.all(
+      entries
+        .filter((name) => GENERATED.test(name.split(".", 1)[0]))
+        .map((name) => rm(join(dir, name), { recursive: true, force: true })),
+    );
+  }
   await rm(fromRoot(NEXT_FETCH_CACHE_DIR), { recursive: true, force: true });
+}
+
+/** One directory per page route, whose entries are named after the site first. */
+async function renderedPageDirs() {
+  const root = fromRoot(NEXT_PAGES_DIR);
+  const routes = await readdir(root).catch(() => []);
+  return routes.map((route) => join(root, route, "$"));
 }
 
 /** Bytes and files under `dir` whose top-level name passes `keep`. */
 async function sizeOf(dir, keep = () => true) {
   let bytes = 0;
   let files = 0;
+  let html = 0;
+  const count = (name, size) => {
+    bytes += size;
+    files += 1;
+    if (name.endsWith(".html")) html += 1;
+  };
   const walk = async (path) => {
     for (const entry of await readdir(path, { withFileTypes: true }).catch(() => [])) {
       const full = join(path, entry.name);
       if (entry.isDirectory()) await walk(full);
-      else {
-        bytes += (await stat(full)).size;
-        files += 1;
-      }
+      else count(entry.name, (await stat(full)).size);
     }
   };
   for (const entry of await readdir(dir, { withFileTypes: true }).catch(() => [])) {
     if (!keep(entry.name)) continue;
     const full = join(dir, entry.name);
     if (entry.isDirectory()) await walk(full);
-    else {
-      bytes += (await stat(full)).size;
-      files += 1;
-    }
+    else count(entry.name, (await stat(full)).size);
   }
-  return { bytes, files };
+  return { bytes, files, html };
 }
 
 const rssOf = async (pid) => {
@@ -128,7 +139,12 @@ async function baseline(web, site, connections, seconds) {
   const options = { url: `${web}/assets/static-baseline.html`, headers: site, connections };
   await autocannon({ ...options, duration: 2 });
   const result = await autocannon({ ...options, duration: seconds });
-  return { rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99 };
+  return {
+    rps: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    errors: result.errors + result.timeouts + result.non2xx,
+  };
 }
 
 async function redisFigures(env) {
@@ -199,7 +215,13 @@ export async function manyClinicsFigures({ webPort, apiPort, clinics, connection
     const afterCold = await (await fetch(pageCacheUrl, { headers: auth })).json();
     const second = await pass(web, shuffled(all, 29), connections);
     const stats = await (await fetch(pageCacheUrl, { headers: auth })).json();
-    const nextPages = await sizeOf(fromRoot(NEXT_PAGES_DIR), (name) => GENERATED.test(name.split(".", 1)[0]));
+    const nextPages = { bytes: 0, files: 0, pages: 0 };
+    for (const dir of await renderedPageDirs()) {
+      const size = await sizeOf(dir, (name) => GENERATED.test(name.split(".", 1)[0]));
+      nextPages.bytes += size.bytes;
+      nextPages.files += size.files;
+      nextPages.pages += size.html;
+    }
     const fetchCache = await sizeOf(fromRoot(NEXT_FETCH_CACHE_DIR));
     const redis = await redisFigures(env);
     const rss = { web: await rssOf(webChild.pid), api: await rssOf(apiChild.pid) };
@@ -250,8 +272,11 @@ function report({
     "",
     "memory per kept page (bytes as stored):",
     `  page cache: ${stats.pageCache.pages} pages, ${(stats.pageCache.bytes / MB).toFixed(1)} MB, ${perPage(stats.pageCache.bytes, stats.pageCache.pages)} per page (after the cold pass: ${afterCold.pageCache.pages} pages, ${perPage(afterCold.pageCache.bytes, afterCold.pageCache.pages)})`,
-    `  Next's rendered pages on disk: ${nextPages.files} files, ${(nextPages.bytes / MB).toFixed(1)} MB, ${perPage(nextPages.bytes, pages)} per page`,
+    `  Next's rendered pages on disk: ${nextPages.pages} pages (${nextPages.files} files), ${(nextPages.bytes / MB).toFixed(1)} MB, ${perPage(nextPages.bytes, nextPages.pages)} per page it keeps (the list pages read the query and are not kept)`,
     `  Next's data cache on disk: ${fetchCache.files} entries, ${(fetchCache.bytes / MB).toFixed(1)} MB, ${perPage(fetchCache.bytes, pages)} per page (${perPage(fetchCache.bytes, fetchCache.files)} per entry)`,
+    stats.nextCache
+      ? `  Next's cache in memory (compressed, NEXT_CACHE_MB): ${stats.nextCache.entries} entries, ${(stats.nextCache.bytes / MB).toFixed(1)} MB, ${perPage(stats.nextCache.bytes, pages)} per page`
+      : "  Next's cache in memory: Next's own (not measured)",
     redis
       ? `  Redis: ${redis.keys} keys, ${(redis.bytes / MB).toFixed(1)} MB, ${perPage(redis.bytes, pages)} per page`
       : "  Redis: not measured (REDIS_URL unset)",
@@ -269,11 +294,12 @@ function report({
     });
     checks.push({ ok: figure.errors === 0, line: `${name}: zero errors (seen ${figure.errors})` });
   }
-  const stored = [
-    ["page cache", stats.pageCache.bytes / Math.max(1, stats.pageCache.pages)],
-    ["Next's rendered pages", nextPages.bytes / pages],
-    ["Next's data cache", fetchCache.bytes / pages],
-  ];
+  const stored = [["page cache", stats.pageCache.bytes / Math.max(1, stats.pageCache.pages)]];
+  // Next's files on disk: only Next's default cache writes them (none with this repository's handlers).
+  if (nextPages.files > 0)
+    stored.push(["Next's rendered pages", nextPages.bytes / Math.max(1, nextPages.pages)]);
+  if (fetchCache.files > 0) stored.push(["Next's data cache", fetchCache.bytes / pages]);
+  if (stats.nextCache) stored.push(["Next's cache in memory", stats.nextCache.bytes / pages]);
   if (redis) stored.push(["Redis", redis.bytes / pages]);
   for (const [name, bytes] of stored)
     checks.push({

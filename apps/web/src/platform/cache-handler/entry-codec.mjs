@@ -1,8 +1,14 @@
+import { isUtf8 } from "node:buffer";
 import { promisify } from "node:util";
 import { gunzip, gzip } from "node:zlib";
 
 // Cached pages carry Buffers (RSC payload, route bodies) and a Map of segment Buffers, which JSON alone loses.
 const BUFFER_MARK = "$buffer";
+/**
+ * A Buffer of UTF-8 text (a page's HTML and RSC payload, the bulk of every page entry) is kept as its text: gzip
+ * shrinks text several times better than the base64 of the same bytes (issue 28: at most 40 kB stored a page).
+ */
+const TEXT_MARK = "$text";
 const MAP_MARK = "$map";
 // Every gzip stream starts with these two bytes, and JSON text never does: entries written before compression was
 // introduced (plain JSON) are still read, without a format marker of our own.
@@ -21,8 +27,12 @@ export function serializeEntry(entry) {
   return JSON.stringify(entry, function replace(key, value) {
     // Buffer#toJSON has already run when the replacer sees the value, so look at the holder's original.
     const original = this[key];
-    if (Buffer.isBuffer(original)) return { [BUFFER_MARK]: original.toString("base64") };
-    if (original instanceof Uint8Array) return { [BUFFER_MARK]: Buffer.from(original).toString("base64") };
+    if (original instanceof Uint8Array) {
+      const bytes = Buffer.isBuffer(original) ? original : Buffer.from(original);
+      return isUtf8(bytes)
+        ? { [TEXT_MARK]: bytes.toString("utf8") }
+        : { [BUFFER_MARK]: bytes.toString("base64") };
+    }
     if (original instanceof Map) return { [MAP_MARK]: [...original.entries()] };
     return value;
   });
@@ -37,6 +47,7 @@ export function parseEntry(text) {
     return JSON.parse(text, (_key, value) => {
       if (value && typeof value === "object" && !Array.isArray(value)) {
         if (typeof value[BUFFER_MARK] === "string") return Buffer.from(value[BUFFER_MARK], "base64");
+        if (typeof value[TEXT_MARK] === "string") return Buffer.from(value[TEXT_MARK], "utf8");
         if (Array.isArray(value[MAP_MARK])) return new Map(value[MAP_MARK]);
       }
       return value;

@@ -1,6 +1,6 @@
 // The storefront's memory bounds (issue 28: RSS bounded by configuration, whatever the number of clinics), read
-// and checked in this one place for the two files that cannot import src/env.ts (server-only): server.mjs (the
-// page cache) and next.config.ts (Next's own in-memory cache of rendered pages and fetched answers).
+// and checked in this one place for the files that cannot import src/env.ts (server-only): server.mjs (the page
+// cache) and the cache handler Next loads without REDIS_URL (cache-handler/memory-cache-handler.mjs).
 import { z } from "zod";
 
 const MB = 1024 * 1024;
@@ -15,10 +15,10 @@ const schema = z.object({
   /** The page cache's bodies (as sent, gzip when the visitor accepts it); PAGE_CACHE=off turns it off. */
   PAGE_CACHE_MB: megabytes(64, 1),
   /**
-   * Next's in-memory cache (next.config cacheMaxMemorySize; Next's default is 50): rendered pages and fetched API
-   * answers, uncompressed, in front of its files on disk; 0 keeps none in memory. Unused with REDIS_URL (the Redis handler keeps none).
+   * Next's data and page cache without REDIS_URL (cache-handler/memory-store.mjs): rendered pages and fetched API
+   * answers, gzip-compressed, in this process's memory. With REDIS_URL they are in Redis (its maxmemory bounds them).
    */
-  NEXT_CACHE_MB: megabytes(50, 0),
+  NEXT_CACHE_MB: megabytes(64, 1),
 });
 
 export interface MemoryLimits {

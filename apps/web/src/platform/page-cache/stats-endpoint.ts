@@ -4,6 +4,7 @@ import type { IncomingMessage, ServerResponse } from "node:http";
 import type { PageStore } from "./page-store.ts";
 
 export const STATS_PATH = "/ops/page-cache";
+const NEXT_STORE = Symbol.for("clinic.memory-cache-store");
 
 function authorised(header: string | undefined, token: string): boolean {
   if (!header?.startsWith("Bearer ")) return false;
@@ -29,8 +30,16 @@ export function answerCacheStats(
     return true;
   }
   const { rss, heapUsed, external, arrayBuffers } = process.memoryUsage();
+  // Next's cache without REDIS_URL (cache-handler/memory-cache-handler.mjs), once Next has loaded it.
+  const nextStore = (globalThis as Record<symbol, { stats(): unknown } | undefined>)[NEXT_STORE];
   res.setHeader("content-type", "application/json");
   res.setHeader("cache-control", "no-store");
-  res.end(JSON.stringify({ pageCache: store.stats(), memory: { rss, heapUsed, external, arrayBuffers } }));
+  res.end(
+    JSON.stringify({
+      pageCache: store.stats(),
+      nextCache: nextStore?.stats() ?? null,
+      memory: { rss, heapUsed, external, arrayBuffers },
+    }),
+  );
   return true;
 }
