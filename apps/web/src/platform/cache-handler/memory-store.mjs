@@ -1,5 +1,5 @@
 import { LRUCache } from "lru-cache";
-import { TAG_RECORD_TTL_SECONDS } from "./constants.mjs";
+import { MAX_ENTRY_TTL_SECONDS, TAG_RECORD_TTL_SECONDS } from "./constants.mjs";
 import { decodeEntry, encodeEntry } from "./entry-codec.mjs";
 
 /** Tags are a few per clinic and content kind: this only bounds a flood of made-up ones. */
@@ -8,7 +8,7 @@ const MAX_TAG_RECORDS = 100_000;
 /**
  * Next's data and page cache of one web server without Redis (issue 28): the Redis store's contract (read, write,
  * expireTags) in this process's memory, entries gzip-compressed (entry-codec) and bounded in bytes, the least
- * recently used first out, each gone after its time like in Redis. Next's own default keeps every page
+ * recently used first out, each gone after a day at most. Next's own default keeps every page
  * uncompressed on disk and in memory (about 200 kB a page); this keeps about a tenth of it and writes no file.
  * @param {{ maxBytes: number; now?: () => number }} options
  */
@@ -49,11 +49,16 @@ export function createMemoryStore({ maxBytes, now = Date.now }) {
       };
     },
 
-    /** @param {string} scope @param {string} key @param {unknown} entry @param {number} ttlSeconds */
-    async write(scope, key, entry, ttlSeconds) {
+    /**
+     * Kept up to a day, not only the handler's stale window (`_ttlSeconds`, which bounds Redis): memory is bounded
+     * in bytes here, and a page past its window is then served once more while Next renders it again in the
+     * background, as with Next's own cache, instead of making its next visitor wait for a render.
+     * @param {string} scope @param {string} key @param {unknown} entry @param {number} _ttlSeconds
+     */
+    async write(scope, key, entry, _ttlSeconds) {
       const lastModified = now();
       const stored = await encodeEntry(entry);
-      entries.set(entryKey(scope, key), { lastModified, stored }, { ttl: Math.max(1, ttlSeconds) * 1000 });
+      entries.set(entryKey(scope, key), { lastModified, stored }, { ttl: MAX_ENTRY_TTL_SECONDS * 1000 });
     },
 
     /** @param {string[]} tags @param {{ expire?: number } | undefined} durations */
