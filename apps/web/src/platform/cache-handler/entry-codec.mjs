@@ -24,18 +24,26 @@ const decompress = promisify(gunzip);
  * @returns {string} the entry as JSON, Buffers and Maps marked so that parseEntry restores them
  */
 export function serializeEntry(entry) {
-  return JSON.stringify(entry, function replace(key, value) {
-    // Buffer#toJSON has already run when the replacer sees the value, so look at the holder's original.
-    const original = this[key];
-    if (original instanceof Uint8Array) {
-      const bytes = Buffer.isBuffer(original) ? original : Buffer.from(original);
-      return isUtf8(bytes)
-        ? { [TEXT_MARK]: bytes.toString("utf8") }
-        : { [BUFFER_MARK]: bytes.toString("base64") };
-    }
-    if (original instanceof Map) return { [MAP_MARK]: [...original.entries()] };
-    return value;
-  });
+  // Marked before JSON.stringify sees them: it would call Buffer#toJSON first, which spells out every byte as a
+  // number (the largest cost of writing a page entry, issue 28), only for a replacer to throw that away.
+  return JSON.stringify(marked(entry));
+}
+
+/** @param {unknown} value @returns {unknown} the value with every Buffer and Map replaced by its mark */
+function marked(value) {
+  if (value === null || typeof value !== "object") return value;
+  if (value instanceof Uint8Array) {
+    const bytes = Buffer.isBuffer(value) ? value : Buffer.from(value.buffer, value.byteOffset, value.byteLength);
+    return isUtf8(bytes) ? { [TEXT_MARK]: bytes.toString("utf8") } : { [BUFFER_MARK]: bytes.toString("base64") };
+  }
+  if (value instanceof Map) return { [MAP_MARK]: [...value.entries()].map(([key, item]) => [key, marked(item)]) };
+  if (Array.isArray(value)) return value.map(marked);
+  // Anything else with its own JSON form (a Date) keeps it.
+  if (typeof (/** @type {{ toJSON?: unknown }} */ (value).toJSON) === "function") return value;
+  /** @type {Record<string, unknown>} */
+  const out = {};
+  for (const [key, item] of Object.entries(value)) out[key] = marked(item);
+  return out;
 }
 
 /**
