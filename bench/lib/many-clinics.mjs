@@ -280,7 +280,7 @@ function report({
     redis
       ? `  Redis: ${redis.keys} keys, ${(redis.bytes / MB).toFixed(1)} MB, ${perPage(redis.bytes, pages)} per page`
       : "  Redis: not measured (REDIS_URL unset)",
-    `RSS after touching every page twice: web ${(rss.web / MB).toFixed(0)} MB, API ${(rss.api / MB).toFixed(0)} MB`,
+    `RSS after touching every page twice: web ${(rss.web / MB).toFixed(0)} MB (V8 heap used ${(stats.memory.heapUsed / MB).toFixed(0)} MB, buffers ${(stats.memory.arrayBuffers / MB).toFixed(0)} MB), API ${(rss.api / MB).toFixed(0)} MB`,
   ];
   const checks = [];
   for (const [name, figure] of [

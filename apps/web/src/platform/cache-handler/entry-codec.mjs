@@ -13,9 +13,10 @@ const MAP_MARK = "$map";
 // Every gzip stream starts with these two bytes, and JSON text never does: entries written before compression was
 // introduced (plain JSON) are still read, without a format marker of our own.
 const GZIP_MAGIC = Buffer.from([0x1f, 0x8b]);
-// A rendered page is about 270 kB of JSON and compresses to a tenth of it; a higher level costs CPU on every write
-// for a few percent. gzip/gunzip run on libuv's thread pool, off the event loop.
-const GZIP_LEVEL = 6;
+// A rendered page is about 270 kB of JSON and compresses to a tenth of it; level 4 is some 4% larger than 6 for a
+// good deal less CPU on every write (issue 28: a cold page's render writes a dozen entries). gzip/gunzip run on
+// libuv's thread pool, off the event loop.
+const GZIP_LEVEL = 4;
 const compress = promisify(gzip);
 const decompress = promisify(gunzip);
 
@@ -33,10 +34,15 @@ export function serializeEntry(entry) {
 function marked(value) {
   if (value === null || typeof value !== "object") return value;
   if (value instanceof Uint8Array) {
-    const bytes = Buffer.isBuffer(value) ? value : Buffer.from(value.buffer, value.byteOffset, value.byteLength);
-    return isUtf8(bytes) ? { [TEXT_MARK]: bytes.toString("utf8") } : { [BUFFER_MARK]: bytes.toString("base64") };
+    const bytes = Buffer.isBuffer(value)
+      ? value
+      : Buffer.from(value.buffer, value.byteOffset, value.byteLength);
+    return isUtf8(bytes)
+      ? { [TEXT_MARK]: bytes.toString("utf8") }
+      : { [BUFFER_MARK]: bytes.toString("base64") };
   }
-  if (value instanceof Map) return { [MAP_MARK]: [...value.entries()].map(([key, item]) => [key, marked(item)]) };
+  if (value instanceof Map)
+    return { [MAP_MARK]: [...value.entries()].map(([key, item]) => [key, marked(item)]) };
   if (Array.isArray(value)) return value.map(marked);
   // Anything else with its own JSON form (a Date) keeps it.
   if (typeof (/** @type {{ toJSON?: unknown }} */ (value).toJSON) === "function") return value;
