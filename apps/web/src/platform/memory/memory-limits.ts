@@ -27,7 +27,7 @@ export interface MemoryLimits {
 }
 
 /** Throws one readable error naming every bad variable. */
-export function memoryLimits(source: NodeJS.ProcessEnv = process.env): MemoryLimits {
+export function memoryLimits(source: Record<string, string | undefined> = process.env): MemoryLimits {
   const parsed = schema.safeParse(source);
   if (!parsed.success) {
     const problems = parsed.error.issues.map((issue) => `${issue.path.join(".")} ${issue.message}`);
