@@ -1,26 +1,24 @@
 import { isUtf8 } from "node:buffer";
 import { promisify } from "node:util";
-import { constants, gunzip, zstdCompress, zstdDecompress } from "node:zlib";
+import { gunzip, gzip } from "node:zlib";
 
 // Cached pages carry Buffers (RSC payload, route bodies) and a Map of segment Buffers, which JSON alone loses.
 const BUFFER_MARK = "$buffer";
 /**
- * A Buffer of UTF-8 text (a page's HTML and RSC payload, the bulk of every page entry) is kept as its text: it
- * compresses several times better than the base64 of the same bytes (issue 28: at most 40 kB stored a page).
+ * A Buffer of UTF-8 text (a page's HTML and RSC payload, the bulk of every page entry) is kept as its text: gzip
+ * shrinks text several times better than the base64 of the same bytes (issue 28: at most 40 kB stored a page).
  */
 const TEXT_MARK = "$text";
 const MAP_MARK = "$map";
-// Every zstd frame and every gzip stream starts with these bytes, and JSON text never does: entries written by
-// earlier versions (gzip, or plain JSON before that) are still read, without a format marker of our own.
-const ZSTD_MAGIC = Buffer.from([0x28, 0xb5, 0x2f, 0xfd]);
+// Every gzip stream starts with these two bytes, and JSON text never does: entries written before compression was
+// introduced (plain JSON) are still read, without a format marker of our own.
 const GZIP_MAGIC = Buffer.from([0x1f, 0x8b]);
-// zstd at level 1 (issue 28): a rendered page of ~270 kB of JSON to about a tenth, some 40% smaller than gzip
-// (its window spans the RSC payload's second copy in the segments) for a sixth of gzip's CPU, which had become a
-// tenth of a cold render's. Node runs (de)compression of these calls partly on the main thread.
-const ZSTD_LEVEL = 1;
-const compress = promisify(zstdCompress);
-const decompress = promisify(zstdDecompress);
-const decompressGzip = promisify(gunzip);
+// A rendered page is about 270 kB of JSON and compresses to a tenth of it; level 4 is some 4% larger than 6 for a
+// good deal less CPU on every write (issue 28: a cold page's render writes a dozen entries). gzip/gunzip run on
+// libuv's thread pool, off the event loop.
+const GZIP_LEVEL = 4;
+const compress = promisify(gzip);
+const decompress = promisify(gunzip);
 
 /**
  * @param {unknown} entry
@@ -75,26 +73,23 @@ export function parseEntry(text) {
 
 /**
  * @param {unknown} entry
- * @returns {Promise<Buffer>} the entry as zstd-compressed JSON, as stored in Redis or in memory
+ * @returns {Promise<Buffer>} the entry as gzip-compressed JSON, as stored in Redis
  */
 export async function encodeEntry(entry) {
-  return compress(serializeEntry(entry), { params: { [constants.ZSTD_c_compressionLevel]: ZSTD_LEVEL } });
+  return compress(serializeEntry(entry), { level: GZIP_LEVEL });
 }
 
 /**
- * @param {Buffer} stored zstd-compressed JSON, or gzip or plain JSON written by an earlier version
+ * @param {Buffer} stored compressed JSON, or plain JSON written by an earlier version
  * @returns {Promise<unknown>} the entry, or undefined when the bytes are not one (a miss)
  */
 export async function decodeEntry(stored) {
-  const inflate = stored.subarray(0, ZSTD_MAGIC.length).equals(ZSTD_MAGIC)
-    ? decompress
-    : stored.subarray(0, GZIP_MAGIC.length).equals(GZIP_MAGIC)
-      ? decompressGzip
-      : null;
-  if (!inflate) return parseEntry(stored.toString("utf8"));
-  try {
-    return parseEntry((await inflate(stored)).toString("utf8"));
-  } catch {
-    return undefined;
+  if (stored.subarray(0, GZIP_MAGIC.length).equals(GZIP_MAGIC)) {
+    try {
+      return parseEntry((await decompress(stored)).toString("utf8"));
+    } catch {
+      return undefined;
+    }
   }
+  return parseEntry(stored.toString("utf8"));
 }

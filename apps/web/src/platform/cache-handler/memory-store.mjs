@@ -7,7 +7,7 @@ const MAX_TAG_RECORDS = 100_000;
 
 /**
  * Next's data and page cache of one web server without Redis (issue 28): the Redis store's contract (read, write,
- * expireTags) in this process's memory, entries zstd-compressed (entry-codec) and bounded in bytes, the least
+ * expireTags) in this process's memory, entries gzip-compressed (entry-codec) and bounded in bytes, the least
  * recently used first out, each gone after a day at most. Next's own default keeps every page
  * uncompressed on disk and in memory (about 200 kB a page); this keeps about a tenth of it and writes no file.
  * @param {{ maxBytes: number; now?: () => number }} options

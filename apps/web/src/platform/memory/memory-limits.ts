@@ -16,7 +16,7 @@ const schema = z.object({
   PAGE_CACHE_MB: megabytes(64, 1),
   /**
    * Next's data and page cache without REDIS_URL (cache-handler/memory-store.mjs): rendered pages and fetched API
-   * answers, compressed, in this process's memory. With REDIS_URL they are in Redis (its maxmemory bounds them).
+   * answers, gzip-compressed, in this process's memory. With REDIS_URL they are in Redis (its maxmemory bounds them).
    */
   NEXT_CACHE_MB: megabytes(64, 1),
 });
