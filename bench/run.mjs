@@ -1,17 +1,23 @@
 // `npm run bench`: serves the production build on the embedded database (ports 3200/4200, data in .data/bench)
 // and measures pages and API calls with autocannon, each as a ratio to a baseline served by the same server: a
 // static file from the same Next.js server, GET /hello from the same Fastify. Then checks issue 9's targets and
-// prints PASS/FAIL per target; the exit code is non-zero on a FAIL only with BENCH_STRICT=1 (a loaded machine
+// prints PASS/FAIL per target. Then issue 28's long tail (lib/many-clinics.mjs: BENCH_CLINICS generated clinics,
+// cold and once rendered, memory per kept page, RSS; BENCH_CLINICS=0 skips it, BENCH_ONLY_MANY=1 runs it alone);
+// BENCH_WEB_PORT / BENCH_API_PORT move the servers off 3200/4200. The exit code is non-zero on a FAIL only with BENCH_STRICT=1 (a loaded machine
 // misses speed targets without any regression, so by default the figures are tracked, not asserted).
 import { spawnSync } from "node:child_process";
 import { repoRoot } from "../scripts/lib/paths.mjs";
+import { manyClinicsFigures } from "./lib/many-clinics.mjs";
 import { checkTargets, measure, printChecks, printTable, withRatios } from "./lib/measure.mjs";
 import { startStack } from "./lib/servers.mjs";
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
-const WEB_PORT = 3200;
-const API_PORT = 4200;
+const WEB_PORT = Number(process.env.BENCH_WEB_PORT ?? 3200);
+const API_PORT = Number(process.env.BENCH_API_PORT ?? 4200);
+/** Issue 28: generated clinics for the cold part (0 skips it), at its own connection count. */
+const CLINICS = Number(process.env.BENCH_CLINICS ?? 300);
+const COLD_CONNECTIONS = Number(process.env.BENCH_COLD_CONNECTIONS ?? 20);
 const WEB = `http://127.0.0.1:${WEB_PORT}`;
 const API = `http://127.0.0.1:${API_PORT}`;
 const TENANT = { "x-tenant-origin": "http://lumiere.localhost" };
@@ -98,24 +104,40 @@ function reportsFigure() {
   return run.status === 0 ? run.stdout.trim() : `reports bench failed: ${run.stderr.trim()}`;
 }
 
-const engineFigure = slotEngineFigure();
-const messageFigures = messagesFigure();
-const reportFigures = reportsFigure();
-const stack = await startStack({ webPort: WEB_PORT, apiPort: API_PORT, dataDir: ".data/bench" });
-let passed = false;
-try {
-  const targets = targetsFor(await firstProductId());
-  const results = [];
-  for (const target of targets)
-    results.push(await measure(target, { seconds: SECONDS, connections: CONNECTIONS }));
-  const rows = withRatios(results);
-  console.info(`\n${CONNECTIONS} connections, ${SECONDS} s per target, ${new Date().toISOString()}\n`);
-  printTable(rows);
-  console.info(`\n${engineFigure}\n`);
-  console.info(`${messageFigures}\n`);
-  console.info(`${reportFigures}\n`);
-  passed = printChecks(checkTargets(rows));
-} finally {
-  await stack.stop();
+const onlyMany = process.env.BENCH_ONLY_MANY === "1";
+const engineFigure = onlyMany ? "" : slotEngineFigure();
+const messageFigures = onlyMany ? "" : messagesFigure();
+const reportFigures = onlyMany ? "" : reportsFigure();
+let passed = true;
+// BENCH_ONLY_MANY=1 measures the many clinics alone (a quicker run while working on cold pages).
+if (!onlyMany) {
+  const stack = await startStack({ webPort: WEB_PORT, apiPort: API_PORT, dataDir: ".data/bench" });
+  try {
+    const targets = targetsFor(await firstProductId());
+    const results = [];
+    for (const target of targets)
+      results.push(await measure(target, { seconds: SECONDS, connections: CONNECTIONS }));
+    const rows = withRatios(results);
+    console.info(`\n${CONNECTIONS} connections, ${SECONDS} s per target, ${new Date().toISOString()}\n`);
+    printTable(rows);
+    console.info(`\n${engineFigure}\n`);
+    console.info(`${messageFigures}\n`);
+    console.info(`${reportFigures}\n`);
+    passed = printChecks(checkTargets(rows));
+  } finally {
+    await stack.stop();
+  }
+}
+// Issue 28: the long tail of clinics, on its own data directory and servers, after the warm figures above.
+if (CLINICS > 0) {
+  const many = await manyClinicsFigures({
+    webPort: WEB_PORT,
+    apiPort: API_PORT,
+    clinics: CLINICS,
+    connections: COLD_CONNECTIONS,
+    seconds: SECONDS,
+  });
+  for (const line of many.lines) console.info(line);
+  passed = printChecks(many.checks) && passed;
 }
 if (!passed && process.env.BENCH_STRICT === "1") process.exitCode = 1;

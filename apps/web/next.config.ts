@@ -35,10 +35,16 @@ const nextConfig: NextConfig = {
   // only makes `npm start` and CI slower.
   typescript: { ignoreBuildErrors: true },
   // With REDIS_URL every web server shares one data and page cache and sees every revalidateTag (docs/deploy.md);
-  // without it each server keeps Next's own cache. Next imports the file itself at run time, hence plain .mjs.
-  cacheHandler: process.env.REDIS_URL?.trim()
-    ? fileURLToPath(new URL("./src/platform/cache-handler/redis-cache-handler.mjs", import.meta.url))
-    : undefined,
+  // without it each server keeps its own in memory, compressed and bounded by NEXT_CACHE_MB (issue 28; Next's
+  // default would keep every page uncompressed on disk and in memory). Next imports the file at run time: .mjs.
+  cacheHandler: fileURLToPath(
+    new URL(
+      process.env.REDIS_URL?.trim()
+        ? "./src/platform/cache-handler/redis-cache-handler.mjs"
+        : "./src/platform/cache-handler/memory-cache-handler.mjs",
+      import.meta.url,
+    ),
+  ),
   // Security headers on every answer, static files included. Behind TLS (the load balancer says so in
   // x-forwarded-proto) the later rule wins for the headers both set and adds HSTS. `/media/…` comes last: its
   // strict policy must replace the site's (an SVG opened directly must run no script), whatever the protocol.

@@ -5,6 +5,7 @@
 //   KEEP_ALIVE_TIMEOUT_MS idle keep-alive time (default 65 s): above the 60 s idle timeout of common load balancers,
 //                        which otherwise reuse a connection the server is closing (a reset, a 502)
 //   PAGE_CACHE=off       serve every request through Next (to compare, or to rule the cache out)
+//   PAGE_CACHE_MB        megabytes of kept pages (default 64; src/platform/memory/memory-limits.ts)
 //   WEB_TRUSTED_PROXIES  comma-separated addresses / CIDR ranges of the load balancers in front (docs/deploy.md):
 //                        only their X-Forwarded-For and X-Forwarded-Proto are believed; empty = nobody's
 //   REDIS_URL, REDIS_KEY_PREFIX, REVALIDATE_TOKEN  with all set, this server hears every content change on the
@@ -17,8 +18,10 @@ import { redisCacheConfig } from "./src/platform/cache-handler/redis-config.mjs"
 import { setForwardedHeaders } from "./src/platform/client-address/client-address.ts";
 import { parseTrustedProxies } from "./src/platform/client-address/trusted-proxies.ts";
 import { withFirstScript } from "./src/platform/head-script/first-script.ts";
+import { memoryLimits } from "./src/platform/memory/memory-limits.ts";
 import { createPageCache } from "./src/platform/page-cache/page-cache.ts";
 import { createPageStore } from "./src/platform/page-cache/page-store.ts";
+import { answerCacheStats } from "./src/platform/page-cache/stats-endpoint.ts";
 import { guardApiBody } from "./src/platform/security/api-body-limit.ts";
 import { answerBadRequest, isMalformedTarget } from "./src/platform/security/malformed-request.ts";
 
@@ -55,7 +58,7 @@ const app = next({
 });
 await app.prepare();
 const handle = app.getRequestHandler();
-const pageStore = createPageStore();
+const pageStore = createPageStore({ maxTotalBytes: memoryLimits().pageCacheBytes });
 // Between the cache and Next: pages get the data-layer bootstrap as their first script (decision 0034).
 const render = withFirstScript(handle);
 const serve = cacheOn ? createPageCache(render, { store: pageStore }) : render;
@@ -72,6 +75,7 @@ const server = createServer((req, res) => {
   setForwardedHeaders(req, trustedProxies);
   // Next cannot route an address it cannot decode and would answer a bare 500 without the security headers.
   if (isMalformedTarget(req.url)) return answerBadRequest(req, res);
+  if (answerCacheStats(req, res, { token: revalidateToken, store: pageStore })) return;
   // Next would read a body of any size before the pass-through could refuse it.
   guardApiBody(req, res, (request) =>
     Promise.resolve(serve(request, res)).catch((error) => {

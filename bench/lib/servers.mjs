@@ -76,14 +76,15 @@ export function spawnServer(args, env, cwd = repoRoot) {
   return child;
 }
 
-export async function startApi(env) {
-  const child = spawnServer(["apps/api/dist/server.js"], env);
+/** `nodeArgs`: flags for the server's Node (say --cpu-prof), before its script. */
+export async function startApi(env, nodeArgs = []) {
+  const child = spawnServer([...nodeArgs, "apps/api/dist/server.js"], env);
   await waitFor(`${env.API_URL}/health`, {}, child);
   return child;
 }
 
-export async function startWeb(env) {
-  const child = spawnServer(["apps/web/server.mjs"], env);
+export async function startWeb(env, nodeArgs = []) {
+  const child = spawnServer([...nodeArgs, "apps/web/server.mjs"], env);
   await waitFor(`http://127.0.0.1:${env.WEB_PORT}/`, { host: `lumiere.localhost:${env.WEB_PORT}` }, child);
   return child;
 }

@@ -91,6 +91,8 @@ export interface BuildAppOptions {
    * rows and read them back at once.
    */
   cachePublicAnswers?: boolean;
+  /** Bytes of public answers held (JSON length), default PUBLIC_ANSWER_MAX_BYTES. */
+  answerCacheBytes?: number | undefined;
   /** S3-compatible storage for console uploads; unset → files under mediaDir (served at /media/). */
   s3?: S3Config | undefined;
   /** Signs console preview links (decision 0020); unset → a random secret of this process. */
@@ -121,6 +123,7 @@ export async function buildApp({
   trustProxy = "loopback",
   accounts = DEMO_ACCOUNTS_CONFIG,
   cachePublicAnswers = false,
+  answerCacheBytes,
   s3,
   previewSecret,
   publishIntervalMs,
@@ -166,11 +169,15 @@ export async function buildApp({
   if (cachePublicAnswers) {
     const availability = createAvailabilityAnswerCache();
     // One listener (one PostgreSQL connection) for both caches.
-    const started = await startPublicAnswerCache(database, (change) => {
-      forgetOnScheduleChange(availability, change);
-      // Every API process hears the NOTIFY itself, so each drops its own host → clinic lookups.
-      if (touchesHosts([change.table])) sites.forgetAll();
-    });
+    const started = await startPublicAnswerCache(
+      database,
+      (change) => {
+        forgetOnScheduleChange(availability, change);
+        // Every API process hears the NOTIFY itself, so each drops its own host → clinic lookups.
+        if (touchesHosts([change.table])) sites.forgetAll();
+      },
+      answerCacheBytes === undefined ? {} : { maxBytes: answerCacheBytes },
+    );
     // onClose runs before the caller closes the database, which the listener's connection belongs to.
     app.addHook("onClose", started.stop);
     publicAnswers = started.cache;

@@ -24,6 +24,7 @@ describe("loadEnv", () => {
       announcements: null,
       previewSecret: undefined,
       publishIntervalMs: 5_000,
+      answerCacheBytes: 32 * 1024 * 1024,
       messaging: {
         text: { kind: "local" },
         email: { kind: "local" },
@@ -88,6 +89,7 @@ describe("loadEnv", () => {
       tenantSecret: "0123456789abcdef0123",
       previewSecret: "a-preview-secret-of-at-least-32-chars",
       publishIntervalMs: 2_000,
+      answerCacheBytes: 32 * 1024 * 1024,
       messaging: {
         text: { kind: "solapi", ...solapi },
         email: {

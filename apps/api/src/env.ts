@@ -122,6 +122,11 @@ const envSchema = z.object({
   /** The console's public address for invitation links; default http(s)://console.<PLATFORM_DOMAIN>[:SITE_PORT]. */
   CONSOLE_ORIGIN: optionalString.pipe(z.url().optional()),
   /** How often the publisher looks for scheduled drafts whose time has come (milliseconds). */
+  /** Megabytes of public answers held in memory (JSON bytes; issue 28), whatever the number of clinics. */
+  API_ANSWER_CACHE_MB: z.preprocess(
+    (value) => (value === "" ? undefined : value),
+    z.coerce.number().int().min(1).max(65_536).default(32),
+  ),
   PUBLISH_INTERVAL_MS: z.preprocess(
     (value) => (value === "" ? undefined : value),
     z.coerce.number().int().min(1_000).max(3_600_000).default(5_000),
@@ -151,6 +156,8 @@ export interface ApiEnv {
   s3?: S3Config;
   previewSecret: string | undefined;
   publishIntervalMs: number;
+  /** Bytes of public answers the API holds (API_ANSWER_CACHE_MB). */
+  answerCacheBytes: number;
   /** Verifies the web server's signed partner id (REVALIDATE_TOKEN); unset → only the origin header counts. */
   tenantSecret: string | undefined;
   messaging: MessagingConfig;
@@ -192,6 +199,7 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env, repoRoot = find
     s3: s3Config(env),
     previewSecret: env.PREVIEW_SECRET,
     publishIntervalMs: env.PUBLISH_INTERVAL_MS,
+    answerCacheBytes: env.API_ANSWER_CACHE_MB * 1024 * 1024,
     tenantSecret: env.REVALIDATE_TOKEN,
     messaging: messagingConfig(env, dataDir),
   };

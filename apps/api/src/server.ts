@@ -31,6 +31,7 @@ const app = await buildApp({
   accounts: env.accounts,
   logger: { level: env.logLevel },
   cachePublicAnswers: true,
+  answerCacheBytes: env.answerCacheBytes,
   s3: env.s3,
   previewSecret: env.previewSecret,
   publishIntervalMs: env.publishIntervalMs,

@@ -47,6 +47,19 @@ describe("public answer cache", () => {
     expect(await cache.answer(CLINIC, "info", async () => "new")).toBe("new");
   });
 
+  it("holds at most its bytes of answers, the clinic asked about least recently going first", async () => {
+    const cache = new PublicAnswerCache({ maxBytes: 2_500 });
+    const big = (n: number) => async () => ({ text: "가".repeat(n) });
+    const load = vi.fn(big(300));
+    // Four clinics of about 900 bytes each (300 three-byte characters) do not fit in 2,500 bytes.
+    for (const clinic of [1, 2, 3, 4]) await cache.answer(clinic, "info", load);
+    expect(cache.bytes()).toBeLessThanOrEqual(2_500);
+    await cache.answer(4, "info", load);
+    expect(load).toHaveBeenCalledTimes(4);
+    await cache.answer(1, "info", load);
+    expect(load).toHaveBeenCalledTimes(5);
+  });
+
   it("does not keep failures", async () => {
     const cache = new PublicAnswerCache();
     await expect(

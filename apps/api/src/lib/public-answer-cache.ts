@@ -20,6 +20,12 @@ export const PUBLIC_ANSWER_MAX_CLINICS = 1_000;
  * product cards is the largest answer (about 100 kB with its body), so one clinic holds at most some 20 MB.
  */
 export const PUBLIC_ANSWER_MAX_KEYS_PER_CLINIC = 200;
+/**
+ * Bytes of answers held in all (issue 28: memory bounded by configuration, whatever the number of clinics): each
+ * answer counts its JSON length, and beyond the bound the clinic asked about least recently goes first. An answer
+ * takes some two to three times its JSON length on the heap. API_ANSWER_CACHE_MB sets it (env.ts).
+ */
+export const PUBLIC_ANSWER_MAX_BYTES = 32 * 1024 * 1024;
 
 /**
  * Answers that are the same for every visitor of a clinic (its information, site shell, public lists and
@@ -50,11 +56,21 @@ export interface PublicAnswerCacheOptions {
   ttlMs?: number;
   maxClinics?: number;
   maxKeysPerClinic?: number;
+  maxBytes?: number;
   now?: () => number;
 }
 
-/** A clinic's answers by key (see answerKey). */
-type Answers = LRUCache<string, Promise<unknown>>;
+/** A clinic's answers by key (see answerKey), and their bytes (JSON length) once read. */
+interface Clinic {
+  answers: LRUCache<string, Promise<unknown>>;
+  sizes: Map<string, number>;
+  bytes: number;
+}
+/**
+ * The clinics' cache holds a new wrapper whenever a clinic's bytes change: lru-cache sizes an entry only when its
+ * value is another object than the one it holds.
+ */
+type Held = { clinic: Clinic };
 
 /**
  * Holds the promise, not the value: concurrent first calls share one database read, and a change announced
@@ -63,7 +79,7 @@ type Answers = LRUCache<string, Promise<unknown>>;
  * caller shares them.
  */
 export class PublicAnswerCache implements PublicAnswers {
-  readonly #clinics: LRUCache<number, Answers>;
+  readonly #clinics: LRUCache<number, Held>;
   readonly #maxKeysPerClinic: number;
   readonly #ttlMs: number;
   readonly #now: () => number;
@@ -72,10 +88,14 @@ export class PublicAnswerCache implements PublicAnswers {
     ttlMs = PUBLIC_ANSWER_TTL_MS,
     maxClinics = PUBLIC_ANSWER_MAX_CLINICS,
     maxKeysPerClinic = PUBLIC_ANSWER_MAX_KEYS_PER_CLINIC,
+    maxBytes = PUBLIC_ANSWER_MAX_BYTES,
     now = Date.now,
   }: PublicAnswerCacheOptions = {}) {
     this.#clinics = new LRUCache({
       max: maxClinics,
+      // Beyond maxBytes of answers in all, the clinic asked about least recently goes first (see #resize).
+      maxSize: maxBytes,
+      sizeCalculation: (held) => Math.max(1, held.clinic.bytes),
       // lru-cache still serves an entry whose age equals its ttl; a millisecond less keeps an answer from being
       // served once the full TTL has passed (the clock counts whole milliseconds).
       ttl: ttlMs - 1,
@@ -96,31 +116,83 @@ export class PublicAnswerCache implements PublicAnswers {
   answer<T>(partnerId: number, key: string, load: () => Promise<T>): Promise<T> {
     // A preview request reads drafts: its answer is neither served from nor kept in the shared cache.
     if (previewScope.getStore()) return load();
-    let answers = this.#clinics.get(partnerId);
-    if (!answers) {
+    let clinic = this.#clinics.get(partnerId)?.clinic;
+    if (!clinic) {
       // The clinic's answers expire together, at most the TTL after the first of them was read, and never
       // later than Seoul midnight: lists of current events and their products change with the day, and the SQL
       // that reads them asks the database for today (CI saw an ended event served half a minute into a new day).
-      answers = new LRUCache({ max: this.#maxKeysPerClinic });
+      clinic = this.#newClinic();
       const untilMidnight = msUntilNextSeoulDay(this.#now());
-      this.#clinics.set(partnerId, answers, { ttl: Math.max(1, Math.min(this.#ttlMs, untilMidnight) - 1) });
+      this.#clinics.set(
+        partnerId,
+        { clinic },
+        { ttl: Math.max(1, Math.min(this.#ttlMs, untilMidnight) - 1) },
+      );
     }
+    const { answers } = clinic;
     const held = answers.get(key) as Promise<T> | undefined;
     if (held) return held;
-    const loading = load().then(deepFreeze);
-    const clinic = answers;
-    clinic.set(key, loading);
+    const owner = clinic;
+    const loading = load().then((value) => {
+      // Sized once read (still this read only): the answer's JSON length, and its clinic's total with it.
+      if (answers.peek(key) === loading) {
+        const bytes = jsonBytes(value);
+        owner.sizes.set(key, bytes);
+        owner.bytes += bytes;
+        this.#resize(partnerId, owner);
+      }
+      return deepFreeze(value);
+    });
+    answers.set(key, loading);
     // Dropped only while it is still this read: a newer one started after a forget stays. peek, unlike get,
     // does not count as a use.
     loading.catch(() => {
-      if (clinic.peek(key) === loading) clinic.delete(key);
+      if (answers.peek(key) === loading) answers.delete(key);
     });
     return loading;
   }
 
   /** Drops every answer of the clinic. */
   forget(partnerId: number): void {
-    this.#clinics.get(partnerId)?.clear();
+    const clinic = this.#clinics.get(partnerId)?.clinic;
+    if (!clinic) return;
+    clinic.answers.clear();
+    this.#resize(partnerId, clinic);
+  }
+
+  /** Bytes of answers held (JSON length), for a figure or a test. */
+  bytes(): number {
+    return this.#clinics.calculatedSize;
+  }
+
+  #newClinic(): Clinic {
+    const clinic: Clinic = {
+      sizes: new Map(),
+      bytes: 0,
+      answers: new LRUCache({
+        max: this.#maxKeysPerClinic,
+        // An answer pushed out, replaced or forgotten no longer counts.
+        dispose: (_value, key) => {
+          clinic.bytes -= clinic.sizes.get(key) ?? 0;
+          clinic.sizes.delete(key);
+        },
+      }),
+    };
+    return clinic;
+  }
+
+  /** The clinic's bytes changed: held again under a new wrapper (same expiry), the least recent beyond the bound go. */
+  #resize(partnerId: number, clinic: Clinic): void {
+    if (this.#clinics.peek(partnerId)?.clinic !== clinic) return;
+    this.#clinics.set(partnerId, { clinic }, { noUpdateTTL: true });
+  }
+}
+
+function jsonBytes(value: unknown): number {
+  try {
+    return Math.max(1, Buffer.byteLength(JSON.stringify(value) ?? ""));
+  } catch {
+    return 1;
   }
 }
 
@@ -133,8 +205,9 @@ export class PublicAnswerCache implements PublicAnswers {
 export async function startPublicAnswerCache(
   database: Database,
   alsoTell: (change: ContentChange) => void = () => {},
+  options: PublicAnswerCacheOptions = {},
 ): Promise<{ cache: PublicAnswerCache; stop: () => Promise<void> }> {
-  const cache = new PublicAnswerCache();
+  const cache = new PublicAnswerCache(options);
   const stop = await database.listen(CONTENT_CHANGED_CHANNEL, (payload) => {
     const change = parseContentChange(payload);
     if (!change) return;

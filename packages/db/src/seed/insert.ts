@@ -65,7 +65,7 @@ export async function insertClinic(
   const productIds = await insertCatalogue(tx, partnerId, clinic, clock, links);
   await insertContent(tx, partnerId, clinic, clock, links, productIds);
   await insertCscenter(tx, partnerId, clinic, clock, links);
-  if (!clinic.sample) {
+  if (!clinic.sample && !clinic.contentOnly) {
     await insertDrafts(tx, partnerId);
     await insertReservationSetup(tx, partnerId, clinic, clock);
     await insertMessageSetup(tx, partnerId, clinic);

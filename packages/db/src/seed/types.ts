@@ -26,6 +26,12 @@ export interface DemoClinic {
    * out what only a demo has (a draft, demo holidays and staff key, short links, a demo visit with a review link).
    */
   sample?: true;
+  /**
+   * A generated clinic for the bench and soak (generate-clinics.ts): its storefront content and site shell only,
+   * without what only the demo has (a draft, reservation setup and staff key, messaging, short links, a review
+   * link, desk history, fees).
+   */
+  contentOnly?: true;
   brand: Brand;
   group: { name: string; inquiryUrl: string | null } | null;
   partner: Omit<

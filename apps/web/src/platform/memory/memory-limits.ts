@@ -1,0 +1,40 @@
+// The storefront's memory bounds (issue 28: RSS bounded by configuration, whatever the number of clinics), read
+// and checked in this one place for the files that cannot import src/env.ts (server-only): server.mjs (the page
+// cache) and the cache handler Next loads without REDIS_URL (cache-handler/memory-cache-handler.mjs).
+import { z } from "zod";
+
+const MB = 1024 * 1024;
+
+const megabytes = (fallback: number, min: number) =>
+  z.preprocess(
+    (value) => (value === "" ? undefined : value),
+    z.coerce.number().int().min(min).max(65_536).default(fallback),
+  );
+
+const schema = z.object({
+  /** The page cache's bodies (as sent, gzip when the visitor accepts it); PAGE_CACHE=off turns it off. */
+  PAGE_CACHE_MB: megabytes(64, 1),
+  /**
+   * Next's data and page cache without REDIS_URL (cache-handler/memory-store.mjs): rendered pages and fetched API
+   * answers, gzip-compressed, in this process's memory. With REDIS_URL they are in Redis (its maxmemory bounds them).
+   */
+  NEXT_CACHE_MB: megabytes(64, 1),
+});
+
+export interface MemoryLimits {
+  pageCacheBytes: number;
+  nextCacheBytes: number;
+}
+
+/** Throws one readable error naming every bad variable. */
+export function memoryLimits(source: Record<string, string | undefined> = process.env): MemoryLimits {
+  const parsed = schema.safeParse(source);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((issue) => `${issue.path.join(".")} ${issue.message}`);
+    throw new Error(`invalid environment: ${problems.join("; ")}`);
+  }
+  return {
+    pageCacheBytes: parsed.data.PAGE_CACHE_MB * MB,
+    nextCacheBytes: parsed.data.NEXT_CACHE_MB * MB,
+  };
+}
