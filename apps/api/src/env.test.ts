@@ -24,6 +24,7 @@ describe("loadEnv", () => {
       announcements: null,
       previewSecret: undefined,
       publishIntervalMs: 5_000,
+      shutdownGraceMs: 10_000,
       messaging: {
         text: { kind: "local" },
         email: { kind: "local" },
@@ -57,6 +58,7 @@ describe("loadEnv", () => {
         REVALIDATE_TOKEN: "0123456789abcdef0123",
         PREVIEW_SECRET: "a-preview-secret-of-at-least-32-chars",
         PUBLISH_INTERVAL_MS: "2000",
+        SHUTDOWN_GRACE_MS: "30000",
         REDIS_URL: "redis://10.0.0.5:6379",
         REDIS_KEY_PREFIX: "clinic-prod",
         CLINIC_CNAME_TARGET: "Edge.Clinics.Example.com",
@@ -88,6 +90,7 @@ describe("loadEnv", () => {
       tenantSecret: "0123456789abcdef0123",
       previewSecret: "a-preview-secret-of-at-least-32-chars",
       publishIntervalMs: 2_000,
+      shutdownGraceMs: 30_000,
       messaging: {
         text: { kind: "solapi", ...solapi },
         email: {

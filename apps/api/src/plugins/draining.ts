@@ -1,17 +1,99 @@
+import { Server as NetServer, type Socket } from "node:net";
 import type { FastifyInstance } from "fastify";
 
 /**
- * Once the app starts closing, responses carry `Connection: close`, so keep-alive clients (the storefront's
- * fetch pool) hang up after their request in flight instead of holding the server open until the keep-alive
- * timeout. Fastify marks only requests that arrive after closing began; this covers those already running.
+ * How long a connection accepted around the stop may take to send its first request: answered if it comes within
+ * this time, closed after it (a connection that is never used must not hold the process).
+ */
+export const FIRST_REQUEST_WAIT_MS = 1_000;
+
+interface Connection {
+  openedAt: number;
+  requests: number;
+  /** Requests being answered on it now. */
+  open: number;
+}
+
+const drains = new WeakMap<FastifyInstance, () => Promise<void>>();
+
+/**
+ * Starts the drain of a listening app (once; the same promise again): the listener closes now, so new connections
+ * are refused (nginx tries another instance, a POST included), and the promise resolves once every connection is
+ * closed. lib/shutdown.ts calls it on the signal, before app.close(), whose preClose would start it a few turns later.
+ */
+export function startDraining(app: FastifyInstance): Promise<void> {
+  return drains.get(app)?.() ?? Promise.resolve();
+}
+
+/**
+ * How the API drains when it stops (decision 0038; the storefront's server does the same in
+ * apps/web/src/platform/graceful-stop). The listener closes, every request already received or reaching a
+ * connection that is still open is answered with `Connection: close` (return503OnClosing is off), and each
+ * connection closes as soon as it has nothing in flight; the database closes after (lib/shutdown.ts).
+ *
+ * Not Node's HTTP close() alone, which Fastify calls: it closes only the connections idle at that moment, so a
+ * connection whose answer had already started with keep-alive stays open until the keep-alive timeout; and it
+ * counts as idle a connection just accepted whose request is on its way (nginx opening a new connection), which it
+ * then resets — a POST nginx will not retry elsewhere (a 502). So the drain is done here, before Fastify's close.
  */
 export function registerConnectionDraining(app: FastifyInstance): void {
-  let closing = false;
-  app.addHook("preClose", async () => {
-    closing = true;
+  const server = app.server;
+  const connections = new Map<Socket, Connection>();
+  let drained: Promise<void> | undefined;
+
+  const closeIfIdle = (socket: Socket) => {
+    const connection = connections.get(socket);
+    if (!connection || connection.open > 0) return;
+    const waited = Date.now() - connection.openedAt;
+    if (connection.requests > 0 || waited >= FIRST_REQUEST_WAIT_MS) socket.destroy();
+    else setTimeout(() => closeIfIdle(socket), FIRST_REQUEST_WAIT_MS - waited);
+  };
+
+  server.on("connection", (socket: Socket) => {
+    connections.set(socket, { openedAt: Date.now(), requests: 0, open: 0 });
+    socket.once("close", () => connections.delete(socket));
+    if (drained) closeIfIdle(socket);
   });
+  server.prependListener("request", (req, res) => {
+    const socket = req.socket;
+    const connection = connections.get(socket);
+    if (!connection) return;
+    connection.requests += 1;
+    connection.open += 1;
+    res.once("close", () => {
+      connection.open -= 1;
+      // A turn later: a pipelined request already read is counted by then.
+      if (drained) setImmediate(() => closeIfIdle(socket));
+    });
+  });
+
+  const closeAllIdle = () => {
+    for (const socket of connections.keys()) closeIfIdle(socket);
+  };
+  // Node's HTTP close(), which Fastify's close calls, first closes every connection it deems idle at once, those
+  // accepted whose request has not been read yet included: here, idle by this drain's rules and a turn later.
+  server.closeIdleConnections = () => void setImmediate(closeAllIdle);
+
+  drains.set(app, () => {
+    drained ??= server.listening
+      ? new Promise<void>((resolve) => {
+          NetServer.prototype.close.call(server, () => resolve());
+          // A turn later, requests whose bytes came in the same turn of the event loop as the signal have been
+          // read (and are answered) before the idle connections close.
+          setImmediate(closeAllIdle);
+        })
+      : Promise.resolve();
+    return drained;
+  });
+  // Started before the other preClose hooks end the event streams (which the drain would otherwise wait for), and
+  // waited for after Fastify's own server close, which finds the listener closed already.
+  app.addHook("preClose", async () => {
+    void startDraining(app);
+  });
+  app.addHook("onClose", () => startDraining(app));
+  // Fastify marks only requests that arrive after closing began; this covers those already running.
   app.addHook("onSend", async (_request, reply, payload) => {
-    if (closing) reply.header("connection", "close");
+    if (drained) reply.header("connection", "close");
     return payload;
   });
 }
