@@ -6,9 +6,16 @@ import type { FastifyInstance } from "fastify";
  * this time, closed after it (a connection that is never used must not hold the process).
  */
 export const FIRST_REQUEST_WAIT_MS = 1_000;
+/**
+ * How long a connection that has carried a request stays open once idle during a stop. A client with more to send
+ * (nginx under load) sends its next request at once, and it is answered with `Connection: close`; closing the
+ * connection the moment its answer ended would reset that request on its way in, every time for a busy client.
+ */
+export const IDLE_CLOSE_MS = 100;
 
 interface Connection {
-  openedAt: number;
+  /** When it was accepted, or when its last answer ended. */
+  idleSince: number;
   requests: number;
   /** Requests being answered on it now. */
   open: number;
@@ -41,16 +48,18 @@ export function registerConnectionDraining(app: FastifyInstance): void {
   const connections = new Map<Socket, Connection>();
   let drained: Promise<void> | undefined;
 
+  /** Closes a connection once it has been idle long enough (IDLE_CLOSE_MS, or FIRST_REQUEST_WAIT_MS if unused). */
   const closeIfIdle = (socket: Socket) => {
     const connection = connections.get(socket);
     if (!connection || connection.open > 0) return;
-    const waited = Date.now() - connection.openedAt;
-    if (connection.requests > 0 || waited >= FIRST_REQUEST_WAIT_MS) socket.destroy();
-    else setTimeout(() => closeIfIdle(socket), FIRST_REQUEST_WAIT_MS - waited);
+    const limit = connection.requests > 0 ? IDLE_CLOSE_MS : FIRST_REQUEST_WAIT_MS;
+    const waited = Date.now() - connection.idleSince;
+    if (waited >= limit) socket.destroy();
+    else setTimeout(() => closeIfIdle(socket), limit - waited);
   };
 
   server.on("connection", (socket: Socket) => {
-    connections.set(socket, { openedAt: Date.now(), requests: 0, open: 0 });
+    connections.set(socket, { idleSince: Date.now(), requests: 0, open: 0 });
     socket.once("close", () => connections.delete(socket));
     if (drained) closeIfIdle(socket);
   });
@@ -62,6 +71,7 @@ export function registerConnectionDraining(app: FastifyInstance): void {
     connection.open += 1;
     res.once("close", () => {
       connection.open -= 1;
+      connection.idleSince = Date.now();
       // A turn later: a pipelined request already read is counted by then.
       if (drained) setImmediate(() => closeIfIdle(socket));
     });

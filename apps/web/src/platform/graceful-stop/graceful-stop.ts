@@ -14,6 +14,12 @@ import { Server as NetServer, type Socket } from "node:net";
  * this time, closed after it (a browser's preconnect that is never used must not hold the process).
  */
 export const FIRST_REQUEST_WAIT_MS = 1_000;
+/**
+ * How long a connection that has carried a request stays open once idle during a stop. A client with more to send
+ * sends its next request at once (it is answered, with `Connection: close`); closing the connection at the very
+ * moment its answer ended would reset that request on its way in, which is what a busy client would meet every time.
+ */
+export const IDLE_CLOSE_MS = 100;
 
 export interface GracefulStopOptions {
   /** Requests whose answer never ends by itself (event streams): cut at the stop, their clients reconnect elsewhere. */
@@ -28,7 +34,8 @@ export interface GracefulStop {
 }
 
 interface Connection {
-  openedAt: number;
+  /** When it was accepted, or when its last answer ended. */
+  idleSince: number;
   requests: number;
   /** Unfinished answers, oldest first (pipelined requests are answered in order). */
   answers: ServerResponse[];
@@ -40,17 +47,18 @@ export function trackForGracefulStop(server: Server, options: GracefulStopOption
   const endless = new Set<ServerResponse>();
   let stopped: Promise<void> | undefined;
 
-  /** Closes a connection with nothing in flight: at once if it has carried a request, else once it had its time. */
+  /** Closes a connection once it has been idle long enough (IDLE_CLOSE_MS, or FIRST_REQUEST_WAIT_MS if unused). */
   const closeIfIdle = (socket: Socket) => {
     const connection = connections.get(socket);
     if (!connection || connection.answers.length > 0) return;
-    const waited = Date.now() - connection.openedAt;
-    if (connection.requests > 0 || waited >= FIRST_REQUEST_WAIT_MS) socket.destroy();
-    else setTimeout(() => closeIfIdle(socket), FIRST_REQUEST_WAIT_MS - waited);
+    const limit = connection.requests > 0 ? IDLE_CLOSE_MS : FIRST_REQUEST_WAIT_MS;
+    const waited = Date.now() - connection.idleSince;
+    if (waited >= limit) socket.destroy();
+    else setTimeout(() => closeIfIdle(socket), limit - waited);
   };
 
   server.on("connection", (socket: Socket) => {
-    connections.set(socket, { openedAt: Date.now(), requests: 0, answers: [] });
+    connections.set(socket, { idleSince: Date.now(), requests: 0, answers: [] });
     socket.once("close", () => connections.delete(socket));
     if (stopped) closeIfIdle(socket);
   });
@@ -72,6 +80,7 @@ export function trackForGracefulStop(server: Server, options: GracefulStopOption
     res.once("close", () => {
       endless.delete(res);
       connection.answers = connection.answers.filter((answer) => answer !== res);
+      connection.idleSince = Date.now();
       // A turn later: a pipelined request already read has its answer registered by then.
       if (stopped) setImmediate(() => closeIfIdle(socket));
     });
