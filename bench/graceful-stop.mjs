@@ -22,7 +22,7 @@ const env = {
 };
 
 /** One request on `agent`; resolves with what the client saw, never rejects. */
-function send(agent, { port, method = "GET", path, headers = {}, body, holdBody }) {
+function send(agent, { port, method = "GET", path, headers = {}, body, holdBody, onSent }) {
   return new Promise((resolveSend) => {
     const req = request({ host: "127.0.0.1", port, method, path, agent, headers }, (res) => {
       let bytes = 0;
@@ -37,6 +37,7 @@ function send(agent, { port, method = "GET", path, headers = {}, body, holdBody 
       res.on("error", (error) => resolveSend({ error: error.code ?? error.message, at: Date.now() }));
     });
     req.on("error", (error) => resolveSend({ error: error.code ?? error.message, at: Date.now() }));
+    if (onSent) req.once("finish", onSent);
     if (holdBody) {
       req.write(body.subarray(0, 4));
       holdBody.then(() => req.end(body.subarray(4)));
@@ -106,14 +107,24 @@ async function burst(kind, file) {
   const slow = slowRequest(kind);
   const inFlight = send(agent, { port, ...slow, headers: { ...headers, ...slow.headers }, holdBody });
   await new Promise((resolveWait) => setTimeout(resolveWait, 100));
+  // Sent before the signal: written to the connections (the agent writes a turn after the call).
+  const written = [];
   const justBefore = Array.from({ length: 5 }, (_, index) => {
     const quick = quickRequest(kind, index);
-    return send(agent, { port, ...quick, headers: { ...headers, ...quick.headers } });
+    const sent = new Promise((onSent) => written.push(onSent));
+    const answer = send(agent, {
+      port,
+      ...quick,
+      headers: { ...headers, ...quick.headers },
+      onSent: written.at(-1),
+    });
+    return { answer, sent };
   });
+  await Promise.all(justBefore.map((call) => call.sent));
   const signalled = Date.now();
   server.child.kill("SIGTERM");
   setTimeout(releaseBody, 300);
-  const answers = await Promise.all([inFlight, ...justBefore]);
+  const answers = await Promise.all([inFlight, ...justBefore.map((call) => call.answer)]);
   const exit = await server.exited;
   agent.destroy();
   const complete = answers.filter(

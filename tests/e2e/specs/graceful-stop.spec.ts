@@ -93,7 +93,13 @@ async function untilAnswering(url: string): Promise<void> {
 }
 
 /** One request on `agent`; resolves with what the client saw. `held` delays the end of the body until it resolves. */
-function send(agent: Agent, port: number, call: Call, held?: Promise<void>): Promise<Answer> {
+function send(
+  agent: Agent,
+  port: number,
+  call: Call,
+  held?: Promise<void>,
+  onSent?: () => void,
+): Promise<Answer> {
   return new Promise((resolve) => {
     const { method = "GET", path, headers = {}, body } = call;
     const req = request({ host: "127.0.0.1", port, method, path, agent, headers }, (res) => {
@@ -109,6 +115,7 @@ function send(agent: Agent, port: number, call: Call, held?: Promise<void>): Pro
       res.on("error", (error: NodeJS.ErrnoException) => resolve({ error: error.code ?? error.message }));
     });
     req.on("error", (error: NodeJS.ErrnoException) => resolve({ error: error.code ?? error.message }));
+    if (onSent) req.once("finish", onSent);
     if (held && body) {
       req.write(body.slice(0, 4));
       void held.then(() => req.end(body.slice(4)));
@@ -172,7 +179,18 @@ async function stopUnderKeepAliveTraffic({ port, server, slow, quick, statuses }
   const inFlight = send(agent, port, slow, held);
   const traffic = clientsGoingOn(agent, port, quick, 4);
   await expect.poll(() => traffic.answered()).toBeGreaterThan(8);
-  const justBefore = Array.from({ length: 5 }, (_, index) => send(agent, port, quick(index)));
+  // Sent before the signal: written to their connections (the agent writes a turn after the call).
+  const sent: Promise<void>[] = [];
+  const justBefore = Array.from({ length: 5 }, (_, index) => {
+    let onSent = () => {};
+    sent.push(
+      new Promise<void>((resolve) => {
+        onSent = resolve;
+      }),
+    );
+    return send(agent, port, quick(index), undefined, onSent);
+  });
+  await Promise.all(sent);
   server.child.kill("SIGTERM");
 
   // New connections are refused while the request in flight is still waiting for its body.

@@ -81,16 +81,19 @@ export function registerConnectionDraining(app: FastifyInstance): void {
     for (const socket of connections.keys()) closeIfIdle(socket);
   };
   // Node's HTTP close(), which Fastify's close calls, first closes every connection it deems idle at once, those
-  // accepted whose request has not been read yet included: here, idle by this drain's rules and a turn later.
+  // accepted whose request has not been read yet included: here, only those idle by this drain's rules.
   server.closeIdleConnections = () => void setImmediate(closeAllIdle);
 
   drains.set(app, () => {
     drained ??= server.listening
       ? new Promise<void>((resolve) => {
           NetServer.prototype.close.call(server, () => resolve());
-          // A turn later, requests whose bytes came in the same turn of the event loop as the signal have been
-          // read (and are answered) before the idle connections close.
-          setImmediate(closeAllIdle);
+          // Idle connections get IDLE_CLOSE_MS from now, as if their last answer had just ended: a request already
+          // on its way when the signal came is answered (with `Connection: close`), not reset.
+          const now = Date.now();
+          for (const connection of connections.values())
+            connection.idleSince = Math.max(connection.idleSince, now);
+          closeAllIdle();
         })
       : Promise.resolve();
     return drained;

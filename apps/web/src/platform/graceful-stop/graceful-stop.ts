@@ -98,11 +98,13 @@ export function trackForGracefulStop(server: Server, options: GracefulStopOption
         // Node's HTTP close(), which would reset the connections accepted but not yet read (see the top of this
         // file).
         NetServer.prototype.close.call(server, () => resolve());
-        // A turn later, requests whose bytes came in the same turn of the event loop as the signal have been read
-        // (and are answered) before the idle connections close.
-        setImmediate(() => {
-          for (const socket of connections.keys()) closeIfIdle(socket);
-        });
+        // Idle connections get IDLE_CLOSE_MS from now, as if their last answer had just ended: a request already on
+        // its way when the signal came is answered (with `Connection: close`), not reset.
+        const now = Date.now();
+        for (const [socket, connection] of connections) {
+          connection.idleSince = Math.max(connection.idleSince, now);
+          closeIfIdle(socket);
+        }
       });
       return stopped;
     },
