@@ -14,6 +14,11 @@ import { ensureBuild, prepareDatabase, serverEnv, spawnServer, waitFor } from ".
 const NGINX_PORT = Number(process.env.BENCH_NGINX_PORT ?? 4730);
 const API_PORTS = [4731, 4732];
 const CLIENTS = 16;
+/**
+ * nginx leaves an instance aside this long after a refused connection (its passive check): the next instance is
+ * stopped only after that, as a rolling deploy must, or nginx has no instance left to try.
+ */
+const FAIL_TIMEOUT_S = 2;
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 const databaseUrl = process.env.BENCH_DATABASE_URL ?? "postgres://root@127.0.0.1:5432/drain_bench";
 const nginxDir = fromRoot(".data/bench-graceful-stop-nginx");
@@ -45,7 +50,7 @@ http {
   client_body_temp_path ${nginxDir}/body;
   proxy_temp_path ${nginxDir}/proxy;
   upstream api {
-    ${API_PORTS.map((port) => `server 127.0.0.1:${port};`).join("\n    ")}
+    ${API_PORTS.map((port) => `server 127.0.0.1:${port} max_fails=1 fail_timeout=${FAIL_TIMEOUT_S}s;`).join("\n    ")}
     keepalive 32;
   }
   server {
@@ -64,7 +69,7 @@ http {
     cwd: repoRoot,
     stdio: ["ignore", "ignore", "inherit"],
   });
-  process.on("exit", () => child.kill("SIGKILL"));
+  process.on("exit", () => child.kill("SIGTERM"));
   return child;
 }
 
@@ -108,7 +113,7 @@ async function measure(label, file, env) {
   const exits = [];
   for (let round = 0; round < ROUNDS; round += 1) {
     for (const [index, port] of API_PORTS.entries()) {
-      await new Promise((resolveWait) => setTimeout(resolveWait, 1_500));
+      await new Promise((resolveWait) => setTimeout(resolveWait, FAIL_TIMEOUT_S * 1_000 + 1_000));
       const instance = instances[index];
       const signalled = Date.now();
       const exited = new Promise((resolveExit) => instance.once("exit", (code) => resolveExit(code)));
@@ -160,7 +165,8 @@ const results = [];
 if (process.env.BASELINE_API)
   results.push(await measure("baseline", fromRoot(process.env.BASELINE_API), env));
 results.push(await measure("current", fromRoot("apps/api/dist/server.js"), env));
-nginx.kill("SIGQUIT");
+// A graceful stop of nginx, waited for: its worker would outlive a killed master.
+await new Promise((resolveExit) => nginx.once("exit", resolveExit).kill("SIGQUIT"));
 for (const result of results) {
   console.info(
     Object.entries(result)

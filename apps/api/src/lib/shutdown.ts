@@ -34,8 +34,8 @@ export function createShutdown({ app, database, graceMs, exit, stopWorkers }: Sh
       }, graceMs);
       forceExit.unref();
       try {
-        // Refuses new connections now, not a few turns later when app.close() reaches its hooks; app.close()
-        // resolves once every connection is closed.
+        // Refuses new connections from the next turn, not a few turns later when app.close() reaches its hooks;
+        // app.close() resolves once every connection is closed.
         void startDraining(app);
         await app.close();
         await stopWorkers?.();

@@ -24,9 +24,9 @@ interface Connection {
 const drains = new WeakMap<FastifyInstance, () => Promise<void>>();
 
 /**
- * Starts the drain of a listening app (once; the same promise again): the listener closes now, so new connections
- * are refused (nginx tries another instance, a POST included), and the promise resolves once every connection is
- * closed. lib/shutdown.ts calls it on the signal, before app.close(), whose preClose would start it a few turns later.
+ * Starts the drain of a listening app (once; the same promise again): the listener closes a turn later, so new
+ * connections are refused (nginx tries another instance, a POST included), and the promise resolves once every
+ * connection is closed. lib/shutdown.ts calls it on the signal, before app.close(), whose preClose would start it a few turns later.
  */
 export function startDraining(app: FastifyInstance): Promise<void> {
   return drains.get(app)?.() ?? Promise.resolve();
@@ -87,7 +87,9 @@ export function registerConnectionDraining(app: FastifyInstance): void {
   drains.set(app, () => {
     drained ??= server.listening
       ? new Promise<void>((resolve) => {
-          NetServer.prototype.close.call(server, () => resolve());
+          // New connections are refused from the next turn on: the connections the kernel has completed meanwhile
+          // are accepted first and answered, where closing the listener now would reset them (a 502 for a POST).
+          setImmediate(() => NetServer.prototype.close.call(server, () => resolve()));
           // Idle connections get IDLE_CLOSE_MS from now, as if their last answer had just ended: a request already
           // on its way when the signal came is answered (with `Connection: close`), not reset.
           const now = Date.now();

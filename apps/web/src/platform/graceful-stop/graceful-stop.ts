@@ -94,10 +94,11 @@ export function trackForGracefulStop(server: Server, options: GracefulStopOption
           if (newest) askToClose(newest);
         }
         for (const res of endless) res.destroy();
-        // New connections are refused from now on (a load balancer tries another instance, a POST included). Not
-        // Node's HTTP close(), which would reset the connections accepted but not yet read (see the top of this
-        // file).
-        NetServer.prototype.close.call(server, () => resolve());
+        // New connections are refused from the next turn on (a load balancer then tries another instance, a POST
+        // included): the connections the kernel has completed meanwhile are accepted first and answered, where
+        // closing the listener now would reset them. Not Node's HTTP close(), which would reset the connections
+        // accepted but not yet read (see the top of this file).
+        setImmediate(() => NetServer.prototype.close.call(server, () => resolve()));
         // Idle connections get IDLE_CLOSE_MS from now, as if their last answer had just ended: a request already on
         // its way when the signal came is answered (with `Connection: close`), not reset.
         const now = Date.now();
