@@ -49,13 +49,16 @@ export function registerConnectionDraining(app: FastifyInstance): void {
   let drained: Promise<void> | undefined;
 
   /** Closes a connection once it has been idle long enough (IDLE_CLOSE_MS, or FIRST_REQUEST_WAIT_MS if unused). */
-  const closeIfIdle = (socket: Socket) => {
+  const closeIfIdle = (socket: Socket, afterReading = false) => {
     const connection = connections.get(socket);
     if (!connection || connection.open > 0) return;
     const limit = connection.requests > 0 ? IDLE_CLOSE_MS : FIRST_REQUEST_WAIT_MS;
     const waited = Date.now() - connection.idleSince;
-    if (waited >= limit) socket.destroy();
-    else setTimeout(() => closeIfIdle(socket), limit - waited);
+    if (waited < limit) setTimeout(() => closeIfIdle(socket), limit - waited);
+    // Closed in the check phase, after the event loop has read what arrived: a timer that fires late (the loop was
+    // busy rendering) comes before the reads of its turn, and would reset a request waiting to be read.
+    else if (afterReading) socket.destroy();
+    else setImmediate(() => closeIfIdle(socket, true));
   };
 
   server.on("connection", (socket: Socket) => {
