@@ -6,6 +6,10 @@
 //            time from the signal to the process's exit.
 //   traffic  eight keep-alive clients requesting in a loop; SIGTERM after 1.5 s; each client goes on until a new
 //            connection is refused. Counts answers, cut requests and the time from the signal to the exit.
+// BENCH_WITH_SIGNAL=1 sends the five requests in the same turn as the signal (they reach the server beside it);
+// BENCH_ONLY=web|api measures one server. A baseline web file: `git show REF:apps/web/server.mjs >
+// apps/web/server-baseline.mjs` (it must sit beside server.mjs); a baseline API: a copy of that REF's
+// apps/api/dist/server.js inside apps/api/dist/.
 // Figures, not assertions (the behaviour is asserted by tests/e2e/specs/graceful-stop.spec.ts).
 import { spawn } from "node:child_process";
 import { Agent, request } from "node:http";
