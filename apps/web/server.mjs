@@ -4,6 +4,8 @@
 //   WEB_PORT (or PORT)   where to listen, default 3000, on every interface like `next start`
 //   KEEP_ALIVE_TIMEOUT_MS idle keep-alive time (default 65 s): above the 60 s idle timeout of common load balancers,
 //                        which otherwise reuse a connection the server is closing (a reset, a 502)
+//   SHUTDOWN_GRACE_MS    after SIGTERM, the longest requests in flight may take (default 10 s); a stop exits as soon
+//                        as nothing is left in flight (decision 0038)
 //   PAGE_CACHE=off       serve every request through Next (to compare, or to rule the cache out)
 //   PAGE_CACHE_MB        megabytes of kept pages (default 64; src/platform/memory/memory-limits.ts)
 //   WEB_TRUSTED_PROXIES  comma-separated addresses / CIDR ranges of the load balancers in front (docs/deploy.md):
@@ -17,6 +19,7 @@ import { startAnnouncementSubscriber } from "./src/platform/announcements/subscr
 import { redisCacheConfig } from "./src/platform/cache-handler/redis-config.mjs";
 import { setForwardedHeaders } from "./src/platform/client-address/client-address.ts";
 import { parseTrustedProxies } from "./src/platform/client-address/trusted-proxies.ts";
+import { trackForGracefulStop } from "./src/platform/graceful-stop/graceful-stop.ts";
 import { withFirstScript } from "./src/platform/head-script/first-script.ts";
 import { memoryLimits } from "./src/platform/memory/memory-limits.ts";
 import { createPageCache } from "./src/platform/page-cache/page-cache.ts";
@@ -30,9 +33,9 @@ process.env.NODE_ENV = "production";
 process.env.NEXT_TELEMETRY_DISABLED ??= "1";
 const { default: next } = await import("next");
 
-const SHUTDOWN_GRACE_MS = 10_000;
 const port = Number(process.env.WEB_PORT ?? process.env.PORT ?? 3000);
 const keepAliveTimeout = Number(process.env.KEEP_ALIVE_TIMEOUT_MS ?? 65_000);
+const shutdownGraceMs = Number(process.env.SHUTDOWN_GRACE_MS || 10_000);
 const cacheOn = process.env.PAGE_CACHE !== "off";
 // Read here only: a bad entry stops the server at start.
 const trustedProxies = parseTrustedProxies(process.env.WEB_TRUSTED_PROXIES);
@@ -63,13 +66,13 @@ const pageStore = createPageStore({ maxTotalBytes: memoryLimits().pageCacheBytes
 const render = withFirstScript(handle);
 const serve = cacheOn ? createPageCache(render, { store: pageStore }) : render;
 
-/** Open event streams (the console's live queue): they never end by themselves, so a stop cuts them. */
-const eventStreams = new Set();
-const server = createServer((req, res) => {
-  if (/\btext\/event-stream\b/i.test(String(req.headers.accept ?? ""))) {
-    eventStreams.add(res);
-    res.once("close", () => eventStreams.delete(res));
-  }
+const server = createServer();
+// Event streams (the console's live queue) never end by themselves: a stop cuts them, and the browsers' EventSource
+// reconnects to another server behind the load balancer.
+const stopper = trackForGracefulStop(server, {
+  isEndless: (req) => /\btext\/event-stream\b/i.test(String(req.headers.accept ?? "")),
+});
+server.on("request", (req, res) => {
   // Before the cache and Next read them: the visitor's address and scheme come from the connection, or from a
   // trusted proxy's headers, never from what the visitor wrote (the API's per-address limits count by it).
   setForwardedHeaders(req, trustedProxies);
@@ -116,7 +119,8 @@ server.listen(port, () => {
   });
 });
 
-// SIGTERM (a deploy, `npm start` stopping): stop accepting, let requests in flight finish, then exit.
+// SIGTERM (a deploy, `npm start` stopping): stop accepting, answer the requests in flight and close each connection
+// once it is idle (graceful-stop.ts), then exit at once; the grace period only bounds a stop that hangs.
 let stopping = false;
 for (const signal of ["SIGTERM", "SIGINT"]) {
   process.on(signal, () => {
@@ -124,11 +128,12 @@ for (const signal of ["SIGTERM", "SIGINT"]) {
     stopping = true;
     void subscriber?.close();
     dayTurn?.close();
-    server.close(() => process.exit(0));
-    server.closeIdleConnections();
-    // The browsers' EventSource reconnects (to another server behind the load balancer) instead of this one
-    // waiting out its grace period for streams that would never end.
-    for (const res of eventStreams) res.destroy();
-    setTimeout(() => process.exit(0), SHUTDOWN_GRACE_MS).unref();
+    void stopper.stop().then(() => process.exit(0));
+    setTimeout(() => {
+      console.error(
+        `[web] stopped after ${shutdownGraceMs} ms with ${stopper.inFlight()} requests unanswered`,
+      );
+      process.exit(1);
+    }, shutdownGraceMs).unref();
   });
 }

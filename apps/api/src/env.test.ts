@@ -25,6 +25,7 @@ describe("loadEnv", () => {
       previewSecret: undefined,
       publishIntervalMs: 5_000,
       answerCacheBytes: 32 * 1024 * 1024,
+      shutdownGraceMs: 10_000,
       messaging: {
         text: { kind: "local" },
         email: { kind: "local" },
@@ -58,6 +59,7 @@ describe("loadEnv", () => {
         REVALIDATE_TOKEN: "0123456789abcdef0123",
         PREVIEW_SECRET: "a-preview-secret-of-at-least-32-chars",
         PUBLISH_INTERVAL_MS: "2000",
+        SHUTDOWN_GRACE_MS: "30000",
         REDIS_URL: "redis://10.0.0.5:6379",
         REDIS_KEY_PREFIX: "clinic-prod",
         CLINIC_CNAME_TARGET: "Edge.Clinics.Example.com",
@@ -90,6 +92,7 @@ describe("loadEnv", () => {
       previewSecret: "a-preview-secret-of-at-least-32-chars",
       publishIntervalMs: 2_000,
       answerCacheBytes: 32 * 1024 * 1024,
+      shutdownGraceMs: 30_000,
       messaging: {
         text: { kind: "solapi", ...solapi },
         email: {

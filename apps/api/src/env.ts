@@ -131,6 +131,14 @@ const envSchema = z.object({
     (value) => (value === "" ? undefined : value),
     z.coerce.number().int().min(1_000).max(3_600_000).default(5_000),
   ),
+  /**
+   * After SIGTERM, requests in flight get this long before the process exits anyway (decision 0038); a stop
+   * with nothing left in flight exits at once. Keep the orchestrator's stop timeout above it.
+   */
+  SHUTDOWN_GRACE_MS: z.preprocess(
+    (value) => (value === "" ? undefined : value),
+    z.coerce.number().int().min(1_000).max(600_000).default(10_000),
+  ),
 });
 
 const S3_REQUIRED = ["S3_ENDPOINT", "S3_BUCKET", "S3_ACCESS_KEY", "S3_SECRET_KEY", "S3_PUBLIC_URL"] as const;
@@ -158,6 +166,8 @@ export interface ApiEnv {
   publishIntervalMs: number;
   /** Bytes of public answers the API holds (API_ANSWER_CACHE_MB). */
   answerCacheBytes: number;
+  /** After SIGTERM, the longest the process waits for requests in flight. */
+  shutdownGraceMs: number;
   /** Verifies the web server's signed partner id (REVALIDATE_TOKEN); unset → only the origin header counts. */
   tenantSecret: string | undefined;
   messaging: MessagingConfig;
@@ -200,6 +210,7 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env, repoRoot = find
     previewSecret: env.PREVIEW_SECRET,
     publishIntervalMs: env.PUBLISH_INTERVAL_MS,
     answerCacheBytes: env.API_ANSWER_CACHE_MB * 1024 * 1024,
+    shutdownGraceMs: env.SHUTDOWN_GRACE_MS,
     tenantSecret: env.REVALIDATE_TOKEN,
     messaging: messagingConfig(env, dataDir),
   };

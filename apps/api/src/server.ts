@@ -12,9 +12,6 @@ import { createShutdown } from "./lib/shutdown";
 import { deliveryModes, siteLinkOf } from "./messaging/config";
 import { startMessageDelivery } from "./messaging/runtime";
 
-/** After a shutdown signal, requests in flight get this long to finish. */
-const SHUTDOWN_GRACE_MS = 10_000;
-
 // The API process: database from the environment, app, listen, graceful shutdown. Migrating and seeding are
 // done beforehand by `npm start` (PGlite allows one process per data directory, so they cannot overlap).
 const env = loadEnv();
@@ -41,12 +38,6 @@ const app = await buildApp({
   consoleOrigin: env.messaging.consoleOrigin,
 });
 
-const shutdown = createShutdown({
-  app,
-  database,
-  graceMs: SHUTDOWN_GRACE_MS,
-  exit: (code) => process.exit(code),
-});
 // Storefront caches drop a clinic's content as soon as it changes (see lib/content-changes.ts): on the Redis
 // channel every web server subscribes to when there is one, else by a POST to the one configured web server.
 let stopRelay = async () => {};
@@ -63,11 +54,16 @@ if (announcer) {
 const delivery = env.messaging.worker
   ? await startMessageDelivery({ database, config: env.messaging, log: app.log })
   : null;
-// The relay and the worker hold database connections of their own, so they stop before the database closes.
-const stopAll = (signal: "SIGTERM" | "SIGINT") =>
-  void Promise.all([stopRelay(), delivery?.stop()]).finally(() => shutdown(signal));
-process.on("SIGTERM", () => stopAll("SIGTERM"));
-process.on("SIGINT", () => stopAll("SIGINT"));
+const shutdown = createShutdown({
+  app,
+  database,
+  graceMs: env.shutdownGraceMs,
+  exit: (code) => process.exit(code),
+  // The relay and the worker hold database connections of their own, so they stop before the database closes.
+  stopWorkers: () => Promise.all([stopRelay(), delivery?.stop()]),
+});
+process.on("SIGTERM", () => void shutdown("SIGTERM"));
+process.on("SIGINT", () => void shutdown("SIGINT"));
 
 try {
   await app.listen({ port: env.port, host: env.host });

@@ -1,7 +1,6 @@
 import type { Database } from "@clinic/db";
 import type { FastifyInstance } from "fastify";
-
-const IDLE_REAP_INTERVAL_MS = 100;
+import { startDraining } from "../plugins/draining";
 
 export interface ShutdownOptions {
   app: FastifyInstance;
@@ -9,14 +8,22 @@ export interface ShutdownOptions {
   /** After the signal, requests in flight get this long to finish before the process gives up. */
   graceMs: number;
   exit: (code: number) => void;
+  /**
+   * Work with database connections of its own (the content-change relay, the message worker): stopped once the
+   * server has drained (so the changes and messages of the last requests are still relayed and sent), before the
+   * database closes.
+   */
+  stopWorkers?: () => Promise<unknown>;
 }
 
 /**
- * The SIGTERM/SIGINT handler: stop accepting connections, let requests in flight finish (Fastify's close waits
- * for them), then close the database they were using, then exit 0. A second signal changes nothing; a
- * shutdown that takes longer than the grace period exits 1.
+ * The SIGTERM/SIGINT handler (decision 0038): stop accepting connections, answer the requests in flight and those
+ * that reach a connection already open (with `Connection: close`, plugins/draining.ts), close each keep-alive
+ * connection once it is idle, then close the database they were using, then exit 0 — as soon as that is done,
+ * not at the end of the grace period. A second signal changes nothing; a stop that takes longer than the grace
+ * period exits 1.
  */
-export function createShutdown({ app, database, graceMs, exit }: ShutdownOptions) {
+export function createShutdown({ app, database, graceMs, exit, stopWorkers }: ShutdownOptions) {
   let started: Promise<void> | undefined;
   return (signal: string): Promise<void> => {
     started ??= (async () => {
@@ -26,19 +33,17 @@ export function createShutdown({ app, database, graceMs, exit }: ShutdownOptions
         exit(1);
       }, graceMs);
       forceExit.unref();
-      // Connections that turn idle after their last response would otherwise stay open until the keep-alive
-      // timeout; Node closes only those idle at the moment close() is called.
-      const reapIdle = setInterval(() => app.server.closeIdleConnections(), IDLE_REAP_INTERVAL_MS);
-      reapIdle.unref();
       try {
+        // Refuses new connections from the next turn, not a few turns later when app.close() reaches its hooks;
+        // app.close() resolves once every connection is closed.
+        void startDraining(app);
         await app.close();
-        clearInterval(reapIdle);
+        await stopWorkers?.();
         await database.close();
         clearTimeout(forceExit);
         app.log.info("stopped");
         exit(0);
       } catch (error) {
-        clearInterval(reapIdle);
         clearTimeout(forceExit);
         app.log.error({ err: error }, "shutdown failed");
         exit(1);
