@@ -1,6 +1,6 @@
 import { findGuestByPhone, liveAccounts } from "@api/customer/customers-core/repository";
 import type { ItemInsert, ReservationRow } from "@api/customer/reservations/repository";
-import { and, asc, desc, eq, gte, isNull, lt, schema, sql, type Tx } from "@clinic/db";
+import { and, asc, desc, eq, gte, lt, schema, sql, type Tx } from "@clinic/db";
 
 const { customers, patients, productOptions, products, reservationItems, reservationSlots, reservations } =
   schema;
