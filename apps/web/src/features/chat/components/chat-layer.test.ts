@@ -1,6 +1,6 @@
 import type { PartnerInfo } from "@clinic/shared";
 import { describe, expect, it } from "vitest";
-import { ChannelChat } from "./after-hydration";
+import { ChannelChat } from "./channel-chat";
 import { ChatLayer } from "./chat-layer";
 
 const partner = (channelTalkId: string | null, partnerTel: string | null = "0212345678") =>

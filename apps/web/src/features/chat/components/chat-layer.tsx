@@ -1,6 +1,6 @@
 import type { SiteData } from "@/features/site/load-site";
 import { clinicPhone, formatPhone } from "@/ui/format/phone";
-import { ChannelChat } from "./after-hydration";
+import { ChannelChat } from "./channel-chat";
 
 /**
  * The customer chat of the shell: only for a partner with a channelTalkId. Without one nothing renders and no

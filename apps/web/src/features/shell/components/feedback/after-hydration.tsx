@@ -2,8 +2,10 @@
 
 import dynamic from "next/dynamic";
 
-// The feedback leaves render nothing a visitor sees before they act (no toast, no route change, no scroll yet, a
-// session to restore from storage): their code loads after the page has hydrated instead of with its first script.
+// The feedback leaves render nothing a visitor sees before they act (no toast, no route change, no scroll yet):
+// their code loads after the page has hydrated instead of with its first script. The session runtime is not among
+// them: it registers the router that a page's own first effects may already use (an expired session goes home
+// without reloading the page, so its toast stays), and it restores the persisted state the chat waits for.
 export const ScrollTracker = dynamic(
   () => import("./scroll-tracker").then((module) => module.ScrollTracker),
   {
@@ -18,8 +20,4 @@ export const RouteProgress = dynamic(
   {
     ssr: false,
   },
-);
-export const SessionRuntime = dynamic(
-  () => import("@/features/session/components/session-runtime").then((module) => module.SessionRuntime),
-  { ssr: false },
 );

@@ -1,10 +1,11 @@
 import { Suspense } from "react";
-import { RouteProgress, ScrollTracker, SessionRuntime, ToastLayer } from "./after-hydration";
+import { SessionRuntime } from "@/features/session/components/session-runtime";
+import { RouteProgress, ScrollTracker, ToastLayer } from "./after-hydration";
 
 /**
  * Page-wide feedback, rendered before the rest of the shell: the isScroll tracker, the toast stack, the route
  * progress bar and the session runtime (persisted state, 401 reconciliation, last path). A server component;
- * each part is a small client leaf, loaded after hydration (after-hydration.tsx).
+ * each part is a small client leaf; all but the session runtime load after hydration (after-hydration.tsx).
  */
 export function FeedbackLayer() {
   return (
