@@ -2,7 +2,8 @@ import type { PartnerInfo, SiteConfig } from "@clinic/shared";
 import { resolveColors } from "@/ui/styles/theme-css";
 import { widgetSiteSettings } from "../init-options";
 import { widgetScriptSrc } from "../widget-script";
-import { CartBadgeSync, ReservationWidgetLoader } from "./after-hydration";
+import { CartBadgeSync } from "./after-hydration";
+import { ReservationWidgetLoader } from "./reservation-widget-loader";
 
 /**
  * The reservation widget and the cart badge for one page (server part): decides the widget's settings from the
