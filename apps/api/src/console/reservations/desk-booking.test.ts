@@ -352,6 +352,20 @@ describe("bookings by staff: phone booking, edit, check-in, undo", () => {
     );
   });
 
+  it("books up to the last day of the clinic's range, which the widget's notice does not shorten for the desk", async () => {
+    // Range 60 days, notice 3 days: the desk once asked "as if it were 3 days earlier" and lost days 58–60.
+    const lastDay = seoulAt(60, "00:00").slice(0, 10);
+    const slots = deskSlotsSchema.parse((await staff("GET", `${base()}/slots?date=${lastDay}&type=VISIT`)).json());
+    expect(slots.slots.filter((slot) => slot.available).length).toBeGreaterThan(0);
+    const booking = created(await staff("POST", base(), phoneBooking(seoulAt(60, "15:00"))));
+    expect(booking.reservedAt.slice(0, 10)).toBe(lastDay);
+    const moved = await staff("PUT", `${base()}/${booking.id}`, { reservedAt: seoulAt(59, "16:00") });
+    expect(moved.statusCode, moved.body).toBe(200);
+    const beyond = await staff("POST", base(), phoneBooking(seoulAt(61, "15:00")));
+    expect(beyond.statusCode).toBe(409);
+    expect(apiErrorSchema.parse(beyond.json()).translate).toBe(reservationMessages.outOfRange);
+  });
+
   it("gives the last place to exactly one of a widget booking and a phone booking racing for it", async () => {
     // The widget's own notice is lifted for this race: both ask for a place the schedule offers.
     await setSchedule(t.database, lumiere, { capacityPerSlot: 1, minNoticeMinutes: 0 });

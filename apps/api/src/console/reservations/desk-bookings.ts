@@ -34,7 +34,7 @@ import {
   recordPrivacyConsent,
   replaceItems,
 } from "./desk-bookings-repository";
-import { type DeskOverride, type DeskPlaces, deskNow } from "./desk-places";
+import { DESK, type DeskOverride, type DeskPlaces } from "./desk-places";
 
 const OPTIONS_FIELD = "body.productOptionIds";
 const refusedBy = (message: string, code: string) => new HttpError(409, code, message);
@@ -78,8 +78,8 @@ export function createDeskBookings({ tenant, change, present, places, siteLink }
         const day = dayOfDate(query.date);
         const doctors = query.employeeId === undefined ? undefined : [query.employeeId];
         const { engine } = await loadSchedule(tx, partnerId, { firstDay: day, lastDay: day, doctors });
-        const now = await deskNow(tx, partnerId);
-        const slots = engine.slotsOf(query.date, { durationMinutes, employeeId: query.employeeId }, now);
+        const request = { durationMinutes, employeeId: query.employeeId };
+        const slots = engine.slotsOf(query.date, request, new Date(), DESK);
         return { date: query.date, slots };
       }),
 

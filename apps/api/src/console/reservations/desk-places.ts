@@ -3,6 +3,7 @@ import type { ReservationRow } from "@api/customer/reservations/repository";
 import { releasePlaces } from "@api/customer/reservations/slots";
 import { takePlannedPlaces } from "@api/customer/reservations/window-places";
 import type { AvailabilityService, ReservationWindow } from "@api/storefront/schedules/availability-service";
+import type { Asker } from "@api/storefront/schedules/engine";
 import { findSettings } from "@api/storefront/schedules/repository";
 import { DAY_MS, instantOf, MINUTE_MS, seoulDayOf } from "@api/storefront/schedules/seoul-time";
 import type { Tx } from "@clinic/db";
@@ -15,14 +16,12 @@ export interface DeskOverride {
 }
 
 /**
- * The desk's "now" for the schedule: the clinic's minimum notice is for online visitors, while the desk books
- * same-day by phone, so the engine is asked as if it were that much earlier. Its earliest bookable start is then
- * the real now; a start before it was already refused as past.
+ * The desk asks the schedule without the minimum notice: that is for online visitors, while the desk books same-day
+ * by phone. Its earliest start is the real now (a start before it was already refused as past), and the bookable
+ * range still counts from the real today. (Asking "as if it were earlier" instead moved today back a day between
+ * Seoul midnight and the notice, and the desk could not move a booking on the range's last day.)
  */
-export async function deskNow(tx: Tx, partnerId: number, now = Date.now()): Promise<Date> {
-  const settings = await findSettings(tx, partnerId);
-  return new Date(now - settings.minNoticeMinutes * MINUTE_MS);
-}
+export const DESK: Asker = { withoutNotice: true };
 
 /** The slot grid of the window when the schedule does not offer it: slot-long steps from the Seoul midnight. */
 async function gridStarts(tx: Tx, partnerId: number, start: Date, end: Date): Promise<Date[]> {
@@ -55,7 +54,7 @@ export function createDeskPlaces(availability: AvailabilityService) {
   ): Promise<{ overridden: boolean }> => {
     const start = window.reservedAt;
     if (start.getTime() <= Date.now()) throw badField(field, deskBookingMessages.past);
-    const refusal = await availability.check(tx, partnerId, window, await deskNow(tx, partnerId));
+    const refusal = await availability.check(tx, partnerId, window, new Date(), DESK);
     const plan = refusal === null ? await availability.plan(tx, partnerId, window) : null;
     if (plan && plan.slotStarts.length > 0) {
       await takePlannedPlaces(tx, partnerId, plan);

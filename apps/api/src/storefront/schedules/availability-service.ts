@@ -1,6 +1,7 @@
 import { HttpError } from "@api/lib/http-error";
 import type { Database, Tx } from "@clinic/db";
 import { errorMessages, type ReservationType, reservationMessages } from "@clinic/shared";
+import type { Asker } from "./engine";
 import { findOptionDurations, findSettings } from "./repository";
 import { loadSchedule } from "./schedule-loader";
 import { seoulDayOf } from "./seoul-time";
@@ -26,7 +27,13 @@ export interface ReservationPlan {
 
 export interface AvailabilityService {
   /** Reason the window cannot be booked now (capacity read from reservation_slots), or null. Runs in `tx`. */
-  check(tx: Tx, partnerId: number, window: ReservationWindow, now?: Date): Promise<ReservationRefusal | null>;
+  check(
+    tx: Tx,
+    partnerId: number,
+    window: ReservationWindow,
+    now?: Date,
+    asker?: Asker,
+  ): Promise<ReservationRefusal | null>;
   /** Slot starts (Date[]) the window occupies, and the clinic's capacity and mode, for the booking. */
   plan(tx: Tx, partnerId: number, window: ReservationWindow): Promise<ReservationPlan>;
 }
@@ -47,10 +54,10 @@ export function createAvailabilityService(_database: Database): AvailabilityServ
   });
 
   return {
-    async check(tx, partnerId, window, now = new Date()) {
+    async check(tx, partnerId, window, now = new Date(), asker = {}) {
       const doctors = window.employeeId === undefined ? undefined : [window.employeeId];
       const { engine } = await loadSchedule(tx, partnerId, { ...windowDays(window), doctors });
-      return engine.check(window.reservedAt, request(window), now);
+      return engine.check(window.reservedAt, request(window), now, asker);
     },
     async plan(tx, partnerId, window) {
       const loaded = await loadSchedule(tx, partnerId, windowDays(window));

@@ -292,6 +292,29 @@ describe("slot engine", () => {
     expect(engine.check(at("2026-11-24T10:00:00+09:00"), visit, tuesdayEarly)).toBeNull();
   });
 
+  it("asked for the desk, drops the minimum notice but keeps the range counted from the real today", () => {
+    // 00:30 KST Tuesday with two hours' notice: the visitor's earliest start is 02:30, the desk's is now.
+    const justAfterMidnight = at("2026-11-24T00:30:00+09:00");
+    const engine = createSlotEngine(clinic());
+    const desk = { withoutNotice: true };
+    // The range (14 days) ends on Tuesday 2026-12-08 for both; a desk that counted from "two hours earlier" (Monday)
+    // lost that day.
+    const lastDay = at("2026-12-08T10:00:00+09:00");
+    expect(engine.check(lastDay, visit, justAfterMidnight)).toBeNull();
+    expect(engine.check(lastDay, visit, justAfterMidnight, desk)).toBeNull();
+    expect(engine.check(at("2026-12-09T10:00:00+09:00"), visit, justAfterMidnight, desk)).toBe("outOfRange");
+    expect(engine.availableDates("2026-12-07", "2026-12-31", visit, justAfterMidnight, desk)).toEqual([
+      "2026-12-07",
+      "2026-12-08",
+    ]);
+    // Ten o'clock is within the notice for a visitor and not for the desk.
+    const morning = at("2026-11-24T09:00:00+09:00");
+    expect(engine.check(at("2026-11-24T10:00:00+09:00"), visit, morning)).toBe("tooSoon");
+    expect(engine.check(at("2026-11-24T10:00:00+09:00"), visit, morning, desk)).toBeNull();
+    expect(times(engine.slotsOf("2026-11-24", visit, morning, desk))[0]).toBe("10:00");
+    expect(times(engine.slotsOf("2026-11-24", visit, morning))[0]).toBe("11:00");
+  });
+
   it("refuses instants off the grid", () => {
     const engine = createSlotEngine(clinic());
     expect(engine.check(at("2026-11-24T10:15:00+09:00"), visit, NOW)).toBe("closed");

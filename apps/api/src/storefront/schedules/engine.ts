@@ -17,6 +17,14 @@ export type * from "./engine-types";
 export const CLOSED_DATE = "휴진";
 export const WEEKLY_CLOSED = "정기 휴진";
 
+/**
+ * Whose question it is: a visitor online is held to the clinic's minimum notice; the desk, booking by phone, is not
+ * (its earliest start is the real now). The bookable range counts from the real today for both.
+ */
+export interface Asker {
+  withoutNotice?: boolean;
+}
+
 /** Today and the last bookable day (Seoul day numbers) and the earliest bookable instant, for one "now". */
 interface Bounds {
   today: number;
@@ -30,13 +38,13 @@ interface Bounds {
  */
 export interface SlotEngine {
   /** Dates (YYYY-MM-DD) in [from, to] ∩ the bookable range with at least one free start for the request. */
-  availableDates(from: string, to: string, request: EngineRequest, now: Date): string[];
+  availableDates(from: string, to: string, request: EngineRequest, now: Date, asker?: Asker): string[];
   /** Dates in [from, to] ∩ the bookable range the clinic is closed on, with the reason the visitor is shown. */
   closedDays(from: string, to: string, now: Date): ClosedDay[];
   /** Every slot of the date's grid, each saying whether the request may start there. */
-  slotsOf(date: string, request: EngineRequest, now: Date): EngineSlot[];
+  slotsOf(date: string, request: EngineRequest, now: Date, asker?: Asker): EngineSlot[];
   /** Why the request cannot start at `instant`, or null when it can. */
-  check(instant: Date, request: EngineRequest, now: Date): Refusal | null;
+  check(instant: Date, request: EngineRequest, now: Date, asker?: Asker): Refusal | null;
   /** Slot starts the request occupies from `instant` (epoch ms); empty when it is not a bookable start. */
   slotStarts(instant: Date, request: EngineRequest): number[];
   /** Places left for the request at `instant` (0 when it is not a bookable start); null outside STRICT mode. */
@@ -94,12 +102,13 @@ export function createSlotEngine(schedule: ClinicSchedule): SlotEngine {
     return own.some((block) => block.start <= minute && end <= block.end);
   };
 
-  const bounds = (now: Date): Bounds => {
+  const bounds = (now: Date, asker: Asker = {}): Bounds => {
     const today = seoulDayOf(now);
+    const notice = asker.withoutNotice ? 0 : settings.minNoticeMinutes;
     return {
       today,
       lastDay: today + settings.reservationRange,
-      earliest: now.getTime() + settings.minNoticeMinutes * MINUTE_MS,
+      earliest: now.getTime() + notice * MINUTE_MS,
     };
   };
 
@@ -129,8 +138,8 @@ export function createSlotEngine(schedule: ClinicSchedule): SlotEngine {
   };
 
   return {
-    availableDates(from, to, request, now) {
-      const limits = bounds(now);
+    availableDates(from, to, request, now, asker) {
+      const limits = bounds(now, asker);
       const first = Math.max(dayOfDate(from), limits.today);
       const last = Math.min(dayOfDate(to), limits.lastDay);
       const dates: string[] = [];
@@ -153,10 +162,10 @@ export function createSlotEngine(schedule: ClinicSchedule): SlotEngine {
       }
       return closed;
     },
-    slotsOf(date, request, now) {
+    slotsOf(date, request, now, asker) {
       const day = dayOfDate(date);
       const count = slotCount(request.durationMinutes);
-      const limits = bounds(now);
+      const limits = bounds(now, asker);
       const prefix = dateOfDay(day);
       return gridOf(day).map((minute) => ({
         time: clockOf(minute),
@@ -165,14 +174,12 @@ export function createSlotEngine(schedule: ClinicSchedule): SlotEngine {
         remaining: fitting(day, minute, count) ? remainingAt(day, minute, count) : settings.strict ? 0 : null,
       }));
     },
-    check(instant, request, now) {
+    check(instant, request, now, asker) {
       const ms = instant.getTime();
+      const limits = bounds(now, asker);
       // A start between minutes (seconds, milliseconds) is never on the grid.
-      if (ms % MINUTE_MS !== 0) {
-        const { earliest } = bounds(now);
-        return ms < earliest ? "tooSoon" : "closed";
-      }
-      return refusalAt(seoulDayOf(instant), seoulMinuteOf(instant), request, bounds(now));
+      if (ms % MINUTE_MS !== 0) return ms < limits.earliest ? "tooSoon" : "closed";
+      return refusalAt(seoulDayOf(instant), seoulMinuteOf(instant), request, limits);
     },
     slotStarts(instant, request) {
       const ms = instant.getTime();
