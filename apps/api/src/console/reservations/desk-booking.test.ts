@@ -355,7 +355,9 @@ describe("bookings by staff: phone booking, edit, check-in, undo", () => {
   it("books up to the last day of the clinic's range, which the widget's notice does not shorten for the desk", async () => {
     // Range 60 days, notice 3 days: the desk once asked "as if it were 3 days earlier" and lost days 58–60.
     const lastDay = seoulAt(60, "00:00").slice(0, 10);
-    const slots = deskSlotsSchema.parse((await staff("GET", `${base()}/slots?date=${lastDay}&type=VISIT`)).json());
+    const slots = deskSlotsSchema.parse(
+      (await staff("GET", `${base()}/slots?date=${lastDay}&type=VISIT`)).json(),
+    );
     expect(slots.slots.filter((slot) => slot.available).length).toBeGreaterThan(0);
     const booking = created(await staff("POST", base(), phoneBooking(seoulAt(60, "15:00"))));
     expect(booking.reservedAt.slice(0, 10)).toBe(lastDay);
