@@ -1,6 +1,7 @@
 import { createRequire } from "node:module";
 import { fileURLToPath } from "node:url";
 import type { NextConfig } from "next";
+import createNextIntlPlugin from "next-intl/plugin";
 
 /**
  * Next compiles this file to CommonJS and resolves its relative imports against the working directory, which is
@@ -62,4 +63,10 @@ const nextConfig: NextConfig = {
   },
 };
 
-export default nextConfig;
+/**
+ * next-intl's request configuration (issue 29). Relative, as its Turbopack alias requires: `next build` runs in
+ * apps/web (the workspace script); the alias is baked into the build, so `npm start` from the root needs no path.
+ */
+const withNextIntl = createNextIntlPlugin("./src/features/i18n/request.ts");
+
+export default withNextIntl(nextConfig);

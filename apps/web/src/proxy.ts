@@ -46,6 +46,7 @@ export async function proxy(request: NextRequest): Promise<NextResponse> {
 
   const url = request.nextUrl.clone();
   url.pathname = plan.pathname;
+  if (plan.kind === "redirect") return NextResponse.redirect(url, 308);
   // A visitor's own tenant claims never reach a page or route (decision 0028).
   const upstream = withoutTenantClaims(request.headers);
   if (isApiPath(pathname)) return NextResponse.rewrite(url, upstream);

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { listOf, nullableStrings } from "./common";
+import { languageSchema } from "./languages";
 
 export const navigationItemSchema = z.object({
   title: z.string(),
@@ -97,6 +98,8 @@ export const siteConfigSchema = z.object({
   }),
   floatingButton: z.object({ text: z.string().nullable(), hideButton: z.boolean() }),
   widget: z.object({ type: z.string(), colors: z.record(z.string(), z.string()) }),
+  /** The languages the site is read in, Korean first (issue 29). */
+  languages: z.array(languageSchema).min(1),
 });
 export type SiteConfig = z.infer<typeof siteConfigSchema>;
 

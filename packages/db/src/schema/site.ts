@@ -105,6 +105,8 @@ export const siteSettings = pgTable("site_settings", {
   floatingButtonHidden: boolean("floating_button_hidden").notNull().default(false),
   widgetType: text("widget_type").notNull().default("treatment"),
   widgetColors: jsonb("widget_colors").$type<Record<string, string>>().notNull().default({}),
+  // Issue 29: the languages the site is read in besides Korean, which is always on (LANGUAGES in @clinic/shared).
+  languages: text("languages").array().notNull().default(sql`'{ko}'::text[]`),
 });
 
 /** Footer custom links, ordered by weight. */

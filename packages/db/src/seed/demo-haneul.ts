@@ -124,6 +124,8 @@ export const haneul: DemoClinic = {
     floatingButtonText: "가장 빠른 상담 예약일은 언제일까요?",
     floatingButtonHidden: false,
     widgetType: "treatment",
+    // Issue 29: read in every language the platform offers (the demo shows each).
+    languages: ["en", "ja", "zh-CN", "zh-TW"],
     widgetColors: {},
   },
   footerLinks: [

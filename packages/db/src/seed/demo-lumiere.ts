@@ -109,6 +109,8 @@ export const lumiere: DemoClinic = {
     floatingButtonText: "가장 빠른 예약 가능일을 확인해 보세요",
     floatingButtonHidden: false,
     widgetType: "visit",
+    // Issue 29: read in every language the platform offers (the demo shows each).
+    languages: ["en", "ja", "zh-CN", "zh-TW"],
     widgetColors: {},
   },
   footerLinks: [

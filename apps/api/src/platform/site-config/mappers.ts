@@ -4,6 +4,7 @@ import {
   type Franchise,
   floatingChannels,
   type NavigationItem,
+  offeredLanguages,
   type RightButton,
   type SiteConfig,
 } from "@clinic/shared";
@@ -85,6 +86,7 @@ function settingsOrDefaults(settings: SiteSettingsRow | null) {
     floatingButtonHidden: settings?.floatingButtonHidden ?? false,
     widgetType: settings?.widgetType ?? DEFAULT_WIDGET_TYPE,
     widgetColors: settings?.widgetColors ?? {},
+    languages: settings?.languages ?? [],
   };
 }
 
@@ -127,5 +129,6 @@ export function toSiteConfig(record: SiteConfigRecord): SiteConfig {
     },
     floatingButton: { text: settings.floatingButtonText, hideButton: settings.floatingButtonHidden },
     widget: { type: settings.widgetType, colors: settings.widgetColors },
+    languages: offeredLanguages(settings.languages),
   };
 }

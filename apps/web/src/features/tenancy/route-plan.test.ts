@@ -3,21 +3,30 @@ import { isApiPath, planRoute } from "./route-plan";
 
 describe("planRoute", () => {
   it("prefixes every path with the site key", () => {
-    expect(planRoute("/", "lumiere", "LIVE")).toEqual({ kind: "rewrite", pathname: "/lumiere" });
+    expect(planRoute("/", "lumiere", "LIVE")).toEqual({ kind: "rewrite", pathname: "/lumiere/ko" });
     expect(planRoute("/products/12", "haneul", "LIVE")).toEqual({
       kind: "rewrite",
-      pathname: "/haneul/products/12",
+      pathname: "/haneul/ko/products/12",
     });
   });
 
   it("cannot be steered into another tenant through the path", () => {
-    expect(planRoute("/haneul", "lumiere", "LIVE")).toEqual({ kind: "rewrite", pathname: "/lumiere/haneul" });
+    expect(planRoute("/haneul", "lumiere", "LIVE")).toEqual({
+      kind: "rewrite",
+      pathname: "/lumiere/ko/haneul",
+    });
   });
 
   it("sends every page to /ready while the site is not live, but keeps /api working", () => {
-    expect(planRoute("/", "lumiere", "READY")).toEqual({ kind: "rewrite", pathname: "/lumiere/ready" });
-    expect(planRoute("/events", "lumiere", "READY")).toEqual({ kind: "rewrite", pathname: "/lumiere/ready" });
-    expect(planRoute("/ready", "lumiere", "READY")).toEqual({ kind: "rewrite", pathname: "/lumiere/ready" });
+    expect(planRoute("/", "lumiere", "READY")).toEqual({ kind: "rewrite", pathname: "/lumiere/ko/ready" });
+    expect(planRoute("/events", "lumiere", "READY")).toEqual({
+      kind: "rewrite",
+      pathname: "/lumiere/ko/ready",
+    });
+    expect(planRoute("/ready", "lumiere", "READY")).toEqual({
+      kind: "rewrite",
+      pathname: "/lumiere/ko/ready",
+    });
     expect(planRoute("/api/partners/this", "lumiere", "READY")).toEqual({
       kind: "rewrite",
       pathname: "/lumiere/api/partners/this",
@@ -39,7 +48,7 @@ describe("planRoute", () => {
     });
     expect(planRoute("/sitemap.xml", "lumiere", "READY")).toEqual({
       kind: "rewrite",
-      pathname: "/lumiere/ready",
+      pathname: "/lumiere/ko/ready",
     });
   });
 
@@ -57,25 +66,25 @@ describe("planRoute", () => {
       "/sub/naver5c1e7a3b.html",
       "/naver5c1e7a3b.htm",
     ]) {
-      expect(planRoute(path, "haneul", "LIVE")).toEqual({ kind: "rewrite", pathname: `/haneul${path}` });
+      expect(planRoute(path, "haneul", "LIVE")).toEqual({ kind: "rewrite", pathname: `/haneul/ko${path}` });
     }
   });
 
   it("leaves short links /s/{code} to their page, and to the pre-launch page before launch", () => {
     expect(planRoute("/s/event", "lumiere", "LIVE")).toEqual({
       kind: "rewrite",
-      pathname: "/lumiere/s/event",
+      pathname: "/lumiere/ko/s/event",
     });
     expect(planRoute("/s/event", "lumiere", "READY")).toEqual({
       kind: "rewrite",
-      pathname: "/lumiere/ready",
+      pathname: "/lumiere/ko/ready",
     });
   });
 
   it("renders normally when the deploy status is unknown", () => {
     expect(planRoute("/events", "lumiere", "UNKNOWN")).toEqual({
       kind: "rewrite",
-      pathname: "/lumiere/events",
+      pathname: "/lumiere/ko/events",
       publicQueryPage: true,
     });
   });
@@ -102,8 +111,45 @@ describe("planRoute", () => {
     }
     expect(planRoute("/products", "lumiere", "READY")).toEqual({
       kind: "rewrite",
-      pathname: "/lumiere/ready",
+      pathname: "/lumiere/ko/ready",
     });
+  });
+
+  it("puts a language's pages under its segment, the same rules after the prefix (issue 29)", () => {
+    expect(planRoute("/en", "lumiere", "LIVE")).toEqual({ kind: "rewrite", pathname: "/lumiere/en" });
+    expect(planRoute("/ja/products/12", "haneul", "LIVE")).toEqual({
+      kind: "rewrite",
+      pathname: "/haneul/ja/products/12",
+    });
+    expect(planRoute("/zh-TW/events", "lumiere", "LIVE")).toEqual({
+      kind: "rewrite",
+      pathname: "/lumiere/zh-TW/events",
+      publicQueryPage: true,
+    });
+    expect(planRoute("/en/mypage", "lumiere", "LIVE")).not.toHaveProperty("publicQueryPage");
+    expect(planRoute("/en/events", "lumiere", "READY")).toEqual({
+      kind: "rewrite",
+      pathname: "/lumiere/en/ready",
+    });
+    // Another language's prefix cannot reach the site's files or another tenant.
+    expect(planRoute("/en/haneul", "lumiere", "LIVE")).toEqual({
+      kind: "rewrite",
+      pathname: "/lumiere/en/haneul",
+    });
+    expect(planRoute("/en/robots.txt", "lumiere", "LIVE")).toEqual({
+      kind: "rewrite",
+      pathname: "/lumiere/en/robots.txt",
+    });
+  });
+
+  it("sends another spelling of a prefix, and /ko, to the one address", () => {
+    expect(planRoute("/zh-cn/events", "lumiere", "LIVE")).toEqual({
+      kind: "redirect",
+      pathname: "/zh-CN/events",
+    });
+    expect(planRoute("/EN", "lumiere", "LIVE")).toEqual({ kind: "redirect", pathname: "/en" });
+    expect(planRoute("/ko/products", "lumiere", "LIVE")).toEqual({ kind: "redirect", pathname: "/products" });
+    expect(planRoute("/ko", "lumiere", "LIVE")).toEqual({ kind: "redirect", pathname: "/" });
   });
 
   it("marks unknown hosts, telling API calls from pages", () => {

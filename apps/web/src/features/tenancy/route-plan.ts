@@ -1,8 +1,12 @@
 /**
  * Where the proxy sends a request once the tenant is known. Pure, so the routing rules are unit-tested without
- * a server: every tenant page lives under `app/[site]/…`, so the request path is prefixed with the site key.
+ * a server: every tenant page lives under `app/[site]/[lang]/…` (the language from the path's prefix, Korean at
+ * the root; issue 29), so the request path is prefixed with the site key and the language. The site's files that
+ * are the same in every language (robots.txt, the sitemap, the manifest, the API, preview mode, Naver's file) live
+ * under `app/[site]/…` directly.
  */
 
+import { languagePath, splitLanguagePath } from "@clinic/shared";
 import { isNaverVerificationPath } from "@/features/site/naver-verification";
 
 /** A static route (outside `[site]`) whose page answers 404 with the platform's Korean not-found page. */
@@ -37,8 +41,14 @@ const PUBLIC_QUERY_PAGES = [
   /^\/search$/,
 ];
 
+/** Paths under `app/[site]/…` itself, outside every language. */
+const SITE_FILES = new Set(["/robots.txt", "/sitemap.xml", "/manifest.webmanifest"]);
+const isSiteFile = (pathname: string) =>
+  SITE_FILES.has(pathname) || pathname === "/preview-mode" || pathname.startsWith("/preview-mode/");
+
 export type RoutePlan =
   | { kind: "rewrite"; pathname: string; publicQueryPage?: true }
+  | { kind: "redirect"; pathname: string }
   | { kind: "unknown-site"; api: boolean };
 
 export function isApiPath(pathname: string): boolean {
@@ -48,17 +58,22 @@ export function isApiPath(pathname: string): boolean {
 export function planRoute(pathname: string, site: string | null, deploy: DeployState): RoutePlan {
   const api = isApiPath(pathname);
   if (site === null) return { kind: "unknown-site", api };
-  const prefixed = pathname === "/" ? `/${site}` : `/${site}${pathname}`;
-  if (api) return { kind: "rewrite", pathname: prefixed };
+  if (api) return { kind: "rewrite", pathname: `/${site}${pathname}` };
   // Served before launch too: a clinic verifies its site with Naver while it is still being prepared.
   if (isNaverVerificationPath(pathname)) {
     return { kind: "rewrite", pathname: `/${site}${NAVER_VERIFICATION_PATH}${pathname}` };
   }
+  const { language, rest, canonical } = splitLanguagePath(pathname);
+  // `/EN/…`, `/zh-cn/…` and `/ko/…` are the same pages at their one address.
+  if (!canonical) return { kind: "redirect", pathname: languagePath(language, rest) };
+  const base = `/${site}/${language}`;
   // Only a definite "not live" hides the site; if the status could not be read the page renders normally.
   if (deploy === "READY" && !SERVED_BEFORE_LAUNCH.has(pathname)) {
-    return { kind: "rewrite", pathname: `/${site}${READY_PATH}` };
+    return { kind: "rewrite", pathname: `${base}${READY_PATH}` };
   }
-  if (PUBLIC_QUERY_PAGES.some((page) => page.test(pathname))) {
+  if (isSiteFile(pathname)) return { kind: "rewrite", pathname: `/${site}${pathname}` };
+  const prefixed = rest === "/" ? base : `${base}${rest}`;
+  if (PUBLIC_QUERY_PAGES.some((page) => page.test(rest))) {
     return { kind: "rewrite", pathname: prefixed, publicQueryPage: true };
   }
   return { kind: "rewrite", pathname: prefixed };

@@ -1,9 +1,9 @@
 "use client";
 
-import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { customerWithdrawn, signOut } from "@/features/session/client";
 import { Button } from "@/features/shell/components/ui/button";
+import { useRouter } from "@/ui/language/navigation";
 import account from "./account.module.css";
 import styles from "./my-page.module.css";
 import { withdraw } from "./requests";

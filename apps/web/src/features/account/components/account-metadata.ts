@@ -10,5 +10,5 @@ export async function accountMetadata(site: string, title: string, path: string)
 }
 
 export interface AccountPageProps {
-  params: Promise<{ site: string }>;
+  params: Promise<{ site: string; lang: string }>;
 }

@@ -1,10 +1,10 @@
 "use client";
 
 import type { Customer } from "@clinic/shared";
-import { useRouter } from "next/navigation";
 import { useCallback } from "react";
 import { lastPath, signedIn } from "@/features/session/client";
 import { isSafeLocalPath } from "@/features/session/last-path";
+import { useRouter } from "@/ui/language/navigation";
 
 /**
  * After any successful sign-in: the user is set (and the login event sent), then the visitor goes back to the

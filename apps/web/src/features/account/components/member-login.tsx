@@ -1,7 +1,7 @@
 "use client";
 
-import { useRouter } from "next/navigation";
 import { useState } from "react";
+import { useRouter } from "@/ui/language/navigation";
 import styles from "./account.module.css";
 import { useFinishSignIn } from "./finish-sign-in";
 import { IdentityVerification } from "./identity-verification";

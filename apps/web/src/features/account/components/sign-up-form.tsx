@@ -1,7 +1,6 @@
 "use client";
 
 import { signupSchema } from "@clinic/shared";
-import { useRouter } from "next/navigation";
 import { type FormEvent, useRef, useState } from "react";
 import {
   apiFieldErrors,
@@ -13,6 +12,7 @@ import { signedIn } from "@/features/session/client";
 import { Button } from "@/features/shell/components/ui/button";
 import { pushToDataLayer } from "@/features/tracking/data-layer";
 import { signUpEvent } from "@/features/tracking/events";
+import { useRouter } from "@/ui/language/navigation";
 import styles from "./account.module.css";
 import { ConsentCheck } from "./consent-check";
 import { signUp } from "./requests";

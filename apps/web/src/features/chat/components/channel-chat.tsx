@@ -1,9 +1,9 @@
 "use client";
 
-import { usePathname, useSearchParams } from "next/navigation";
 import { Suspense, useEffect } from "react";
 import { useCustomer, useSessionRestored } from "@/features/session/client";
 import { CHAT_OPEN_EVENT } from "@/features/site/floating-items";
+import { usePathname, useSearchParams } from "@/ui/language/navigation";
 import { chatPageUrl } from "../boot-option";
 import { channelTalk } from "../channel-talk";
 import { chatRuntime } from "../chat-runtime";

@@ -1,10 +1,10 @@
 "use client";
 
 import { type CustomerPostDetail, customerPostMessages } from "@clinic/shared";
-import { useRouter } from "next/navigation";
 import { type ReactNode, useEffect, useState } from "react";
 import { toast } from "@/features/client-state/toasts";
 import { Button } from "@/features/shell/components/ui/button";
+import { useRouter } from "@/ui/language/navigation";
 import { Link } from "@/ui/status/intent-link";
 import { customerBoardHref } from "./customer-board-links";
 import { OpenedAnswers } from "./opened-answers";

@@ -8,9 +8,9 @@ import {
   customerPostNewPasswordField,
   HONEYPOT_FIELD,
 } from "@clinic/shared";
-import { useRouter } from "next/navigation";
 import { type FormEvent, useRef, useState } from "react";
 import { Button } from "@/features/shell/components/ui/button";
+import { useRouter } from "@/ui/language/navigation";
 import { Link } from "@/ui/status/intent-link";
 import { customerBoardHref, customerPostHref } from "./customer-board-links";
 import { apiFieldErrors, type FieldErrors, validateForm } from "./form-errors";

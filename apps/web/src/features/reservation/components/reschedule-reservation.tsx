@@ -1,10 +1,10 @@
 "use client";
 
 import type { Reservation } from "@clinic/shared";
-import { useRouter } from "next/navigation";
 import { useEffect, useId, useState } from "react";
 import { toast } from "@/features/client-state/toasts";
 import { Button } from "@/features/shell/components/ui/button";
+import { useRouter } from "@/ui/language/navigation";
 import { loadFreeDates, loadFreeTimes, moveReservation } from "../reservation-client";
 import styles from "./reservation-history.module.css";
 

@@ -1,9 +1,9 @@
 "use client";
 
-import { useRouter } from "next/navigation";
 import { useState } from "react";
 import styles from "@/features/reservation/components/reservation-history.module.css";
 import { Button } from "@/features/shell/components/ui/button";
+import { useRouter } from "@/ui/language/navigation";
 import { fetchReviewPath } from "../review-url-client";
 
 /**

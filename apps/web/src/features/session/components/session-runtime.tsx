@@ -1,7 +1,7 @@
 "use client";
 
-import { usePathname, useRouter, useSearchParams } from "next/navigation";
 import { Suspense, useEffect } from "react";
+import { usePathname, useRouter, useSearchParams } from "@/ui/language/navigation";
 import { recordPath, registerNavigator, useSessionRestored } from "../client";
 import { reconcileSession } from "../reconcile";
 import { startPersistedState } from "../runtime";

@@ -1,7 +1,7 @@
 "use client";
 
-import { usePathname, useSearchParams } from "next/navigation";
 import { Suspense, useEffect, useRef } from "react";
+import { usePathname, useSearchParams } from "@/ui/language/navigation";
 import { pushToDataLayer } from "../data-layer";
 import { pageViewEvent } from "../events";
 

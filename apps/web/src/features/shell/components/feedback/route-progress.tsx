@@ -1,7 +1,7 @@
 "use client";
 
-import { usePathname, useSearchParams } from "next/navigation";
 import { useEffect, useRef, useState } from "react";
+import { usePathname, useSearchParams } from "@/ui/language/navigation";
 import { layers, progressTokens } from "@/ui/styles/tokens";
 import { isClientNavigation } from "./navigation-click";
 import styles from "./route-progress.module.css";

@@ -1,8 +1,8 @@
 "use client";
 
-import { usePathname } from "next/navigation";
 import { useEffect } from "react";
 import { uiStore } from "@/features/client-state/ui-state";
+import { usePathname } from "@/ui/language/navigation";
 import { scrollTokens } from "@/ui/styles/tokens";
 import { computeIsScroll } from "./scroll-flag";
 

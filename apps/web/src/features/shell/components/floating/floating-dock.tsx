@@ -1,6 +1,5 @@
 "use client";
 
-import { usePathname } from "next/navigation";
 import { useId, useState } from "react";
 import { useUi } from "@/features/client-state/ui-state";
 import { floatingWidgetKind, type WidgetKind } from "@/features/reservation/action";
@@ -8,6 +7,7 @@ import { CartBadge } from "@/features/reservation/components/cart-badge";
 import { useReservationWidget } from "@/features/reservation/use-reservation-widget";
 import { useCartCount } from "@/features/session/client";
 import { type FloatingEntry, floatingMenuVisible } from "@/features/site/floating-items";
+import { usePathname } from "@/ui/language/navigation";
 import { floatingTokens, layers } from "@/ui/styles/tokens";
 import { ChannelIcon } from "../ui/channel-icons";
 import styles from "./floating.module.css";

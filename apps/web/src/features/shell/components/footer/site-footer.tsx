@@ -1,11 +1,13 @@
 import {
   consultationTextFromHours,
+  languagePath,
   NON_COVERED_FEES_PATH,
   NON_COVERED_FEES_TITLE,
   type PartnerInfo,
   SHELL_TEXT_DEFAULTS,
   type SiteConfig,
 } from "@clinic/shared";
+import { useLocale, useTranslations } from "next-intl";
 import { partnerDisplayName } from "@/features/site/format";
 import { resolveLink } from "@/features/site/links";
 import { clinicPhone, formatPhone, telHref } from "@/ui/format/phone";
@@ -22,8 +24,8 @@ interface SiteFooterProps {
 
 /** The terms pages open in a new tab from the footer (spec section 2). */
 export const TERMS_LINKS = [
-  { title: "이용약관", href: "/terms/terms-of-service" },
-  { title: "개인정보처리방침", href: "/terms/privacy-policy" },
+  { title: "footerTerms", href: "/terms/terms-of-service" },
+  { title: "footerPrivacy", href: "/terms/privacy-policy" },
 ] as const;
 
 /**
@@ -42,6 +44,8 @@ export function footerLinksOf(links: SiteConfig["footer"]["links"]): SiteConfig[
  * the branch picker is interactive.
  */
 export function SiteFooter({ partner, siteConfig }: SiteFooterProps) {
+  const t = useTranslations("shell");
+  const language = useLocale();
   const name = partnerDisplayName(partner);
   const phone = clinicPhone(partner);
   // The footer is dark, so the logo made for dark (transparent-header) backgrounds fits it best.
@@ -54,11 +58,11 @@ export function SiteFooter({ partner, siteConfig }: SiteFooterProps) {
   const contactTitle = siteConfig.footer.contactTitle ?? SHELL_TEXT_DEFAULTS.footerContactTitle;
   const hoursTitle = siteConfig.footer.hoursTitle ?? SHELL_TEXT_DEFAULTS.footerHoursTitle;
   const business = [
-    { label: "상호", value: partner.partnerName },
-    { label: "대표", value: partner.partnerCeoName },
-    { label: "사업자등록번호", value: partner.partnerBusinessNumber },
-    { label: "주소", value: partner.partnerAddress },
-    { label: "팩스", value: partner.partnerFax ? formatPhone(partner.partnerFax) : null },
+    { label: t("footerCompany"), value: partner.partnerName },
+    { label: t("footerCeo"), value: partner.partnerCeoName },
+    { label: t("footerBusinessNumber"), value: partner.partnerBusinessNumber },
+    { label: t("footerAddress"), value: partner.partnerAddress },
+    { label: t("footerFax"), value: partner.partnerFax ? formatPhone(partner.partnerFax) : null },
   ].filter((item): item is { label: string; value: string } => Boolean(item.value?.trim()));
 
   return (
@@ -99,12 +103,17 @@ export function SiteFooter({ partner, siteConfig }: SiteFooterProps) {
 
       <div className={`page-container ${styles.bottom}`}>
         <div className={styles.linksRow}>
-          <nav aria-label="약관 및 바로가기">
+          <nav aria-label={t("footerNav")}>
             <ul className={styles.links}>
               {TERMS_LINKS.map((link) => (
                 <li key={link.href}>
-                  <a className={styles.termsLink} href={link.href} target="_blank" rel="noopener">
-                    {link.title}
+                  <a
+                    className={styles.termsLink}
+                    href={languagePath(language, link.href)}
+                    target="_blank"
+                    rel="noopener"
+                  >
+                    {t(link.title)}
                   </a>
                 </li>
               ))}

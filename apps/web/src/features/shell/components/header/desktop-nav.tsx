@@ -1,10 +1,10 @@
 "use client";
 
 import type { NavigationItem } from "@clinic/shared";
-import { usePathname } from "next/navigation";
 import { type FocusEvent, useEffect, useRef, useState } from "react";
 import { clearProductBackup } from "@/features/client-state/ui-state";
 import { hasDropdown, isNavItemSelected, isNavLinkCurrent } from "@/features/site/nav-selection";
+import { usePathname } from "@/ui/language/navigation";
 import { Link } from "@/ui/status/intent-link";
 import { headerTokens } from "@/ui/styles/tokens";
 import styles from "./desktop-nav.module.css";

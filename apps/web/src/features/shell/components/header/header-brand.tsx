@@ -1,8 +1,8 @@
 "use client";
 
-import { usePathname, useRouter } from "next/navigation";
 import { useUi } from "@/features/client-state/ui-state";
 import type { HeaderLogos } from "@/features/header/header-appearance";
+import { usePathname, useRouter } from "@/ui/language/navigation";
 import { Link } from "@/ui/status/intent-link";
 import { atMost } from "@/ui/styles/tokens";
 import { BackIcon } from "./header-icons";

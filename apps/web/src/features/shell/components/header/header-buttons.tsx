@@ -1,10 +1,11 @@
 "use client";
 
 import type { RightButton } from "@clinic/shared";
-import { usePathname, useRouter } from "next/navigation";
+import { useTranslations } from "next-intl";
 import { uiStore, useUi } from "@/features/client-state/ui-state";
 import { actionFor, useReservationWidget } from "@/features/reservation/use-reservation-widget";
 import { isSearchPath } from "@/features/site/recent-searches";
+import { usePathname, useRouter } from "@/ui/language/navigation";
 import { SmartLink } from "../smart-link";
 import { CalendarIcon, CloseIcon, MenuIcon, SearchIcon } from "./header-icons";
 import styles from "./site-header.module.css";
@@ -13,7 +14,8 @@ import styles from "./site-header.module.css";
 export function HeaderActionButton({ button, compact = false }: { button: RightButton; compact?: boolean }) {
   const widget = useReservationWidget();
   const action = actionFor(button);
-  const text = button.buttonText?.trim() || "예약하기";
+  const t = useTranslations("shell");
+  const text = button.buttonText?.trim() || t("reserve");
   // buttonType 'line' draws an outlined button; anything else is the filled primary style.
   const className = [
     styles.action,
@@ -56,6 +58,7 @@ export function SearchToggle({ className }: { className?: string }) {
   const pathname = usePathname();
   const router = useRouter();
   const open = useUi((state) => state.searchOpen);
+  const t = useTranslations("shell");
   const onSearchPage = isSearchPath(pathname);
   const showsClose = open || onSearchPage;
 
@@ -73,7 +76,7 @@ export function SearchToggle({ className }: { className?: string }) {
     <button
       type="button"
       className={`${styles.iconButton} ${className ?? ""}`}
-      aria-label={showsClose ? "검색 닫기" : "검색 열기"}
+      aria-label={showsClose ? t("searchClose") : t("searchOpen")}
       aria-expanded={onSearchPage ? undefined : open}
       aria-controls={onSearchPage ? undefined : "site-search-panel"}
       data-search-toggle=""
@@ -89,12 +92,13 @@ export const MENU_BUTTON_ID = "site-menu-button";
 /** Opens the mobile slide-in menu; focus comes back here when the menu closes. */
 export function MenuButton() {
   const open = useUi((state) => state.menuOpen);
+  const t = useTranslations("shell");
   return (
     <button
       id={MENU_BUTTON_ID}
       type="button"
       className={styles.iconButton}
-      aria-label="전체 메뉴 열기"
+      aria-label={t("menuOpen")}
       aria-haspopup="dialog"
       aria-expanded={open}
       aria-controls="site-menu"

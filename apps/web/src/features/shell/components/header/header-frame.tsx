@@ -1,9 +1,9 @@
 "use client";
 
-import { usePathname } from "next/navigation";
 import { type CSSProperties, type ReactNode, useEffect, useRef } from "react";
 import { uiStore, useUi } from "@/features/client-state/ui-state";
 import { headerAppearance } from "@/features/header/header-appearance";
+import { usePathname } from "@/ui/language/navigation";
 import styles from "./site-header.module.css";
 
 interface HeaderFrameProps {

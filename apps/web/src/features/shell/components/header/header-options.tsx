@@ -1,12 +1,12 @@
 "use client";
 
-import { usePathname } from "next/navigation";
 import { useEffect } from "react";
 import {
   defaultHeaderOptions,
   type HeaderOptions as Options,
   uiStore,
 } from "@/features/client-state/ui-state";
+import { usePathname } from "@/ui/language/navigation";
 
 type HeaderOptionsProps = Partial<Options>;
 

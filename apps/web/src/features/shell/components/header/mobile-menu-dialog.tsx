@@ -1,14 +1,15 @@
 "use client";
 
 import type { Franchise, NavigationItem } from "@clinic/shared";
-import { usePathname } from "next/navigation";
-import { useCallback, useEffect, useRef, useState } from "react";
+import { useTranslations } from "next-intl";
+import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { useFocusTrap } from "@/features/a11y/focus-trap";
 import { clearProductBackup, uiStore, useUi } from "@/features/client-state/ui-state";
 import { lockPageScroll } from "@/features/header/scroll-lock";
 import { AccountInline } from "@/features/session/components/account-links";
 import type { AccountEntry } from "@/features/session/components/use-account-entries";
 import { CHAT_OPEN_EVENT } from "@/features/site/floating-items";
+import { usePathname } from "@/ui/language/navigation";
 import { Link } from "@/ui/status/intent-link";
 import { headerTokens } from "@/ui/styles/tokens";
 import { BranchPicker } from "./branch-picker";
@@ -20,9 +21,6 @@ import { MobileMenuEntries } from "./mobile-menu-entries";
 
 /** Spec 4 "Side panel": closed → open → closing (the slide-out animation) → closed. */
 export type MenuPhase = "closed" | "open" | "closing";
-
-// Signed-out visitors also see the my-page entry here (it leads to sign-in), as the menu always showed it.
-const MYPAGE_ENTRY: AccountEntry[] = [{ kind: "link", href: "/mypage", label: "마이페이지" }];
 
 export interface MobileMenuProps {
   items: NavigationItem[];
@@ -51,6 +49,12 @@ export function MobileMenuDialog({
 }: MobileMenuProps) {
   const open = useUi((state) => state.menuOpen);
   const pathname = usePathname();
+  const t = useTranslations("shell");
+  // Signed-out visitors also see the my-page entry here (it leads to sign-in), as the menu always showed it.
+  const myPageEntry = useMemo<AccountEntry[]>(
+    () => [{ kind: "link", href: "/mypage", label: t("myPage") }],
+    [t],
+  );
   const [phase, setPhase] = useState<MenuPhase>("closed");
   const dialogRef = useRef<HTMLDivElement>(null);
   const closeRef = useRef<HTMLButtonElement>(null);
@@ -99,36 +103,37 @@ export function MobileMenuDialog({
         className={styles.panel}
         role="dialog"
         aria-modal="true"
-        aria-label="전체 메뉴"
+        aria-label={t("menu")}
         data-state={phase}
         tabIndex={-1}
       >
         <div className={styles.top}>
-          <p className={styles.heading}>전체 메뉴</p>
+          <p className={styles.heading}>{t("menu")}</p>
           <button
             ref={closeRef}
             type="button"
             className={styles.close}
-            aria-label="메뉴 닫기"
+            aria-label={t("menuClose")}
             onClick={closeMenu}
           >
             <CloseIcon className={styles.closeIcon} />
           </button>
         </div>
-        <AccountInline className={styles.account} onNavigate={onNavigate} signedOutExtra={MYPAGE_ENTRY} />
+        <AccountInline className={styles.account} onNavigate={onNavigate} signedOutExtra={myPageEntry} />
         {branches.length > 0 ? (
           <div className={styles.branches}>
             <BranchPicker branches={branches} className={styles.branchSelect} />
           </div>
         ) : null}
-        <nav className={styles.nav} aria-label="전체 메뉴 목록">
+        <nav className={styles.nav} aria-label={t("menuList")}>
           <Link
             href="/"
             className={styles.home}
             aria-current={pathname === "/" ? "page" : undefined}
             onClick={onNavigate}
           >
-            <HomeIcon className={styles.homeIcon} />홈
+            <HomeIcon className={styles.homeIcon} />
+            {t("home")}
           </Link>
           <MobileMenuEntries items={items} pathname={pathname} onNavigate={onNavigate} />
         </nav>
@@ -143,7 +148,7 @@ export function MobileMenuDialog({
               <button
                 type="button"
                 className={styles.chatButton}
-                aria-label="1:1 채팅 상담 열기"
+                aria-label={t("chatOpen")}
                 onClick={() => window.dispatchEvent(new CustomEvent(CHAT_OPEN_EVENT))}
               >
                 1:1

@@ -1,11 +1,11 @@
 "use client";
 
-import { useRouter } from "next/navigation";
 import { type FormEvent, useEffect, useRef, useState } from "react";
 import { uiStore } from "@/features/client-state/ui-state";
 import { recentSearches, useRecentSearches } from "@/features/header/recent-search-store";
 import { lockPageScroll } from "@/features/header/scroll-lock";
 import { searchHref } from "@/features/site/recent-searches";
+import { useRouter } from "@/ui/language/navigation";
 import { CloseIcon, SearchIcon } from "./header-icons";
 import styles from "./search-panel.module.css";
 

@@ -1,9 +1,9 @@
 "use client";
 
 import dynamic from "next/dynamic";
-import { usePathname } from "next/navigation";
 import { useEffect, useRef } from "react";
 import { uiStore, useUi } from "@/features/client-state/ui-state";
+import { usePathname } from "@/ui/language/navigation";
 
 // Fetched on the first open only; see search-panel-open.tsx.
 const OpenPanel = dynamic(() => import("./search-panel-open").then((module) => module.OpenPanel));

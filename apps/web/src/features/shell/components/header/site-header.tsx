@@ -1,6 +1,8 @@
 import { type PartnerInfo, SHELL_TEXT_DEFAULTS, type SiteConfig } from "@clinic/shared";
+import { getTranslations } from "next-intl/server";
 import { getPartnerKeywords } from "@/features/api";
 import { pickLogos } from "@/features/header/header-appearance";
+import { LanguageSwitcher } from "@/features/i18n/components/language-switcher";
 import { partnerDisplayName } from "@/features/site/format";
 import { clinicPhone, formatPhone, telHref } from "@/ui/format/phone";
 import { Link } from "@/ui/status/intent-link";
@@ -29,6 +31,7 @@ interface SiteHeaderProps {
  */
 export async function SiteHeader({ site, partner, siteConfig }: SiteHeaderProps) {
   const keywords = (await getPartnerKeywords(site)).map((row) => row.keyword);
+  const t = await getTranslations("shell");
   const name = partnerDisplayName(partner);
   const { logos } = siteConfig;
   const pcLogos = pickLogos(logos.pcTransparent, logos.pcWhite, partner.partnerLogoImageUrl);
@@ -71,8 +74,9 @@ export async function SiteHeader({ site, partner, siteConfig }: SiteHeaderProps)
                 </div>
               </>
             ) : null}
+            <LanguageSwitcher languages={siteConfig.languages} />
             <SearchToggle />
-            <Link href="/mypage" className={`${styles.iconButton} tablet-down-only`} aria-label="마이페이지">
+            <Link href="/mypage" className={`${styles.iconButton} tablet-down-only`} aria-label={t("myPage")}>
               <UserIcon className={styles.icon} />
             </Link>
             <div className="tablet-down-only">

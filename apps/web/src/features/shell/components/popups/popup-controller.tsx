@@ -1,7 +1,6 @@
 "use client";
 
 import type { Popup } from "@clinic/shared";
-import { usePathname } from "next/navigation";
 import { type CSSProperties, type ReactNode, useCallback, useEffect, useRef, useState } from "react";
 import { preload } from "react-dom";
 import { useStore } from "@/features/client-state/store";
@@ -19,6 +18,7 @@ import {
   prepaintRules,
 } from "@/features/popups";
 import { reservationStore } from "@/features/reservation/use-reservation-widget";
+import { usePathname } from "@/ui/language/navigation";
 import { breakpoints, popup as popupTokens } from "@/ui/styles/tokens";
 import { GridView } from "./grid-view";
 import { LayerView } from "./layer-view";

@@ -1,6 +1,7 @@
 "use client";
 
 import type { Popup } from "@clinic/shared";
+import { useTranslations } from "next-intl";
 import type { Ref } from "react";
 import { type CssSize, type Device, itemImage, PREPAINT_ACTION_ATTRIBUTE } from "@/features/popups";
 import { resolveLink } from "@/features/site/links";
@@ -29,7 +30,8 @@ export function PopupDialog({
   onDismissToday,
   onClose,
 }: PopupDialogProps) {
-  const title = popup.popupItems[0]?.title ?? "팝업";
+  const t = useTranslations("shell");
+  const title = popup.popupItems[0]?.title ?? t("popup");
   // Rendered before the device is known, the other device's popup is hidden by a media query: lazy images inside
   // it are never fetched.
   const known = typeof size.width === "number" && typeof size.height === "number";
@@ -66,7 +68,12 @@ export function PopupDialog({
       data-popup-id={popup.id}
       style={{ width: size.width }}
     >
-      <PopupCarousel slides={slides} width={size.width} height={size.height} label={`${title} 이미지`} />
+      <PopupCarousel
+        slides={slides}
+        width={size.width}
+        height={size.height}
+        label={t("popupImages", { title })}
+      />
       <div className={styles.actions}>
         <button
           type="button"
@@ -74,7 +81,7 @@ export function PopupDialog({
           onClick={onDismissToday}
           {...{ [PREPAINT_ACTION_ATTRIBUTE]: "dismiss" }}
         >
-          오늘 하루 보지 않기
+          {t("popupHideToday")}
         </button>
         <button
           type="button"
@@ -82,7 +89,7 @@ export function PopupDialog({
           onClick={onClose}
           {...{ [PREPAINT_ACTION_ATTRIBUTE]: "close" }}
         >
-          닫기
+          {t("popupClose")}
         </button>
       </div>
     </div>

@@ -1,7 +1,12 @@
 import "@/ui/styles/fonts";
 import "@/ui/styles/global.css";
 import type { Metadata, Viewport } from "next";
+import { NextIntlClientProvider } from "next-intl";
 import type { ReactNode } from "react";
+import { env } from "@/env";
+import { LanguageAlternates } from "@/features/i18n/components/language-alternates";
+import { clientMessages } from "@/features/i18n/messages";
+import { type LanguageParams, siteLanguage } from "@/features/i18n/site-language";
 import { loadSite } from "@/features/site/load-site";
 import { partnerMetadata } from "@/features/site/metadata";
 import { MarketingScripts } from "@/features/tracking/components/marketing-scripts";
@@ -9,13 +14,13 @@ import { PageViewTracker } from "@/features/tracking/components/page-view-tracke
 import { DATA_LAYER_BOOTSTRAP } from "@/features/tracking/data-layer";
 import { WEB_ANALYTICS_SCRIPT_PATH } from "@/features/tracking/web-analytics";
 import { siteOrigin } from "@/platform/site-origin/site-origin";
+import { LanguageProvider } from "@/ui/language/language-context";
 import { DesignTokensStyle } from "@/ui/styles/design-tokens-style";
 import { resolveColors } from "@/ui/styles/theme-css";
-import { env } from "../../env";
 
 interface SiteLayoutProps {
   children: ReactNode;
-  params: Promise<{ site: string }>;
+  params: Promise<LanguageParams>;
 }
 
 export async function generateMetadata({ params }: Pick<SiteLayoutProps, "params">): Promise<Metadata> {
@@ -35,14 +40,16 @@ export async function generateViewport({ params }: Pick<SiteLayoutProps, "params
 }
 
 /**
- * Root layout of every clinic's site (the pre-launch page included): Korean document, the design tokens with the
- * clinic's colours, fonts, the data layer, page views, the web analytics script and the clinic's Google tags.
+ * Root layout of every clinic's site (the pre-launch page included) in one of its languages (issue 29): the
+ * document's language and its alternates in the clinic's other languages, the design tokens with the clinic's
+ * colours, fonts, the data layer, page views, the web analytics script and the clinic's Google tags.
  */
 export default async function SiteRootLayout({ children, params }: SiteLayoutProps) {
   const { site } = await params;
+  const language = await siteLanguage(params);
   const { partner, siteConfig } = await loadSite(site);
   return (
-    <html lang="ko" data-site={site}>
+    <html lang={language} data-site={site}>
       <head>
         {/* window.dataLayer before any other script (widget, tag manager, Next's chunks): React writes Next's chunks
             into <head> before this, so the web server moves it right after <head> (head-script/first-script.ts). */}
@@ -56,7 +63,12 @@ export default async function SiteRootLayout({ children, params }: SiteLayoutPro
         <script defer src={WEB_ANALYTICS_SCRIPT_PATH} />
       </head>
       <body>
-        {children}
+        <LanguageProvider language={language}>
+          <LanguageAlternates origin={siteOrigin(site)} languages={siteConfig.languages} />
+          <NextIntlClientProvider locale={language} messages={clientMessages(language)}>
+            {children}
+          </NextIntlClientProvider>
+        </LanguageProvider>
         <PageViewTracker />
         <MarketingScripts marketing={partner.partnerMarketingInfo} site={site} />
       </body>

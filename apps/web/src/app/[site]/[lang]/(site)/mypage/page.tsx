@@ -1,5 +1,4 @@
 import type { Metadata } from "next";
-import { redirect } from "next/navigation";
 import { LogoutButton, WithdrawSection } from "@/features/account/components/account-actions";
 import { type AccountPageProps, accountMetadata } from "@/features/account/components/account-metadata";
 import { EmailForm } from "@/features/account/components/email-form";
@@ -11,6 +10,7 @@ import { loadMyReservations } from "@/features/account/load-reservations";
 import { visitorToken } from "@/features/api/client";
 import { getPartner } from "@/features/api/partner";
 import { PageBody, PageHeading } from "@/features/content/components/page-heading";
+import { redirectInLanguage } from "@/features/i18n/site-language";
 import { ReservationHistory } from "@/features/reservation/components/reservation-history";
 import { getCurrentCustomer } from "@/features/session/server";
 import { HeaderOptions } from "@/features/shell/components/header/header-options";
@@ -33,7 +33,7 @@ export default async function MyPage({ params }: AccountPageProps) {
   const customer = await getCurrentCustomer(site);
   if (!customer) {
     if ((await visitorToken()) !== undefined) return <SessionExpired />;
-    redirect("/login");
+    return redirectInLanguage(params, "/login");
   }
   const [reservations, partner] = await Promise.all([loadMyReservations(site), getPartner(site)]);
   return (

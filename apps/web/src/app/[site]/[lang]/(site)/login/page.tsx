@@ -1,8 +1,8 @@
 import type { Metadata } from "next";
-import { redirect } from "next/navigation";
 import { type AccountPageProps, accountMetadata } from "@/features/account/components/account-metadata";
 import { LoginPanel } from "@/features/account/components/login-panel";
 import { PageBody, PageHeading } from "@/features/content/components/page-heading";
+import { redirectInLanguage } from "@/features/i18n/site-language";
 import { getCurrentCustomer } from "@/features/session/server";
 import { HeaderOptions } from "@/features/shell/components/header/header-options";
 
@@ -16,7 +16,7 @@ export async function generateMetadata({ params }: AccountPageProps): Promise<Me
 /** /login: member sign-in by identity verification, or guest sign-in by SMS code. Signed in already → my-page. */
 export default async function LoginPage({ params }: AccountPageProps) {
   const { site } = await params;
-  if (await getCurrentCustomer(site)) redirect("/mypage");
+  if (await getCurrentCustomer(site)) await redirectInLanguage(params, "/mypage");
   return (
     <>
       <HeaderOptions mobilePageTitle={TITLE} />

@@ -1,8 +1,8 @@
 import type { Metadata } from "next";
-import { redirect } from "next/navigation";
 import { type AccountPageProps, accountMetadata } from "@/features/account/components/account-metadata";
 import { SignUpFlow } from "@/features/account/components/sign-up-flow";
 import { PageBody, PageHeading } from "@/features/content/components/page-heading";
+import { redirectInLanguage } from "@/features/i18n/site-language";
 import { getCurrentCustomer } from "@/features/session/server";
 import { HeaderOptions } from "@/features/shell/components/header/header-options";
 
@@ -17,7 +17,7 @@ export async function generateMetadata({ params }: AccountPageProps): Promise<Me
 export default async function SignUpPage({ params }: AccountPageProps) {
   const { site } = await params;
   const customer = await getCurrentCustomer(site);
-  if (customer?.type === "REGISTERED") redirect("/mypage");
+  if (customer?.type === "REGISTERED") await redirectInLanguage(params, "/mypage");
   return (
     <>
       <HeaderOptions mobilePageTitle={TITLE} />
