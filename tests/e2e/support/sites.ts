@@ -14,7 +14,7 @@ export const siteUrl = (code: DemoSite, path = "/") => `${siteOrigin(`${code}.lo
  * names, so it goes to the loopback address with the clinic's Host header. The browser context's cookies go
  * along (page.request shares them), so it reads what this visitor would be answered.
  */
-function requestFromSite(page: Page, code: DemoSite, path: string) {
+export function requestFromSite(page: Page, code: DemoSite, path: string) {
   const url = new URL(siteUrl(code, path));
   return page.request.get(`http://127.0.0.1:${url.port}${url.pathname}${url.search}`, {
     headers: { host: url.host },

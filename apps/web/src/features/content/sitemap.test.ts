@@ -32,6 +32,20 @@ describe("sitemapXml", () => {
   });
 });
 
+describe("sitemapXml in several languages (issue 29)", () => {
+  it("lists each page in each language, each with every language's address as an alternate", () => {
+    const xml = sitemapXml(ORIGIN, [{ path: "/" }, { path: "/events" }], ["ko", "en", "zh-TW"]);
+    expect(xml).toContain('xmlns:xhtml="http://www.w3.org/1999/xhtml"');
+    expect(xml.match(/<loc>/g)).toHaveLength(6);
+    for (const loc of ["/", "/en", "/zh-TW", "/events", "/en/events", "/zh-TW/events"]) {
+      expect(xml).toContain(`<loc>${ORIGIN}${loc}</loc>`);
+    }
+    const english = xml.split("\n").find((line) => line.includes(`<loc>${ORIGIN}/en/events</loc>`));
+    expect(english).toContain(`<xhtml:link rel="alternate" hreflang="ko" href="${ORIGIN}/events"/>`);
+    expect(english).toContain(`<xhtml:link rel="alternate" hreflang="zh-TW" href="${ORIGIN}/zh-TW/events"/>`);
+  });
+});
+
 describe("robotsTxt", () => {
   it("allows everything but previews, the API, search and short links, and names the host's sitemap", () => {
     const text = robotsTxt(ORIGIN, { live: true });

@@ -1,5 +1,7 @@
 /** Per-host sitemap.xml and robots.txt text (pure; the route handlers gather the data). */
 
+import { DEFAULT_LANGUAGE, type Language, languagePath } from "@clinic/shared";
+
 /** Pages every clinic has, in the order they are listed. */
 export const STATIC_SITEMAP_PATHS = [
   "/",
@@ -52,21 +54,40 @@ function lastmod(value: string | undefined): string | null {
   return Number.isNaN(time.getTime()) ? null : time.toISOString();
 }
 
-/** sitemap.xml with absolute URLs on `origin`; the first entry of a repeated path wins. */
-export function sitemapXml(origin: string, entries: readonly SitemapEntry[]): string {
+/**
+ * sitemap.xml with absolute URLs on `origin`; the first entry of a repeated path wins. A clinic read in more than
+ * one language lists each page in each language, every one with its alternates (`xhtml:link hreflang`, issue 29),
+ * the way search engines want a multilingual site described.
+ */
+export function sitemapXml(
+  origin: string,
+  entries: readonly SitemapEntry[],
+  languages: readonly Language[] = [DEFAULT_LANGUAGE],
+): string {
   const seen = new Set<string>();
   const urls: string[] = [];
+  const multilingual = languages.length > 1;
   for (const entry of entries) {
     if (!entry.path.startsWith("/") || entry.path.startsWith("//") || seen.has(entry.path)) continue;
     seen.add(entry.path);
     const modified = lastmod(entry.lastModified);
-    urls.push(
-      `  <url><loc>${escapeXml(`${origin}${entry.path}`)}</loc>${modified ? `<lastmod>${modified}</lastmod>` : ""}</url>`,
-    );
+    const url = (language: Language) => escapeXml(`${origin}${languagePath(language, entry.path)}`);
+    const alternates = multilingual
+      ? languages.map(
+          (language) => `<xhtml:link rel="alternate" hreflang="${language}" href="${url(language)}"/>`,
+        )
+      : [];
+    for (const language of languages) {
+      urls.push(
+        `  <url><loc>${url(language)}</loc>${modified ? `<lastmod>${modified}</lastmod>` : ""}${alternates.join("")}</url>`,
+      );
+    }
   }
   return [
     '<?xml version="1.0" encoding="UTF-8"?>',
-    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
+    multilingual
+      ? '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">'
+      : '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
     ...urls,
     "</urlset>",
     "",

@@ -48,7 +48,8 @@ export async function GET(_request: Request, context: RouteContext): Promise<Res
   const entries = await collectSitemapEntries(sourcesFor(site), (message, error) =>
     console.warn(`${message} (${site})`, error),
   );
-  return new Response(sitemapXml(siteOrigin(site), entries), {
+  const languages = (await orNull(getSiteConfig(site)))?.languages;
+  return new Response(sitemapXml(siteOrigin(site), entries, languages), {
     headers: { "content-type": "application/xml; charset=utf-8", "cache-control": "public, max-age=300" },
   });
 }

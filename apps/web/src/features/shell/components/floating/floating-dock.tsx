@@ -1,5 +1,6 @@
 "use client";
 
+import { useTranslations } from "next-intl";
 import { useId, useState } from "react";
 import { useUi } from "@/features/client-state/ui-state";
 import { floatingWidgetKind, type WidgetKind } from "@/features/reservation/action";
@@ -28,6 +29,7 @@ interface FloatingDockProps {
  * Any item click collapses the menu again.
  */
 export function FloatingDock({ items, clinicName, widget, reservationText }: FloatingDockProps) {
+  const t = useTranslations("shell");
   const pathname = usePathname();
   const isScroll = useUi((state) => state.isScroll);
   const [expanded, setExpanded] = useState(false);
@@ -72,7 +74,7 @@ export function FloatingDock({ items, clinicName, widget, reservationText }: Flo
 
       <div className={styles.column}>
         {menuVisible ? (
-          <nav aria-label={`${clinicName} 상담 바로가기`} className={styles.menu}>
+          <nav aria-label={t("consultLinks", { clinic: clinicName })} className={styles.menu}>
             <ul id={listId} className={styles.items} data-expanded={expanded || undefined}>
               {items.map((item, index) => (
                 <li
@@ -93,7 +95,7 @@ export function FloatingDock({ items, clinicName, widget, reservationText }: Flo
                 data-phone-only={!collapsible || undefined}
                 aria-expanded={expanded}
                 aria-controls={listId}
-                aria-label={expanded ? "상담 메뉴 접기" : "상담 메뉴 더보기"}
+                aria-label={expanded ? t("consultCollapse") : t("consultExpand")}
                 onClick={() => setExpanded((value) => !value)}
                 data-testid="floating-more"
               >
@@ -105,7 +107,7 @@ export function FloatingDock({ items, clinicName, widget, reservationText }: Flo
         <button
           type="button"
           className={styles.top}
-          aria-label="맨 위로"
+          aria-label={t("toTop")}
           aria-hidden={!isScroll}
           tabIndex={isScroll ? 0 : -1}
           onClick={() => window.scrollTo({ top: 0, behavior: "smooth" })}

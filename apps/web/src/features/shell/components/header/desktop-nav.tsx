@@ -1,6 +1,7 @@
 "use client";
 
 import type { NavigationItem } from "@clinic/shared";
+import { useTranslations } from "next-intl";
 import { type FocusEvent, useEffect, useRef, useState } from "react";
 import { clearProductBackup } from "@/features/client-state/ui-state";
 import { hasDropdown, isNavItemSelected, isNavLinkCurrent } from "@/features/site/nav-selection";
@@ -19,6 +20,7 @@ const currentOf = (selected: boolean, exact: boolean) => (exact ? "page" : selec
  * the new page) and clears the product list's saved state.
  */
 export function DesktopNav({ items }: { items: NavigationItem[] }) {
+  const t = useTranslations("shell");
   const pathname = usePathname();
   const [hovered, setHovered] = useState<number | null>(null);
   const [focused, setFocused] = useState<number | null>(null);
@@ -44,7 +46,7 @@ export function DesktopNav({ items }: { items: NavigationItem[] }) {
   };
 
   return (
-    <nav className={styles.nav} aria-label="주요 메뉴">
+    <nav className={styles.nav} aria-label={t("mainMenu")}>
       <ul className={styles.list}>
         {items.map((item, index) => {
           const selected = isNavItemSelected(item, pathname);

@@ -1,5 +1,6 @@
 "use client";
 
+import { useTranslations } from "next-intl";
 import { useUi } from "@/features/client-state/ui-state";
 import type { HeaderLogos } from "@/features/header/header-appearance";
 import { usePathname, useRouter } from "@/ui/language/navigation";
@@ -31,6 +32,7 @@ function LogoPicture({ pc, mobile, variant }: { pc: string; mobile: string | nul
  * The name is rendered once and restyled per width, so assistive technology never reads it twice.
  */
 export function HeaderBrand({ name, pcLogos, mobileLogos }: HeaderBrandProps) {
+  const t = useTranslations("shell");
   const pathname = usePathname();
   const router = useRouter();
   const { mobilePageTitle, historyBackUrl } = useUi((state) => state.header);
@@ -53,7 +55,7 @@ export function HeaderBrand({ name, pcLogos, mobileLogos }: HeaderBrandProps) {
         <button
           type="button"
           className={`${styles.iconButton} ${styles.back} tablet-down-only`}
-          aria-label="뒤로 가기"
+          aria-label={t("back")}
           onClick={goBack}
         >
           <BackIcon className={styles.icon} />
@@ -62,7 +64,7 @@ export function HeaderBrand({ name, pcLogos, mobileLogos }: HeaderBrandProps) {
       <Link
         href="/"
         className={styles.brand}
-        aria-label={hasLogo ? `${name} 홈` : undefined}
+        aria-label={hasLogo ? t("brandHome", { name }) : undefined}
         data-has-logo={hasLogo || undefined}
       >
         {pcLogos.transparent ? (

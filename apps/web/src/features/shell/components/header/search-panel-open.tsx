@@ -1,5 +1,6 @@
 "use client";
 
+import { useTranslations } from "next-intl";
 import { type FormEvent, useEffect, useRef, useState } from "react";
 import { uiStore } from "@/features/client-state/ui-state";
 import { recentSearches, useRecentSearches } from "@/features/header/recent-search-store";
@@ -22,6 +23,7 @@ const close = () => uiStore.set({ searchOpen: false });
  * search, so this stays out of every page's first-load JavaScript).
  */
 export function OpenPanel({ keywords, placeholder, recommendTitle }: OpenPanelProps) {
+  const t = useTranslations("shell");
   const router = useRouter();
   const recent = useRecentSearches();
   const [value, setValue] = useState("");
@@ -66,14 +68,14 @@ export function OpenPanel({ keywords, placeholder, recommendTitle }: OpenPanelPr
                 className={styles.input}
                 type="search"
                 name="keyword"
-                aria-label="검색어"
+                aria-label={t("searchKeyword")}
                 placeholder={placeholder}
                 value={value}
                 onChange={(event) => setValue(event.target.value)}
                 enterKeyHint="search"
                 autoComplete="off"
               />
-              <button type="submit" className={styles.submit} aria-label="검색하기">
+              <button type="submit" className={styles.submit} aria-label={t("searchSubmit")}>
                 <SearchIcon className={styles.submitIcon} />
               </button>
             </form>
@@ -95,17 +97,17 @@ export function OpenPanel({ keywords, placeholder, recommendTitle }: OpenPanelPr
                   ))}
                 </ul>
               ) : (
-                <p className={styles.empty}>추천 검색어가 없습니다.</p>
+                <p className={styles.empty}>{t("searchNoRecommend")}</p>
               )}
             </section>
             <section className={styles.section} aria-labelledby="search-recent-title">
               <div className={styles.titleRow}>
                 <h2 id="search-recent-title" className={styles.title}>
-                  최근 검색어
+                  {t("searchRecent")}
                 </h2>
                 {recent.length > 0 ? (
                   <button type="button" className={styles.clearAll} onClick={recentSearches.clear}>
-                    전체 삭제
+                    {t("searchClearAll")}
                   </button>
                 ) : null}
               </div>
@@ -119,7 +121,7 @@ export function OpenPanel({ keywords, placeholder, recommendTitle }: OpenPanelPr
                       <button
                         type="button"
                         className={styles.remove}
-                        aria-label={`최근 검색어 ${keyword} 삭제`}
+                        aria-label={t("searchRemove", { keyword })}
                         onClick={() => recentSearches.remove(keyword)}
                       >
                         <CloseIcon className={styles.removeIcon} />
@@ -128,7 +130,7 @@ export function OpenPanel({ keywords, placeholder, recommendTitle }: OpenPanelPr
                   ))}
                 </ul>
               ) : (
-                <p className={styles.empty}>최근 검색어가 없습니다.</p>
+                <p className={styles.empty}>{t("searchNoRecent")}</p>
               )}
             </section>
           </div>

@@ -1,3 +1,4 @@
+import { useTranslations } from "next-intl";
 import { AccountList } from "@/features/session/components/account-links";
 import { PhoneLineIcon } from "./header-icons";
 import styles from "./site-header.module.css";
@@ -10,6 +11,7 @@ interface TopBarProps {
 
 /** The thin bar above the desktop main bar (hidden at tablet and below): a text and the phone, account links. */
 export function TopBar({ text, phone }: TopBarProps) {
+  const t = useTranslations("shell");
   return (
     <div className={`${styles.topBar} desktop-only`}>
       <div className={styles.topInner}>
@@ -20,7 +22,7 @@ export function TopBar({ text, phone }: TopBarProps) {
             </span>
           ) : null}
           {phone ? (
-            <a className={styles.topPhone} href={phone.href} aria-label={`대표전화 ${phone.label}`}>
+            <a className={styles.topPhone} href={phone.href} aria-label={t("phone", { phone: phone.label })}>
               <PhoneLineIcon className={styles.topPhoneIcon} />
               <span>{phone.label}</span>
             </a>

@@ -1,0 +1,109 @@
+import { LANGUAGES, languagePath } from "@clinic/shared";
+import { seriousViolations } from "../support/axe";
+import { DEMO_SITES, getDocumentFromSite, requestFromSite, siteUrl } from "../support/sites";
+import { expect, test } from "../support/test";
+
+/**
+ * Issue 29, the first part: each demo clinic is read in Korean at the root and in English, Japanese and Chinese
+ * under a path prefix, with the document's language, hreflang alternates, a language switcher, and the shell's
+ * interface texts from the language's catalogue. (Content translations, the widget and messages in the booking's
+ * language come later.)
+ */
+
+const ROUTES = ["/", "/products", "/introduce", "/events", "/cscenter/notice", "/login"];
+const HANGUL = /[\u3131-\u318e\uac00-\ud7a3]/;
+
+for (const code of DEMO_SITES) {
+  test.describe(`${code} in every language`, () => {
+    test("every language's pages answer 200 with their lang and the alternates of every language", async ({
+      page,
+    }) => {
+      const origin = new URL(siteUrl(code)).origin;
+      for (const language of LANGUAGES) {
+        for (const route of ROUTES) {
+          const path = languagePath(language, route);
+          const { status, html } = await getDocumentFromSite(page, code, path);
+          expect(status, path).toBe(200);
+          expect(html, path).toContain(`<html lang="${language}"`);
+          for (const other of LANGUAGES) {
+            expect(html, `${path} → ${other}`).toContain(
+              `<link rel="alternate" hrefLang="${other}" href="${origin}${languagePath(other, route)}"/>`,
+            );
+          }
+          expect(html).toContain(`hrefLang="x-default" href="${origin}${route}"`);
+        }
+      }
+    });
+
+    test("a prefix in another spelling, /ko and an unknown language go where they should", async ({
+      page,
+    }) => {
+      const redirects: [string, string][] = [
+        ["/zh-cn/events", "/zh-CN/events"],
+        ["/EN/products", "/en/products"],
+        ["/ko/introduce", "/introduce"],
+      ];
+      for (const [from, to] of redirects) {
+        const response = await requestFromSite(page, code, from);
+        expect(response.status(), from).toBe(308);
+        expect(new URL(response.headers().location ?? "", siteUrl(code)).pathname).toBe(to);
+      }
+      expect((await getDocumentFromSite(page, code, "/fr/products")).status).toBe(404);
+      expect((await getDocumentFromSite(page, code, "/en/no-such-page")).status).toBe(404);
+    });
+  });
+}
+
+test("the switcher opens the same page in another language, whose shell speaks that language", async ({
+  page,
+}) => {
+  await page.goto(siteUrl("lumiere", "/introduce"));
+  const switcher = page.getByTestId("language-switcher").first();
+  await switcher.locator("summary").click();
+  await switcher.getByRole("link", { name: "English" }).click();
+  await expect(page).toHaveURL(/\/en\/introduce$/);
+  await expect(page.locator("html")).toHaveAttribute("lang", "en");
+
+  // The header's and footer's interface texts are English: no Hangul in their labels and fixed words.
+  await expect(page.getByRole("button", { name: "Open search" })).toBeVisible();
+  const footerNav = page.getByRole("navigation", { name: "Terms and links" });
+  await expect(footerNav.getByRole("link", { name: "Privacy policy" })).toHaveAttribute(
+    "href",
+    "/en/terms/privacy-policy",
+  );
+  const labels = await page
+    .locator("[data-testid='site-header'] [aria-label], body > footer [aria-label], footer [aria-label]")
+    .evaluateAll((elements) => elements.map((element) => element.getAttribute("aria-label") ?? ""));
+  // The clinic's own name (content) may stay Korean; the interface's own labels may not.
+  expect(labels.filter((label) => HANGUL.test(label.replaceAll("루미에르 피부과", "")))).toEqual([]);
+
+  // Same-site links stay in English.
+  const internal = await page
+    .locator("[data-testid='site-header'] a[href^='/']:not([hreflang]), footer a[href^='/']")
+    .evaluateAll((links) => links.map((link) => link.getAttribute("href") ?? ""));
+  expect(internal.length).toBeGreaterThan(3);
+  expect(internal.filter((href) => !/^\/en(\/|$)/.test(href))).toEqual([]);
+
+  // And back to Korean at the root.
+  await switcher.locator("summary").click();
+  await switcher.getByRole("link", { name: "한국어" }).click();
+  await expect(page).toHaveURL(/\/introduce$/);
+  await expect(page.locator("html")).toHaveAttribute("lang", "ko");
+  await expect(page.getByRole("button", { name: "검색 열기" })).toBeVisible();
+});
+
+test("the sitemap lists every page in every language with its alternates", async ({ page }) => {
+  const { status, html: xml } = await getDocumentFromSite(page, "haneul", "/sitemap.xml");
+  expect(status).toBe(200);
+  const origin = new URL(siteUrl("haneul")).origin;
+  for (const language of LANGUAGES) {
+    expect(xml).toContain(`<loc>${origin}${languagePath(language, "/introduce")}</loc>`);
+  }
+  expect(xml).toContain(`<xhtml:link rel="alternate" hreflang="ja" href="${origin}/ja/events"/>`);
+});
+
+test("the English home page has no serious accessibility violation", async ({ page }) => {
+  await page.goto(siteUrl("lumiere", "/en"));
+  await page.waitForLoadState("networkidle", { timeout: 2_500 }).catch(() => undefined);
+  expect(await seriousViolations(page)).toEqual([]);
+});
