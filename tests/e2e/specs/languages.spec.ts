@@ -1,5 +1,6 @@
 import { LANGUAGES, languagePath } from "@clinic/shared";
 import { seriousViolations } from "../support/axe";
+import { consoleUrl, DEMO_CONSOLE, signInToClinic } from "../support/console";
 import { DEMO_SITES, getDocumentFromSite, requestFromSite, siteUrl } from "../support/sites";
 import { expect, test } from "../support/test";
 
@@ -66,6 +67,9 @@ test("the switcher opens the same page in another language, whose shell speaks t
 
   // The header's and footer's interface texts are English: no Hangul in their labels and fixed words.
   await expect(page.getByRole("button", { name: "Open search" })).toBeVisible();
+  // The number as dialled from abroad.
+  await expect(page.getByTestId("footer-phone")).toHaveText("+82 2-545-1004");
+  await expect(page.getByTestId("footer-phone")).toHaveAttribute("href", "tel:+8225451004");
   const footerNav = page.getByRole("navigation", { name: "Terms and links" });
   await expect(footerNav.getByRole("link", { name: "Privacy policy" })).toHaveAttribute(
     "href",
@@ -90,6 +94,7 @@ test("the switcher opens the same page in another language, whose shell speaks t
   await expect(page).toHaveURL(/\/introduce$/);
   await expect(page.locator("html")).toHaveAttribute("lang", "ko");
   await expect(page.getByRole("button", { name: "검색 열기" })).toBeVisible();
+  await expect(page.getByTestId("footer-phone")).toHaveText("02-545-1004");
 });
 
 test("the sitemap lists every page in every language with its alternates", async ({ page }) => {
@@ -106,4 +111,21 @@ test("the English home page has no serious accessibility violation", async ({ pa
   await page.goto(siteUrl("lumiere", "/en"));
   await page.waitForLoadState("networkidle", { timeout: 2_500 }).catch(() => undefined);
   expect(await seriousViolations(page)).toEqual([]);
+});
+
+test("the owner sees the site's languages in the console, Korean always on, and saves them", async ({
+  page,
+}) => {
+  const partnerId = await signInToClinic(page, DEMO_CONSOLE.owner("haneul"));
+  await page.goto(consoleUrl(`/clinics/${partnerId}/site/languages`));
+  const korean = page.getByRole("checkbox", { name: /한국어/ });
+  await expect(korean).toBeChecked();
+  await expect(korean).toBeDisabled();
+  for (const name of [/영어 \(English\)/, /일본어/, /중국어 간체/, /중국어 번체/]) {
+    await expect(page.getByRole("checkbox", { name })).toBeChecked();
+  }
+  // Saved as it is (other specs read every language of the demo clinics).
+  await page.getByRole("button", { name: "저장", exact: true }).click();
+  await expect(page.getByText("저장했습니다. 홈페이지에 곧 반영됩니다.")).toBeVisible();
+  await expect(page.getByRole("checkbox", { name: /일본어/ })).toBeChecked();
 });

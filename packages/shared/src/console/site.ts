@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { bannerLocations, bannerSchema } from "../banner";
 import { nullableStrings } from "../common";
+import { LANGUAGES, languageSchema } from "../languages";
 import { shellTextKeys } from "../shell-texts";
 import {
   floatingItemSchema,
@@ -241,3 +242,16 @@ export const consoleFooterLinksBodySchema = z.object({
   rows: list(z.object({ title, url: link }), FOOTER_LINKS_MAX),
 });
 export type ConsoleFooterLinksBody = z.input<typeof consoleFooterLinksBodySchema>;
+
+/* ---------- the site's languages (issue 29) ---------- */
+
+/** The languages the site is read in, Korean first and always on. */
+export const consoleSiteLanguagesSchema = z.object({ languages: z.array(languageSchema).min(1) });
+export type ConsoleSiteLanguages = z.infer<typeof consoleSiteLanguagesSchema>;
+/** The languages to offer; Korean may be listed or not, it stays on. */
+export const consoleSiteLanguagesBodySchema = z.object({
+  languages: z
+    .array(z.enum(LANGUAGES, { error: "지원하지 않는 언어입니다." }), { error: "언어 목록이 필요합니다." })
+    .max(LANGUAGES.length, "언어가 너무 많습니다."),
+});
+export type ConsoleSiteLanguagesBody = z.input<typeof consoleSiteLanguagesBodySchema>;

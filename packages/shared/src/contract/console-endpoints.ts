@@ -76,6 +76,9 @@ export const consoleEndpoints = {
   shellTexts: { method: "GET", path: `${CLINIC}/site/shell-texts` },
   putShellTexts: { method: "PUT", path: `${CLINIC}/site/shell-texts` },
   footerLinks: { method: "GET", path: `${CLINIC}/site/footer-links` },
+  // The languages the site is read in (issue 29)
+  siteLanguages: { method: "GET", path: `${CLINIC}/site/languages` },
+  putSiteLanguages: { method: "PUT", path: `${CLINIC}/site/languages` },
   putFooterLinks: { method: "PUT", path: `${CLINIC}/site/footer-links` },
   nonCoveredFees: { method: "GET", path: `${CLINIC}/non-covered-fees` },
   putNonCoveredFees: { method: "PUT", path: `${CLINIC}/non-covered-fees` },

@@ -73,6 +73,8 @@ import {
   consoleRightButtonsSchema,
   consoleShellTextsBodySchema,
   consoleShellTextsSchema,
+  consoleSiteLanguagesBodySchema,
+  consoleSiteLanguagesSchema,
   consoleTermVersionListSchema,
   consoleThemeBodySchema,
   consoleThemeSchema,
@@ -172,6 +174,10 @@ const [keywords, putKeywords] = documentOf(consoleKeywordsSchema, consoleKeyword
 const [theme, putTheme] = documentOf(consoleThemeSchema, consoleThemeBodySchema);
 const [shellTexts, putShellTexts] = documentOf(consoleShellTextsSchema, consoleShellTextsBodySchema);
 const [footerLinks, putFooterLinks] = documentOf(consoleFooterLinksSchema, consoleFooterLinksBodySchema);
+const [siteLanguages, putSiteLanguages] = documentOf(
+  consoleSiteLanguagesSchema,
+  consoleSiteLanguagesBodySchema,
+);
 const [nonCoveredFees, putNonCoveredFees] = documentOf(
   consoleNonCoveredFeesSchema,
   consoleNonCoveredFeesBodySchema,
@@ -246,6 +252,8 @@ export const consoleSchemas = {
   putShellTexts,
   footerLinks,
   putFooterLinks,
+  siteLanguages,
+  putSiteLanguages,
   nonCoveredFees,
   putNonCoveredFees,
 

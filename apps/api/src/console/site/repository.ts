@@ -234,3 +234,22 @@ export async function replaceFooterLinks(tx: Tx, partnerId: number, rows: { titl
     await tx.insert(footerLinks).values(rows.map((row, weight) => ({ ...row, partnerId, weight })));
   }
 }
+
+/* ---------- the site's languages (issue 29) ---------- */
+
+/** The languages besides Korean the site is read in (none without a site_settings row). */
+export async function findLanguages(tx: Tx, partnerId: number): Promise<string[]> {
+  const [row] = await tx
+    .select({ languages: siteSettings.languages })
+    .from(siteSettings)
+    .where(eq(siteSettings.partnerId, partnerId));
+  return row?.languages ?? [];
+}
+
+/** Only the languages column changes. */
+export async function upsertLanguages(tx: Tx, partnerId: number, languages: string[]): Promise<void> {
+  await tx
+    .insert(siteSettings)
+    .values({ partnerId, languages })
+    .onConflictDoUpdate({ target: siteSettings.partnerId, set: { languages } });
+}

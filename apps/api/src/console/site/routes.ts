@@ -70,6 +70,13 @@ export const consoleSiteRoutes: FastifyPluginAsyncZod<{ database: Database }> = 
     write: site.putShellTexts,
   });
   registerConsoleDocument(app, {
+    get: "siteLanguages",
+    put: "putSiteLanguages",
+    summary: "The languages the site is read in (Korean always; issue 29)",
+    read: site.getLanguages,
+    write: site.putLanguages,
+  });
+  registerConsoleDocument(app, {
     get: "footerLinks",
     put: "putFooterLinks",
     summary: "Footer links in order",

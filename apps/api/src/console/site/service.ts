@@ -11,6 +11,7 @@ import type {
   ConsoleNavigation,
   ConsoleRightButtons,
   ConsoleShellTexts,
+  ConsoleSiteLanguages,
   ConsoleTheme,
   consoleBannerBodySchema,
   consoleBranchesBodySchema,
@@ -20,9 +21,11 @@ import type {
   consoleNavigationBodySchema,
   consoleRightButtonsBodySchema,
   consoleShellTextsBodySchema,
+  consoleSiteLanguagesBodySchema,
   consoleThemeBodySchema,
   Staff,
 } from "@clinic/shared";
+import { offeredLanguages } from "@clinic/shared";
 import type { z } from "zod";
 import { toBranch, toConsoleBanner, toFloatingItem, toRightButton, toShellTexts, toTheme } from "./mappers";
 import * as repository from "./repository";
@@ -35,6 +38,7 @@ type KeywordsBody = z.output<typeof consoleKeywordsBodySchema>;
 type ThemeBody = z.output<typeof consoleThemeBodySchema>;
 type BannerBody = z.output<typeof consoleBannerBodySchema>;
 type ShellTextsBody = z.output<typeof consoleShellTextsBodySchema>;
+type SiteLanguagesBody = z.output<typeof consoleSiteLanguagesBodySchema>;
 type FooterLinksBody = z.output<typeof consoleFooterLinksBodySchema>;
 
 // Every write and its audit entry share one tenant transaction: the entry exists exactly when the change does.
@@ -56,6 +60,8 @@ export interface ConsoleSiteService {
   getShellTexts(partnerId: number): Promise<ConsoleShellTexts>;
   putShellTexts(partnerId: number, staff: Staff, body: ShellTextsBody): Promise<ConsoleShellTexts>;
   getFooterLinks(partnerId: number): Promise<ConsoleFooterLinks>;
+  getLanguages(partnerId: number): Promise<ConsoleSiteLanguages>;
+  putLanguages(partnerId: number, staff: Staff, body: SiteLanguagesBody): Promise<ConsoleSiteLanguages>;
   putFooterLinks(partnerId: number, staff: Staff, body: FooterLinksBody): Promise<ConsoleFooterLinks>;
   listBanners(partnerId: number): Promise<ConsoleBanner[]>;
   createBanner(partnerId: number, staff: Staff, body: BannerBody): Promise<ConsoleBanner>;
@@ -118,6 +124,9 @@ export function createConsoleSiteService(database: Database): ConsoleSiteService
   });
   const theme = async (tx: Tx, partnerId: number) =>
     toTheme(await repository.findSiteSettings(tx, partnerId));
+  const languages = async (tx: Tx, partnerId: number) => ({
+    languages: offeredLanguages(await repository.findLanguages(tx, partnerId)),
+  });
   const shellTexts = async (tx: Tx, partnerId: number) =>
     toShellTexts(
       await repository.findSiteSettings(tx, partnerId),
@@ -205,6 +214,17 @@ export function createConsoleSiteService(database: Database): ConsoleSiteService
         (tx) => shellTexts(tx, partnerId),
       ),
     getFooterLinks: (partnerId) => tenant(partnerId, (tx) => footerLinks(tx, partnerId)),
+    getLanguages: (partnerId) => tenant(partnerId, (tx) => languages(tx, partnerId)),
+    // Korean is always on and is not stored; the others in the platform's order, each once.
+    putLanguages: (partnerId, staff, body) =>
+      write(
+        partnerId,
+        staff,
+        "site.languages",
+        body,
+        (tx) => repository.upsertLanguages(tx, partnerId, offeredLanguages(body.languages).slice(1)),
+        (tx) => languages(tx, partnerId),
+      ),
     putFooterLinks: (partnerId, staff, body) =>
       write(
         partnerId,

@@ -52,6 +52,7 @@ export const CLINIC_SECTIONS: readonly ClinicSection[] = [
   { group: "사이트 설정", segment: "site/keywords", label: "추천 검색어", minRole: "OWNER" },
   { group: "사이트 설정", segment: "site/theme", label: "테마", minRole: "OWNER" },
   { group: "사이트 설정", segment: "site/shell-texts", label: "헤더 · 푸터 문구", minRole: "OWNER" },
+  { group: "사이트 설정", segment: "site/languages", label: "언어", minRole: "OWNER" },
   { group: "계정·기록", segment: "media", label: "미디어" },
   { group: "계정·기록", segment: "staff", label: "직원 계정", minRole: "OWNER" },
   { group: "계정·기록", segment: "audit", label: "변경 기록", minRole: "OWNER" },

@@ -147,3 +147,17 @@ export async function saveFooterLinksAction(partnerId: number, _previous: Settin
   });
   return listFormState(result, rows, form);
 }
+
+/** The site's languages (issue 29): the boxes ticked; Korean is always on whatever the form says. */
+export async function saveLanguagesAction(
+  partnerId: number,
+  _previous: SettingsFormState,
+  form: FormData,
+): Promise<SettingsFormState> {
+  const languages = form.getAll("languages").filter((value): value is string => typeof value === "string");
+  return toFormState(
+    await consoleSend("putSiteLanguages", { params: { partnerId }, body: formBody({ languages }) }),
+    SAVED,
+    valuesOf(form),
+  );
+}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { clinicPhone, DEFAULT_PHONE, formatPhone, phoneDigits, telHref } from "./phone";
+import { clinicPhone, DEFAULT_PHONE, formatPhone, internationalPhone, phoneDigits, telHref } from "./phone";
 
 describe("phoneDigits", () => {
   it("strips every non-digit", () => {
@@ -47,5 +47,24 @@ describe("clinicPhone", () => {
     expect(clinicPhone({ partnerPhone: "1588-7575", partnerTel: "02-3448-7575" })).toBe("02-3448-7575");
     expect(clinicPhone({ partnerPhone: "1588-7575", partnerTel: null })).toBe("1588-7575");
     expect(clinicPhone({ partnerPhone: " ", partnerTel: "" })).toBe("1000-1000");
+  });
+});
+
+describe("internationalPhone (issue 29)", () => {
+  it("puts the country code before the number without its trunk 0", () => {
+    expect(internationalPhone("+82", "02-545-1004")).toEqual({
+      label: "+82 2-545-1004",
+      href: "tel:+8225451004",
+    });
+    expect(internationalPhone("82", "010-1234-5678")).toEqual({
+      label: "+82 10-1234-5678",
+      href: "tel:+821012345678",
+    });
+  });
+
+  it("keeps a number that has no trunk 0, or no country code, as it is dialled at home", () => {
+    expect(internationalPhone("+82", "1588-1004")).toEqual({ label: "1588-1004", href: "tel:15881004" });
+    expect(internationalPhone(null, "02-545-1004")).toEqual({ label: "02-545-1004", href: "tel:025451004" });
+    expect(internationalPhone("+82", "")).toBeNull();
   });
 });

@@ -46,3 +46,20 @@ export function partnerPhoneNumber(partner: {
 export function clinicPhone(partner: { partnerPhone: string | null; partnerTel: string | null }): string {
   return partnerPhoneNumber(partner) ?? DEFAULT_PHONE;
 }
+
+/**
+ * The number as a visitor abroad dials it (issue 29): the country code (partnerInternationalTelCode, "+82") and the
+ * domestic number without its trunk 0 ("02-545-1004" → "+82 2-545-1004", tel:+8225451004). A number without a
+ * trunk 0 (a 1588 representative line) is dialled as it is, so it keeps its domestic form.
+ */
+export function internationalPhone(
+  code: string | null | undefined,
+  value: string | null | undefined,
+): { label: string; href: string } | null {
+  const digits = phoneDigits(value);
+  const country = phoneDigits(code);
+  if (digits === "") return null;
+  if (country === "" || !digits.startsWith("0")) return { label: formatPhone(digits), href: `tel:${digits}` };
+  const national = formatPhone(digits).replace(/^0/, "");
+  return { label: `+${country} ${national}`, href: `tel:+${country}${digits.slice(1)}` };
+}

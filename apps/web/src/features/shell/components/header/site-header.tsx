@@ -1,10 +1,10 @@
 import { type PartnerInfo, SHELL_TEXT_DEFAULTS, type SiteConfig } from "@clinic/shared";
-import { getTranslations } from "next-intl/server";
+import { getLocale, getTranslations } from "next-intl/server";
 import { getPartnerKeywords } from "@/features/api";
 import { pickLogos } from "@/features/header/header-appearance";
 import { LanguageSwitcher } from "@/features/i18n/components/language-switcher";
 import { partnerDisplayName } from "@/features/site/format";
-import { clinicPhone, formatPhone, telHref } from "@/ui/format/phone";
+import { clinicPhone, formatPhone, internationalPhone, telHref } from "@/ui/format/phone";
 import { Link } from "@/ui/status/intent-link";
 import { BranchPicker } from "./branch-picker";
 import { DesktopNav } from "./desktop-nav";
@@ -41,7 +41,13 @@ export async function SiteHeader({ site, partner, siteConfig }: SiteHeaderProps)
   const actionButton = button && !button.hideButton ? button : null;
   const phone = clinicPhone(partner);
   const tel = telHref(phone);
-  const phoneLink = tel ? { href: tel, label: formatPhone(phone) } : null;
+  // Visitors reading another language are shown the number as dialled from abroad (issue 29).
+  const foreign = (await getLocale()) !== "ko";
+  const phoneLink = foreign
+    ? internationalPhone(partner.partnerInternationalTelCode, phone)
+    : tel
+      ? { href: tel, label: formatPhone(phone) }
+      : null;
   const branches = siteConfig.franchiseList;
 
   return (
