@@ -86,6 +86,7 @@ describe("GET /partners/this/site-config", () => {
       mobileMenu: { chatTitle: null, chatText: null, phoneLabel: null },
       floatingButton: { text: null, hideButton: false },
       widget: { type: "treatment", colors: {} },
+      languages: ["ko"],
     });
   });
 });

@@ -73,7 +73,7 @@ function appRoutes(): string[] {
         path
           .relative(appDir, path.dirname(file))
           .split(path.sep)
-          .filter((part) => part !== "[site]" && !/^\(.*\)$/.test(part))
+          .filter((part) => part !== "[site]" && part !== "[lang]" && !/^\(.*\)$/.test(part))
           .map((part) => part.replace(/^\[\.\.\.(.+)\]$/, "*").replace(/^\[(.+)\]$/, ":$1"))
           .join("/"),
       )

@@ -1,7 +1,7 @@
 import { type DayHours, type PartnerInfo, weekdays } from "@clinic/shared";
 import { shortTime } from "./format";
 
-/** Korean labels of the footer's opening-hours block. */
+/** Korean labels of the footer's opening-hours block; another language passes its own (footer-hours.tsx). */
 export const HOURS_TEXT = {
   weekday: "평일",
   monToFri: "월-금",
@@ -10,21 +10,22 @@ export const HOURS_TEXT = {
   off: "휴진",
   none: "없음",
 } as const;
+export type HoursText = Record<keyof typeof HOURS_TEXT, string>;
 
 export interface HoursRow {
   label: string;
   value: string;
 }
 
-function range(hours: DayHours): string {
-  if (!hours.opening || !hours.closing) return HOURS_TEXT.off;
+function range(hours: DayHours, text: HoursText): string {
+  if (!hours.opening || !hours.closing) return text.off;
   return `${shortTime(hours.opening)} - ${shortTime(hours.closing)}`;
 }
 
-function lunch(partner: PartnerInfo, day: DayHours): string {
+function lunch(partner: PartnerInfo, day: DayHours, text: HoursText): string {
   const start = day.lunchStart ?? partner.lunchStart;
   const end = day.lunchEnd ?? partner.lunchEnd;
-  if (!start || !end) return HOURS_TEXT.none;
+  if (!start || !end) return text.none;
   return `${shortTime(start)} - ${shortTime(end)}`;
 }
 
@@ -33,22 +34,22 @@ function lunch(partner: PartnerInfo, day: DayHours): string {
  * and lunch in one group; otherwise Mon–Fri in one group and Saturday plus lunch in another. Closed days read
  * 'Off' (휴진), an empty lunch 'none' (없음); times are cut to HH:MM.
  */
-export function footerHours(partner: PartnerInfo): HoursRow[][] {
+export function footerHours(partner: PartnerInfo, text: HoursText = HOURS_TEXT): HoursRow[][] {
   const { monday, saturday } = partner.operationTimes;
   if (partner.operationTimeType === "weekWeekend") {
     return [
       [
-        { label: HOURS_TEXT.weekday, value: range(monday) },
-        { label: HOURS_TEXT.saturday, value: range(saturday) },
-        { label: HOURS_TEXT.lunch, value: lunch(partner, monday) },
+        { label: text.weekday, value: range(monday, text) },
+        { label: text.saturday, value: range(saturday, text) },
+        { label: text.lunch, value: lunch(partner, monday, text) },
       ],
     ];
   }
   return [
-    [{ label: HOURS_TEXT.monToFri, value: range(monday) }],
+    [{ label: text.monToFri, value: range(monday, text) }],
     [
-      { label: HOURS_TEXT.saturday, value: range(saturday) },
-      { label: HOURS_TEXT.lunch, value: lunch(partner, monday) },
+      { label: text.saturday, value: range(saturday, text) },
+      { label: text.lunch, value: lunch(partner, monday, text) },
     ],
   ];
 }
@@ -63,9 +64,13 @@ const isClosed = (hours: DayHours) => !hours.opening || !hours.closing;
  * The spec's groups show only Monday and Saturday; without this line a visitor could not tell that Sunday is
  * closed.
  */
-export function closedDaysNote(partner: Pick<PartnerInfo, "operationTimes">): string | null {
+export function closedDaysNote(
+  partner: Pick<PartnerInfo, "operationTimes">,
+  say: (days: string) => string = (days) => `${days} ${HOURS_TEXT.off}`,
+  names: readonly string[] = WEEKDAY_NAMES,
+): string | null {
   const closed = weekdays.flatMap((day, index) =>
-    isClosed(partner.operationTimes[day]) ? [WEEKDAY_NAMES[index]] : [],
+    isClosed(partner.operationTimes[day]) ? [names[index]] : [],
   );
-  return closed.length === 0 ? null : `${closed.join(" · ")} ${HOURS_TEXT.off}`;
+  return closed.length === 0 ? null : say(closed.join(" · "));
 }

@@ -20,8 +20,8 @@ describe("pages cached per clinic (decision 0018)", () => {
 
   it("include the home page and the product detail", () => {
     const names = cached.map((file) => file.slice(appDir.length));
-    expect(names).toContain(join("/[site]", "(site)", "page.tsx"));
-    expect(names).toContain(join("/[site]", "(site)", "products", "[productId]", "page.tsx"));
+    expect(names).toContain(join("/[site]", "[lang]", "(site)", "page.tsx"));
+    expect(names).toContain(join("/[site]", "[lang]", "(site)", "products", "[productId]", "page.tsx"));
   });
 
   it("never read anything per visitor", () => {

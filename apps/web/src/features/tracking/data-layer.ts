@@ -3,7 +3,7 @@ import type { TrackingEvent } from "./events";
 type DataLayerHost = { dataLayer?: unknown[] };
 
 /**
- * The first thing every page runs (an inline script in the <head> of app/[site]/layout.tsx), so the reservation
+ * The first thing every page runs (an inline script in the <head> of app/[site]/[lang]/layout.tsx), so the reservation
  * widget, the tag manager and our own pushes all find the same array. Kept tiny and without interpolation.
  */
 export const DATA_LAYER_BOOTSTRAP = "window.dataLayer=window.dataLayer||[];";

@@ -8,7 +8,7 @@ import { constants, createGzip, type Gzip } from "node:zlib";
 
 export type RequestHandler = (req: IncomingMessage, res: ServerResponse) => Promise<void> | void;
 
-/** The script the root layout renders (apps/web/src/app/[site]/layout.tsx). */
+/** The script the root layout renders (apps/web/src/app/[site]/[lang]/layout.tsx). */
 const FIRST_SCRIPT = /<script id="data-layer">[^<]*<\/script>/;
 const HEAD_OPEN = /<head(?:\s[^>]*)?>/;
 const HEAD_CLOSE = "</head>";

@@ -4,7 +4,6 @@ import {
   NON_COVERED_FEES_PATH,
   NON_COVERED_FEES_TITLE,
   type PartnerInfo,
-  SHELL_TEXT_DEFAULTS,
   type SiteConfig,
 } from "@clinic/shared";
 import { useLocale, useTranslations } from "next-intl";
@@ -45,6 +44,7 @@ export function footerLinksOf(links: SiteConfig["footer"]["links"]): SiteConfig[
  */
 export function SiteFooter({ partner, siteConfig }: SiteFooterProps) {
   const t = useTranslations("shell");
+  const defaults = useTranslations("shellDefaults");
   const language = useLocale();
   const name = partnerDisplayName(partner);
   const phone = clinicPhone(partner);
@@ -57,8 +57,8 @@ export function SiteFooter({ partner, siteConfig }: SiteFooterProps) {
   // comes from this week's opening hours, so it cannot promise hours the clinic no longer keeps.
   const consultationText =
     siteConfig.footer.consultationText ?? consultationTextFromHours(partner.operationTimes);
-  const contactTitle = siteConfig.footer.contactTitle ?? SHELL_TEXT_DEFAULTS.footerContactTitle;
-  const hoursTitle = siteConfig.footer.hoursTitle ?? SHELL_TEXT_DEFAULTS.footerHoursTitle;
+  const contactTitle = siteConfig.footer.contactTitle ?? defaults("footerContactTitle");
+  const hoursTitle = siteConfig.footer.hoursTitle ?? defaults("footerHoursTitle");
   const business = [
     { label: t("footerCompany"), value: partner.partnerName },
     { label: t("footerCeo"), value: partner.partnerCeoName },

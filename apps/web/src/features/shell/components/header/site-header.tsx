@@ -1,4 +1,4 @@
-import { type PartnerInfo, SHELL_TEXT_DEFAULTS, type SiteConfig } from "@clinic/shared";
+import type { PartnerInfo, SiteConfig } from "@clinic/shared";
 import { getLocale, getTranslations } from "next-intl/server";
 import { getPartnerKeywords } from "@/features/api";
 import { pickLogos } from "@/features/header/header-appearance";
@@ -32,6 +32,8 @@ interface SiteHeaderProps {
 export async function SiteHeader({ site, partner, siteConfig }: SiteHeaderProps) {
   const keywords = (await getPartnerKeywords(site)).map((row) => row.keyword);
   const t = await getTranslations("shell");
+  // The built-in wording in the page's language where the clinic wrote none (issue 25, 29).
+  const defaults = await getTranslations("shellDefaults");
   const name = partnerDisplayName(partner);
   const { logos } = siteConfig;
   const pcLogos = pickLogos(logos.pcTransparent, logos.pcWhite, partner.partnerLogoImageUrl);
@@ -98,9 +100,9 @@ export async function SiteHeader({ site, partner, siteConfig }: SiteHeaderProps)
         hasChat={Boolean(partner.partnerMarketingInfo.channelTalkId)}
         phone={phoneLink}
         texts={{
-          chatTitle: siteConfig.mobileMenu.chatTitle ?? SHELL_TEXT_DEFAULTS.menuChatTitle,
-          chatText: siteConfig.mobileMenu.chatText ?? SHELL_TEXT_DEFAULTS.menuChatText,
-          phoneLabel: siteConfig.mobileMenu.phoneLabel ?? SHELL_TEXT_DEFAULTS.menuPhoneLabel,
+          chatTitle: siteConfig.mobileMenu.chatTitle ?? defaults("menuChatTitle"),
+          chatText: siteConfig.mobileMenu.chatText ?? defaults("menuChatText"),
+          phoneLabel: siteConfig.mobileMenu.phoneLabel ?? defaults("menuPhoneLabel"),
         }}
       />
     </>

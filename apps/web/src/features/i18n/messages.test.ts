@@ -1,0 +1,39 @@
+import { LANGUAGES, SHELL_TEXT_DEFAULTS } from "@clinic/shared";
+import { describe, expect, it } from "vitest";
+import { messagesOf } from "./messages";
+
+type Tree = { [key: string]: string | Tree };
+
+const paths = (tree: Tree, prefix = ""): [string, string][] =>
+  Object.entries(tree).flatMap(([key, value]) =>
+    typeof value === "string"
+      ? [[`${prefix}${key}`, value] as [string, string]]
+      : paths(value, `${prefix}${key}.`),
+  );
+
+describe("message catalogues (issue 29)", () => {
+  const korean = new Map(paths(messagesOf("ko") as Tree));
+
+  it("give every language every Korean key, each with a text, and no key Korean lacks", () => {
+    for (const language of LANGUAGES) {
+      const entries = new Map(paths(messagesOf(language) as Tree));
+      expect([...entries.keys()].sort(), language).toEqual([...korean.keys()].sort());
+      const empty = [...entries].filter(([key, text]) => text.trim() === "" && key !== "shell.koreanContent");
+      expect(empty, language).toEqual([]);
+    }
+  });
+
+  it("keep placeholders the same in every language, and foreign texts free of Hangul", () => {
+    const placeholders = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((match) => match[1]).sort();
+    for (const language of LANGUAGES.filter((code) => code !== "ko")) {
+      for (const [key, text] of paths(messagesOf(language) as Tree)) {
+        expect(placeholders(text), `${language} ${key}`).toEqual(placeholders(korean.get(key) ?? ""));
+        expect(/[\u3131-\u318e\uac00-\ud7a3]/.test(text), `${language} ${key}: ${text}`).toBe(false);
+      }
+    }
+  });
+
+  it("say in Korean what the console shows as the shell's built-in texts", () => {
+    expect(messagesOf("ko").shellDefaults).toEqual(SHELL_TEXT_DEFAULTS);
+  });
+});
