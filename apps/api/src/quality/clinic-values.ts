@@ -299,6 +299,7 @@ export const SITE_DOCUMENTS = [
   "theme",
   "shell-texts",
   "footer-links",
+  "languages",
 ] as const;
 
 /** The console-site answers as seeded, sent back unchanged by its write cases. */
