@@ -67,6 +67,10 @@ test("the switcher opens the same page in another language, whose shell speaks t
 
   // The header's and footer's interface texts are English: no Hangul in their labels and fixed words.
   await expect(page.getByRole("button", { name: "Open search" })).toBeVisible();
+  await expect(page.getByTestId("site-header").getByRole("link", { name: "Log in" }).first()).toHaveAttribute(
+    "href",
+    "/en/login",
+  );
   // The number as dialled from abroad.
   await expect(page.getByTestId("footer-phone")).toHaveText("+82 2-545-1004");
   await expect(page.getByTestId("footer-phone")).toHaveAttribute("href", "tel:+8225451004");
