@@ -133,3 +133,40 @@ test("the owner sees the site's languages in the console, Korean always on, and 
   await expect(page.getByText("저장했습니다. 홈페이지에 곧 반영됩니다.")).toBeVisible();
   await expect(page.getByRole("checkbox", { name: /일본어/ })).toBeChecked();
 });
+
+test("Japanese and Chinese pages draw their text in our fonts, and Korean pages load none of them", async ({
+  page,
+}) => {
+  const fontFiles: string[] = [];
+  page.on("request", (request) => {
+    if (request.resourceType() === "font") fontFiles.push(new URL(request.url()).pathname);
+  });
+  await page.goto(siteUrl("lumiere", "/introduce"), { waitUntil: "networkidle" });
+  expect(fontFiles.filter((path) => path.includes("/fonts/cjk/"))).toEqual([]);
+
+  const cases = [
+    ["/ja/introduce", "Noto Sans JP Variable"],
+    ["/zh-CN/introduce", "Noto Sans SC Variable"],
+    ["/zh-TW/introduce", "Noto Sans TC Variable"],
+  ] as const;
+  for (const [path, family] of cases) {
+    await page.goto(siteUrl("lumiere", path), { waitUntil: "networkidle" });
+    // The footer's hours labels (平日, 工作日, 週一至週五 …) are body text, which Pretendard has no Han or kana for.
+    await page.getByTestId("footer-hours").scrollIntoViewIfNeeded();
+    await page.evaluate(() => document.fonts.ready);
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send("DOM.enable");
+    await cdp.send("CSS.enable");
+    const { root } = await cdp.send("DOM.getDocument", { depth: 0 });
+    const { nodeId } = await cdp.send("DOM.querySelector", {
+      nodeId: root.nodeId,
+      selector: "#footer-hours",
+    });
+    const { fonts } = await cdp.send("CSS.getPlatformFontsForNode", { nodeId });
+    expect(
+      fonts.map((font) => font.familyName),
+      path,
+    ).toContain(family);
+    await cdp.detach();
+  }
+});

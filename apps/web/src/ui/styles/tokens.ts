@@ -58,10 +58,14 @@ function spread<N extends string>(name: N, values: readonly string[]) {
 
 export type ColorToken = keyof typeof colors;
 
-/** Font stacks: serif display/headings and variable sans body, each with system Korean fallbacks. */
+/**
+ * Font stacks: serif display/headings and variable sans body, each with system Korean fallbacks. The Japanese and
+ * Chinese faces come after ours for the letters ours lack; a page loads only its own language's (issue 29).
+ */
+const CJK_FACES = `"Noto Sans JP Variable", "Noto Sans SC Variable", "Noto Sans TC Variable"`;
 export const fontFamilies = {
-  display: `"Noto Serif KR Variable", "Noto Serif KR", "Nanum Myeongjo", AppleMyungjo, Batang, serif`,
-  body: `"Pretendard Variable", Pretendard, -apple-system, BlinkMacSystemFont, "Apple SD Gothic Neo", "Malgun Gothic", "Noto Sans KR", sans-serif`,
+  display: `"Noto Serif KR Variable", "Noto Serif KR", ${CJK_FACES}, "Nanum Myeongjo", AppleMyungjo, Batang, serif`,
+  body: `"Pretendard Variable", Pretendard, ${CJK_FACES}, -apple-system, BlinkMacSystemFont, "Apple SD Gothic Neo", "Malgun Gothic", "Noto Sans KR", sans-serif`,
 } as const;
 
 export interface TypeStyle {

@@ -4,6 +4,7 @@ import type { Metadata, Viewport } from "next";
 import { NextIntlClientProvider } from "next-intl";
 import type { ReactNode } from "react";
 import { env } from "@/env";
+import { CjkFont } from "@/features/i18n/components/cjk-font";
 import { LanguageAlternates } from "@/features/i18n/components/language-alternates";
 import { clientMessages } from "@/features/i18n/messages";
 import { type LanguageParams, siteLanguage } from "@/features/i18n/site-language";
@@ -65,6 +66,7 @@ export default async function SiteRootLayout({ children, params }: SiteLayoutPro
       <body>
         <LanguageProvider language={language}>
           <LanguageAlternates origin={siteOrigin(site)} languages={siteConfig.languages} />
+          <CjkFont language={language} />
           <NextIntlClientProvider locale={language} messages={clientMessages(language)}>
             {children}
           </NextIntlClientProvider>
