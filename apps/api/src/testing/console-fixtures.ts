@@ -40,3 +40,14 @@ export async function eventually<T>(read: () => Promise<T>, expected: T, waitMs 
   }
   return seen;
 }
+
+/** A console API caller with the account's token (none: signed out). */
+export function consoleCall(t: TestApp, token: string | undefined) {
+  return (method: "GET" | "PUT" | "POST" | "DELETE", url: string, payload?: object) =>
+    t.app.inject({
+      method,
+      url,
+      headers: token === undefined ? {} : { authorization: `Bearer ${token}` },
+      ...(payload === undefined ? {} : { payload }),
+    });
+}

@@ -50,12 +50,4 @@ export async function moveReservation(database: Database, id: number, reservedAt
   await database.db.update(schema.reservations).set({ reservedAt }).where(eq(schema.reservations.id, id));
 }
 
-export function consoleCall(t: TestApp, token: string | undefined) {
-  return (method: "GET" | "PUT" | "POST" | "DELETE", url: string, payload?: object) =>
-    t.app.inject({
-      method,
-      url,
-      headers: token === undefined ? {} : { authorization: `Bearer ${token}` },
-      ...(payload === undefined ? {} : { payload }),
-    });
-}
+export { consoleCall } from "@api/testing/console-fixtures";

@@ -1,4 +1,4 @@
-import { eventually, signInOwner, signInStaff } from "@api/testing/console-fixtures";
+import { consoleCall, eventually, signInOwner, signInStaff } from "@api/testing/console-fixtures";
 import { createTestApp, HANEUL, LUMIERE, site, type TestApp } from "@api/testing/test-app";
 import { apiErrorSchema, consoleSiteLanguagesSchema, siteConfigSchema } from "@clinic/shared";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -16,12 +16,7 @@ describe("the languages a clinic's site is read in (issue 29)", () => {
   afterAll(() => t.close());
 
   const call = (method: "GET" | "PUT", token?: string, payload?: object) =>
-    t.app.inject({
-      method,
-      url: `/console/clinics/${lumiere}/site/languages`,
-      headers: token ? { authorization: `Bearer ${token}` } : {},
-      ...(payload === undefined ? {} : { payload }),
-    });
+    consoleCall(t, token)(method, `/console/clinics/${lumiere}/site/languages`, payload);
   const offered = async (origin = LUMIERE) =>
     siteConfigSchema.parse(
       (
