@@ -1,5 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { clinicPhone, DEFAULT_PHONE, formatPhone, internationalPhone, phoneDigits, telHref } from "./phone";
+import {
+  clinicPhone,
+  DEFAULT_PHONE,
+  dialledPhone,
+  formatPhone,
+  internationalPhone,
+  phoneDigits,
+  telHref,
+} from "./phone";
 
 describe("phoneDigits", () => {
   it("strips every non-digit", () => {
@@ -66,5 +74,13 @@ describe("internationalPhone (issue 29)", () => {
     expect(internationalPhone("+82", "1588-1004")).toEqual({ label: "1588-1004", href: "tel:15881004" });
     expect(internationalPhone(null, "02-545-1004")).toEqual({ label: "02-545-1004", href: "tel:025451004" });
     expect(internationalPhone("+82", "")).toBeNull();
+  });
+});
+
+describe("dialledPhone", () => {
+  const partner = { partnerPhone: null, partnerTel: "02-545-1004", partnerInternationalTelCode: "+82" };
+  it("dials at home on Korean pages and from abroad on the others", () => {
+    expect(dialledPhone(partner, "ko")).toEqual({ label: "02-545-1004", href: "tel:025451004" });
+    expect(dialledPhone(partner, "ja")).toEqual({ label: "+82 2-545-1004", href: "tel:+8225451004" });
   });
 });

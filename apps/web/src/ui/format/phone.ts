@@ -1,3 +1,5 @@
+import { DEFAULT_LANGUAGE } from "@clinic/shared";
+
 /** Phone-number rules of spec section 5, and the default number of spec section 9. Pure. */
 
 /** Shown (and dialled) when a partner has no phone number. */
@@ -62,4 +64,22 @@ export function internationalPhone(
   if (country === "" || !digits.startsWith("0")) return { label: formatPhone(digits), href: `tel:${digits}` };
   const national = formatPhone(digits).replace(/^0/, "");
   return { label: `+${country} ${national}`, href: `tel:+${country}${digits.slice(1)}` };
+}
+
+/**
+ * The clinic's number as the shell shows and dials it in `language`: at home for Korean pages, as dialled from
+ * abroad for the others (issue 29). Null when there is no number to dial.
+ */
+export function dialledPhone(
+  partner: {
+    partnerPhone: string | null;
+    partnerTel: string | null;
+    partnerInternationalTelCode: string | null;
+  },
+  language: string,
+): { label: string; href: string } | null {
+  const phone = clinicPhone(partner);
+  if (language !== DEFAULT_LANGUAGE) return internationalPhone(partner.partnerInternationalTelCode, phone);
+  const href = telHref(phone);
+  return href ? { href, label: formatPhone(phone) } : null;
 }

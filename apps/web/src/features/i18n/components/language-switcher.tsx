@@ -12,19 +12,16 @@ import styles from "./language-switcher.module.css";
  * language and says so (`lang`, `hrefLang`). The query is left out: reading it would make every static page render
  * per request.
  */
-export function LanguageSwitcher({ languages, tone }: { languages: Language[]; tone?: "menu" }) {
+export function LanguageSwitcher({ languages }: { languages: Language[] }) {
   const t = useTranslations("shell");
   const current = useLanguage();
   const path = usePathname();
   if (languages.length < 2) return null;
   return (
-    <details
-      className={tone === "menu" ? `${styles.switcher} ${styles.menu}` : styles.switcher}
-      data-testid="language-switcher"
-    >
+    <details className={styles.switcher} data-testid="language-switcher">
       <summary className={styles.toggle} aria-label={`${t("languages")}: ${LANGUAGE_NAMES[current]}`}>
         <GlobeIcon />
-        <span className={styles.current}>{current === "ko" ? "KO" : current.slice(0, 2).toUpperCase()}</span>
+        <span className={styles.current}>{current.slice(0, 2).toUpperCase()}</span>
       </summary>
       <ul className={styles.list}>
         {languages.map((language) => (

@@ -4,12 +4,10 @@ import { closedDaysNote, footerHours, type HoursText } from "@/features/site/ope
 import styles from "./site-footer.module.css";
 
 /** Monday first, in `language`: 2024-01-01 was a Monday. */
-const weekdayNames = (language: string) =>
-  Array.from({ length: 7 }, (_, day) =>
-    new Intl.DateTimeFormat(language, { weekday: "long", timeZone: "UTC" }).format(
-      Date.UTC(2024, 0, 1 + day),
-    ),
-  );
+function weekdayNames(language: string): string[] {
+  const weekday = new Intl.DateTimeFormat(language, { weekday: "long", timeZone: "UTC" });
+  return Array.from({ length: 7 }, (_, day) => weekday.format(Date.UTC(2024, 0, 1 + day)));
+}
 
 /** Opening hours grouped by the partner's operationTimeType, plus the weekly closed days, in the page's language. */
 export function FooterHours({ partner }: { partner: PartnerInfo }) {

@@ -9,7 +9,7 @@ import {
 import { useLocale, useTranslations } from "next-intl";
 import { partnerDisplayName } from "@/features/site/format";
 import { resolveLink } from "@/features/site/links";
-import { clinicPhone, formatPhone, internationalPhone, telHref } from "@/ui/format/phone";
+import { dialledPhone, formatPhone } from "@/ui/format/phone";
 import { SmartLink } from "../smart-link";
 import { LinkSelect } from "../ui/link-select";
 import { FooterHours } from "./footer-hours";
@@ -47,9 +47,8 @@ export function SiteFooter({ partner, siteConfig }: SiteFooterProps) {
   const defaults = useTranslations("shellDefaults");
   const language = useLocale();
   const name = partnerDisplayName(partner);
-  const phone = clinicPhone(partner);
   // Visitors reading another language are shown the number as dialled from abroad (issue 29).
-  const abroad = language === "ko" ? null : internationalPhone(partner.partnerInternationalTelCode, phone);
+  const phone = dialledPhone(partner, language);
   // The footer is dark, so the logo made for dark (transparent-header) backgrounds fits it best.
   const logo = siteConfig.logos.pcTransparent ?? siteConfig.logos.footer;
   const { description, links } = siteConfig.footer;
@@ -86,12 +85,8 @@ export function SiteFooter({ partner, siteConfig }: SiteFooterProps) {
           <h2 id="footer-contact" className={styles.heading}>
             {contactTitle}
           </h2>
-          <a
-            className={styles.phone}
-            href={abroad?.href ?? telHref(phone) ?? undefined}
-            data-testid="footer-phone"
-          >
-            {abroad?.label ?? formatPhone(phone)}
+          <a className={styles.phone} href={phone?.href} data-testid="footer-phone">
+            {phone?.label}
           </a>
           {consultationText ? (
             <p className={styles.muted} data-testid="footer-consultation">

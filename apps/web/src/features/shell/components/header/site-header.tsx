@@ -4,7 +4,7 @@ import { getPartnerKeywords } from "@/features/api";
 import { pickLogos } from "@/features/header/header-appearance";
 import { LanguageSwitcher } from "@/features/i18n/components/language-switcher";
 import { partnerDisplayName } from "@/features/site/format";
-import { clinicPhone, formatPhone, internationalPhone, telHref } from "@/ui/format/phone";
+import { dialledPhone } from "@/ui/format/phone";
 import { Link } from "@/ui/status/intent-link";
 import { BranchPicker } from "./branch-picker";
 import { DesktopNav } from "./desktop-nav";
@@ -41,15 +41,8 @@ export async function SiteHeader({ site, partner, siteConfig }: SiteHeaderProps)
   // Spec 3: only the first rightButton is used; hideButton hides it.
   const button = siteConfig.rightButtons[0];
   const actionButton = button && !button.hideButton ? button : null;
-  const phone = clinicPhone(partner);
-  const tel = telHref(phone);
   // Visitors reading another language are shown the number as dialled from abroad (issue 29).
-  const foreign = (await getLocale()) !== "ko";
-  const phoneLink = foreign
-    ? internationalPhone(partner.partnerInternationalTelCode, phone)
-    : tel
-      ? { href: tel, label: formatPhone(phone) }
-      : null;
+  const phoneLink = dialledPhone(partner, await getLocale());
   const branches = siteConfig.franchiseList;
 
   return (
