@@ -78,6 +78,20 @@ export const TABLE_AREAS: Readonly<Record<string, readonly CacheArea[]>> = {
   // 비급여 진료비용 (issue 25): its own page, nothing else shows it.
   non_covered_fees: ["fees"],
   non_covered_fee_pages: ["fees"],
+  // Issue 29: a published translation of any console-edited content (one table for every entity; decision 0043).
+  content_translations: [
+    "products",
+    "events",
+    "exhibitions",
+    "brandings",
+    "search",
+    "reviews",
+    "boards",
+    "pages",
+    "cscenter",
+    "introduce",
+    "fees",
+  ],
 };
 
 /** Tables whose change affects which clinic a host resolves to: every process drops its host/site lookups. */

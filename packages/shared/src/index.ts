@@ -23,3 +23,4 @@ export * from "./search";
 export * from "./shell-texts";
 export * from "./site";
 export * from "./term";
+export * from "./translations";

@@ -1,4 +1,5 @@
-import { index, integer, jsonb, pgTable, primaryKey, text, timestamp } from "drizzle-orm/pg-core";
+import { sql } from "drizzle-orm";
+import { check, index, integer, jsonb, pgTable, primaryKey, text, timestamp } from "drizzle-orm/pg-core";
 import { partnerId } from "./columns";
 
 /**
@@ -25,5 +26,29 @@ export const contentDrafts = pgTable(
   (t) => [
     primaryKey({ columns: [t.partnerId, t.entity, t.entityId] }),
     index("content_drafts_publish_at_idx").on(t.publishAt),
+  ],
+);
+
+/**
+ * The published translation of one piece of console-edited content into one language (issue 29, decision 0043).
+ * `fields` holds only the translatable fields the clinic wrote (name, summary, contentHtml…); a field absent here
+ * is shown in Korean, marked as such. Unpublished edits wait in content_drafts under the entity key
+ * `{entity}@{language}`, so saving a draft announces nothing (this table's trigger does, on publish).
+ */
+export const contentTranslations = pgTable(
+  "content_translations",
+  {
+    partnerId: partnerId(),
+    entity: text("entity").notNull(),
+    entityId: integer("entity_id").notNull(),
+    /** One of LANGUAGES in @clinic/shared except Korean. */
+    language: text("language").notNull(),
+    fields: jsonb("fields").notNull(),
+    publishedAt: timestamp("published_at", { withTimezone: true }).notNull().defaultNow(),
+    publishedBy: integer("published_by"),
+  },
+  (t) => [
+    primaryKey({ columns: [t.partnerId, t.entity, t.entityId, t.language] }),
+    check("content_translations_language_check", sql`${t.language} in ('en', 'ja', 'zh-CN', 'zh-TW')`),
   ],
 );

@@ -185,6 +185,8 @@ export const reservations = pgTable(
     checkedInAt: timestamp("checked_in_at", { withTimezone: true }),
     /** When the desk marked VISITED or NO_SHOW: undo is allowed on that Seoul day only. */
     outcomeAt: timestamp("outcome_at", { withTimezone: true }),
+    /** The language the patient booked in (issue 29): their messages are written in it; the desk shows it. */
+    language: text("language").notNull().default("ko"),
   },
   (t) => [
     unique("reservations_partner_id_id_key").on(t.partnerId, t.id),

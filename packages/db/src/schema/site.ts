@@ -206,6 +206,8 @@ export const partnerKeywords = pgTable(
     partnerId: partnerId(),
     keyword: text("keyword").notNull(),
     weight: integer("weight").notNull().default(0),
+    /** The search panel's keywords are per language (issue 29): a page shows its own language's. */
+    language: text("language").notNull().default("ko"),
   },
   (t) => [index("partner_keywords_partner_id_idx").on(t.partnerId)],
 );

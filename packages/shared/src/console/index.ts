@@ -18,3 +18,4 @@ export * from "./reports";
 export * from "./reservations";
 export * from "./settings";
 export * from "./site";
+export * from "./translations";

@@ -147,6 +147,11 @@ export const consoleEndpoints = {
   saveDraft: { method: "PUT", path: `${CONTENT}/:id/draft` },
   discardDraft: { method: "DELETE", path: `${CONTENT}/:id/draft` },
   publishContent: { method: "POST", path: `${CONTENT}/:id/publish` },
+  // Translations of one row (issue 29): the API registers them for each translatable entity, as the routes above
+  translations: { method: "GET", path: `${CONTENT}/:id/translations` },
+  saveTranslationDraft: { method: "PUT", path: `${CONTENT}/:id/translations/:language` },
+  discardTranslationDraft: { method: "DELETE", path: `${CONTENT}/:id/translations/:language` },
+  publishTranslation: { method: "POST", path: `${CONTENT}/:id/translations/:language/publish` },
   termVersions: { method: "GET", path: `${CLINIC}/content/terms/:id/versions` },
   previewToken: { method: "POST", path: `${CLINIC}/preview-token` },
   // Patients, the desk's small CRM (console-patients, issue 27)

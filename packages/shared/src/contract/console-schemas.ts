@@ -6,6 +6,12 @@
 import { z } from "zod";
 import { idParam } from "../common";
 import {
+  consoleTranslationBodySchema,
+  consoleTranslationPublishedSchema,
+  consoleTranslationsSchema,
+} from "../console/translations";
+import { translationLanguageSchema } from "../translations";
+import {
   applyTemplateBodySchema,
   auditPageSchema,
   auditQuerySchema,
@@ -135,6 +141,10 @@ export const consoleRowParamsSchema = consoleClinicParamsSchema.extend({ id: idP
 /** A content route's `:entity` (the entity's key), filled in by the API when it registers each entity. */
 export const consoleContentParamsSchema = consoleClinicParamsSchema.extend({ entity: z.string() });
 export const consoleContentRowParamsSchema = consoleContentParamsSchema.extend({ id: idParam });
+/** One language of a row's translations (issue 29). */
+export const consoleTranslationParamsSchema = consoleContentRowParamsSchema.extend({
+  language: translationLanguageSchema,
+});
 
 const deleted = z.null().describe("Deleted");
 const done = z.null().describe("Done");
@@ -383,6 +393,15 @@ export const consoleSchemas = {
     body: consolePublishBodySchema,
     response: consolePublishResultSchema,
   },
+  translations: { params: consoleContentRowParamsSchema, response: consoleTranslationsSchema },
+  saveTranslationDraft: {
+    params: consoleTranslationParamsSchema,
+    body: consoleTranslationBodySchema,
+    response: done,
+    status: 204,
+  },
+  discardTranslationDraft: { params: consoleTranslationParamsSchema, response: done, status: 204 },
+  publishTranslation: { params: consoleTranslationParamsSchema, response: consoleTranslationPublishedSchema },
   termVersions: { ...row, response: consoleTermVersionListSchema },
   previewToken: { ...clinic, response: consolePreviewTokenSchema },
 
