@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { listOf, pagedListOf } from "./common";
 import { idListQuery, keywordQuery, optionalIdQuery, pagingQuery, queryBoolean } from "./query";
+import { languageCodeQuery, translatedMarkSchema } from "./translations";
 
 export const productCategorySchema = z.object({
   id: z.number().int(),
@@ -9,13 +10,17 @@ export const productCategorySchema = z.object({
   isSecret: z.boolean(),
   /** Published, non-secret products in the category. */
   productCount: z.number().int(),
+  translated: translatedMarkSchema,
 });
 export type ProductCategory = z.infer<typeof productCategorySchema>;
 
 export const productCategoryQuerySchema = z.object({
   productCategoryName: z.string().trim().min(1).max(50).optional(),
   isSecret: queryBoolean.optional(),
+  languageCode: languageCodeQuery,
 });
+/** The language of a read with no other query (one category, the recommended products). */
+export const languageOnlyQuerySchema = z.object({ languageCode: languageCodeQuery });
 export const productCategoryListSchema = listOf(productCategorySchema);
 
 export const productOptionSchema = z.object({
@@ -46,6 +51,7 @@ export const productSummarySchema = z.object({
   discountRate: z.number().int().nullable(),
   /** Ids of the visible events the product belongs to (an event badge on cards). */
   eventIds: z.array(z.number().int()),
+  translated: translatedMarkSchema,
 });
 export type ProductSummary = z.infer<typeof productSummarySchema>;
 
@@ -69,8 +75,8 @@ export const productListQuerySchema = pagingQuery.extend({
   isRecommend: queryBoolean.optional(),
   keyword: keywordQuery.optional(),
   isExcludeEvent: queryBoolean.optional(),
-  /** Only "ko" content exists; other codes answer the same rows (kept for the widget's calls). */
-  languageCode: z.enum(["ko", "en", "ja", "zh"]).optional(),
+  /** The language of names and summaries (issue 29); Korean where the clinic has not translated them. */
+  languageCode: languageCodeQuery,
   isSecret: queryBoolean.optional(),
 });
 export type ProductListQuery = z.infer<typeof productListQuerySchema>;
@@ -85,6 +91,7 @@ export const productDetailQuerySchema = z.object({
   isSecret: queryBoolean.optional(),
   eventId: optionalIdQuery,
   previewToken: z.string().trim().min(8).max(128).optional(),
+  languageCode: languageCodeQuery,
 });
 
 export const recommendedProductListSchema = listOf(productSummarySchema);

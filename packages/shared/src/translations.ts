@@ -96,3 +96,18 @@ export function missingFields(
     return !fields?.[key];
   });
 }
+
+/**
+ * `languageCode` of a storefront read (spec 7 names it on product lists): the language to answer the clinic's
+ * content in; Korean when absent. "zh" (the widget's older code) reads as Simplified Chinese.
+ */
+export const languageCodeQuery = z
+  .enum([...LANGUAGES, "zh"], "languageCode는 ko, en, ja, zh-CN, zh-TW 중 하나여야 합니다.")
+  .optional()
+  .transform((value): Language | undefined => (value === "zh" ? "zh-CN" : value));
+
+/**
+ * What a translated row carries besides its fields (issue 29): the response fields that are in the asked
+ * language. Absent on Korean answers; a field not listed is the clinic's Korean text.
+ */
+export const translatedMarkSchema = z.array(z.string()).optional();

@@ -16,6 +16,7 @@ import { createConsoleClinicService } from "./clinics/service";
 import { consoleTermVersionRoutes } from "./content/entities/cscenter/terms-routes";
 import type { PreviewTokens } from "./content/preview";
 import { registerContentRoutes } from "./content/routes";
+import { createTranslationService } from "./content/translations/service";
 import type { ContentService } from "./content/service";
 import { consoleInquiryRoutes } from "./inquiries/routes";
 import { consoleMediaRoutes } from "./media/routes";
@@ -97,7 +98,12 @@ export async function registerConsole(
     });
     await scope.register(consoleTermVersionRoutes, { database });
     await scope.register(async (contentScope) =>
-      registerContentRoutes(contentScope, options.content, options.previews),
+      registerContentRoutes(
+        contentScope,
+        options.content,
+        options.previews,
+        createTranslationService(database),
+      ),
     );
   }
 }

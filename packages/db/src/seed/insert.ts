@@ -12,6 +12,7 @@ import { insertMessageSetup } from "./insert-messaging";
 import { insertReservationSetup } from "./insert-reservations";
 import { insertReviewLinks } from "./insert-review-links";
 import { insertShortLinks } from "./insert-short-links";
+import { insertTranslations } from "./insert-translations";
 import { bannerFile, iconFile, logoFiles, mediaUrl, popupFile } from "./media";
 import { insertNonCoveredFees } from "./non-covered-fees";
 import type { DemoClinic } from "./types";
@@ -65,6 +66,7 @@ export async function insertClinic(
   const productIds = await insertCatalogue(tx, partnerId, clinic, clock, links);
   await insertContent(tx, partnerId, clinic, clock, links, productIds);
   await insertCscenter(tx, partnerId, clinic, clock, links);
+  await insertTranslations(tx, partnerId, clinic.code);
   if (!clinic.sample && !clinic.contentOnly) {
     await insertDrafts(tx, partnerId);
     await insertReservationSetup(tx, partnerId, clinic, clock);

@@ -6,12 +6,6 @@
 import { z } from "zod";
 import { idParam } from "../common";
 import {
-  consoleTranslationBodySchema,
-  consoleTranslationPublishedSchema,
-  consoleTranslationsSchema,
-} from "../console/translations";
-import { translationLanguageSchema } from "../translations";
-import {
   applyTemplateBodySchema,
   auditPageSchema,
   auditQuerySchema,
@@ -131,6 +125,12 @@ import {
   staffSessionAnswerSchema,
   staffSignInBodySchema,
 } from "../console";
+import {
+  consoleTranslationBodySchema,
+  consoleTranslationPublishedSchema,
+  consoleTranslationsSchema,
+} from "../console/translations";
+import { translationLanguageSchema } from "../translations";
 import type { consoleEndpoints } from "./console-endpoints";
 import type { EndpointSchemas, SchemasFor } from "./endpoint";
 

@@ -68,6 +68,7 @@ import {
   impUidParams,
   inquiryCreatedSchema,
   inquiryCreateSchema,
+  languageOnlyQuerySchema,
   marketingUpdateSchema,
   nonCoveredFeesSchema,
   noticeDetailSchema,
@@ -150,7 +151,12 @@ const productCategories = {
   query: productCategoryQuerySchema,
   response: productCategoryListSchema,
 };
-const productCategory = { ...tenant, params: idParams, response: productCategorySchema };
+const productCategory = {
+  ...tenant,
+  params: idParams,
+  query: languageOnlyQuerySchema,
+  response: productCategorySchema,
+};
 const eventList = { ...tenant, query: eventListQuerySchema, response: eventPageSchema };
 const eventTitles = { ...tenant, query: eventListQuerySchema, response: eventTitleListSchema };
 
@@ -249,7 +255,7 @@ export const storefrontSchemas = {
   terms: { ...tenant, query: termListQuerySchema, response: termListSchema },
   currentTermHistory: { ...tenant, params: idParams, response: termHistorySchema },
   productCategories,
-  recommendedProducts: { ...tenant, response: recommendedProductListSchema },
+  recommendedProducts: { ...tenant, query: languageOnlyQuerySchema, response: recommendedProductListSchema },
   exhibitionProducts: { ...tenant, query: exhibitionProductsQuerySchema, response: exhibitionProductsSchema },
   productsV2: productList,
   productV2: productDetail,

@@ -2,12 +2,14 @@ import { clinicAccess, clinicIdOf, mayReach, staffOf } from "@api/console/auth/g
 import { CONSOLE_TAGS, consoleErrors } from "@api/console/auth/schemas";
 import { type ContractHandler, registerEndpoint, type ZodApp } from "@api/lib/contract-route";
 import { HttpError } from "@api/lib/http-error";
+import { isTranslatableEntity, type TranslatableEntity, translationLanguageSchema } from "@clinic/shared";
 import { consoleEndpoints as endpoints, withContentEntity } from "@clinic/shared/contract/console-endpoints";
 import {
   consoleClinicParamsSchema,
   consoleContentBodySchema,
   consoleContentRowParamsSchema,
   consoleRowParamsSchema,
+  consoleTranslationParamsSchema,
   consoleSchemas as schemas,
 } from "@clinic/shared/contract/console-schemas";
 import type { EndpointSchemas } from "@clinic/shared/contract/endpoint";
@@ -16,6 +18,7 @@ import type { z } from "zod";
 import type { ContentEntity } from "./entity";
 import type { PreviewTokens } from "./preview";
 import type { ContentService } from "./service";
+import type { TranslationService } from "./translations/service";
 
 const ownerOnlyPurge = () =>
   new HttpError(403, "owners only", "완전 삭제는 병원 대표 계정만 할 수 있습니다.");
@@ -31,7 +34,15 @@ type ContentRoute =
   | "contentDocument"
   | "saveDraft"
   | "discardDraft"
-  | "publishContent";
+  | "publishContent"
+  | "translations"
+  | "saveTranslationDraft"
+  | "discardTranslationDraft"
+  | "publishTranslation";
+
+/** A translation route's params without `:entity` (filled in per entity): the clinic's, the row's, a language. */
+const translationParamsSchema = consoleRowParamsSchema.extend({ language: translationLanguageSchema });
+type TranslationParams = z.output<typeof translationParamsSchema>;
 
 /**
  * Console content routes (issue 11): the same eight routes for every entity under
@@ -43,9 +54,14 @@ export async function registerContentRoutes(
   app: FastifyInstance,
   content: ContentService,
   previews: PreviewTokens,
+  translations: TranslationService,
 ): Promise<void> {
   const staffAccess = clinicAccess("STAFF");
-  for (const entity of content.entities) registerEntity(app as ZodApp, content, entity, staffAccess);
+  for (const entity of content.entities) {
+    registerEntity(app as ZodApp, content, entity, staffAccess);
+    if (isTranslatableEntity(entity.key))
+      registerTranslations(app as ZodApp, translations, entity, entity.key, staffAccess);
+  }
 
   registerEndpoint(
     app as ZodApp,
@@ -61,21 +77,22 @@ export async function registerContentRoutes(
   );
 }
 
-function registerEntity(
-  app: ZodApp,
-  content: ContentService,
-  entity: ContentEntity,
-  access: ReturnType<typeof clinicAccess>,
-) {
-  /**
-   * One of the entity's routes: the contract's path with `:entity` filled in, so the router needs no entity
-   * parameter (the params are the clinic's, and the row's), and this entity's own body schema.
-   */
-  const route = (name: ContentRoute, summary: string, handler: ContractHandler<EndpointSchemas>) => {
+/**
+ * One of an entity's routes: the contract's path with `:entity` filled in, so the router needs no entity parameter
+ * (the params are the clinic's, the row's, a translation's language), and this entity's own body schema.
+ */
+function entityRoute(app: ZodApp, entity: ContentEntity, access: ReturnType<typeof clinicAccess>) {
+  return (name: ContentRoute, summary: string, handler: ContractHandler<EndpointSchemas>) => {
     const { params, body, ...rest } = schemas[name] as EndpointSchemas;
+    const entityParams =
+      params === consoleTranslationParamsSchema
+        ? translationParamsSchema
+        : params === consoleContentRowParamsSchema
+          ? consoleRowParamsSchema
+          : consoleClinicParamsSchema;
     const entitySchemas: EndpointSchemas = {
       ...rest,
-      params: params === consoleContentRowParamsSchema ? consoleRowParamsSchema : consoleClinicParamsSchema,
+      params: entityParams,
       ...(body === consoleContentBodySchema ? { body: entity.body } : body ? { body } : {}),
     };
     registerEndpoint<EndpointSchemas>(
@@ -87,7 +104,15 @@ function registerEntity(
       { onRequest: access },
     );
   };
+}
 
+function registerEntity(
+  app: ZodApp,
+  content: ContentService,
+  entity: ContentEntity,
+  access: ReturnType<typeof clinicAccess>,
+) {
+  const route = entityRoute(app, entity, access);
   route("contentList", "list, search and page (trash=true: the trash)", (request) =>
     content.list(entity, clinicIdOf(request), request.query as z.output<typeof schemas.contentList.query>),
   );
@@ -134,4 +159,50 @@ function registerEntity(
       at ? new Date(at) : null,
     );
   });
+}
+
+/** Issue 29: each language of a row is drafted, discarded and published on its own (decision 0043). */
+function registerTranslations(
+  app: ZodApp,
+  translations: TranslationService,
+  entity: ContentEntity,
+  key: TranslatableEntity,
+  access: ReturnType<typeof clinicAccess>,
+) {
+  const route = entityRoute(app, entity, access);
+  const paramsOf = (request: FastifyRequest) => request.params as TranslationParams;
+  route("translations", "the row's translatable fields in Korean and in every language", (request) =>
+    translations.get(entity, key, clinicIdOf(request), idOf(request)),
+  );
+  route(
+    "saveTranslationDraft",
+    "save one language's draft (the site keeps what is published)",
+    async (request, reply) => {
+      const { id, language } = paramsOf(request);
+      const body = request.body as { fields: unknown };
+      await translations.saveDraft(
+        entity,
+        key,
+        clinicIdOf(request),
+        staffOf(request),
+        id,
+        language,
+        body.fields,
+      );
+      return reply.code(204).send(null);
+    },
+  );
+  route("discardTranslationDraft", "discard one language's draft", async (request, reply) => {
+    const { id, language } = paramsOf(request);
+    await translations.discardDraft(entity, key, clinicIdOf(request), staffOf(request), id, language);
+    return reply.code(204).send(null);
+  });
+  route(
+    "publishTranslation",
+    "publish one language's draft (an empty one takes the translation down)",
+    (request) => {
+      const { id, language } = paramsOf(request);
+      return translations.publish(entity, key, clinicIdOf(request), staffOf(request), id, language);
+    },
+  );
 }

@@ -14,6 +14,8 @@ import type {
 import type { z } from "zod";
 import type { ContentEntity } from "./entity";
 import * as repository from "./repository";
+import { deleteAllOf as deleteTranslationsOf } from "./translations/repository";
+import { applyTranslationDraft } from "./translations/service";
 
 type ListQuery = z.output<typeof consoleContentListQuerySchema>;
 type BulkBody = z.output<typeof consoleBulkBodySchema>;
@@ -339,6 +341,7 @@ export function createContentService(
               throw error;
             }
             for (const id of changed) await repository.deleteDraft(tx, entity.key, id);
+            await deleteTranslationsOf(tx, entity.key, changed);
             break;
         }
         if (changed.length > 0)
@@ -389,6 +392,21 @@ export function createContentService(
      */
     async applyAllDrafts(tx: Tx, partnerId: number): Promise<void> {
       for (const draft of await repository.allDrafts(tx)) {
+        // A translation's draft (`products@en`) shows as its language's published text (decision 0043).
+        if (draft.entity.includes("@")) {
+          await tx
+            .transaction((inner) =>
+              applyTranslationDraft(
+                inner as unknown as Tx,
+                partnerId,
+                draft.entity,
+                draft.entityId,
+                draft.payload,
+              ),
+            )
+            .catch(() => undefined);
+          continue;
+        }
         const entity = byKey.get(draft.entity);
         const parsed = entity?.body.safeParse(draft.payload);
         if (!entity || !parsed?.success) continue;

@@ -1,6 +1,6 @@
 import { notFound } from "@api/lib/http-error";
 import { type Database, sql, withTenant } from "@clinic/db";
-import type { ProductDetail, ProductOption } from "@clinic/shared";
+import type { Language, ProductDetail, ProductOption } from "@clinic/shared";
 import { previewAllowed } from "./preview";
 import {
   findProductDetailRow,
@@ -10,11 +10,13 @@ import {
 } from "./repository";
 import { pricing, toProductSummary } from "./summary";
 import { findSummaryRows } from "./summary-repository";
+import { translateDetailTexts } from "./translated";
 
 export interface ProductDetailQuery {
   isSecret?: boolean | undefined;
   eventId?: number | undefined;
   previewToken?: string | undefined;
+  languageCode?: Language | undefined;
 }
 
 function toOption(row: ProductOptionRow): ProductOption {
@@ -55,7 +57,7 @@ export async function readProductDetail(
   });
   if (!found) throw notFound("product not found");
   const { row, summary, options } = found;
-  return {
+  const detail: ProductDetail = {
     ...toProductSummary(summary),
     contentHtml: row.contentHtml,
     imageUrls: row.imageUrls,
@@ -64,4 +66,7 @@ export async function readProductDetail(
     isSecret: row.isSecret,
     updatedAt: row.updatedAt.toISOString(),
   };
+  const language = query.languageCode;
+  if (language === undefined || language === "ko") return detail;
+  return withTenant(database.db, partnerId, (tx) => translateDetailTexts(tx, language, detail));
 }

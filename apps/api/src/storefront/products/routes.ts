@@ -64,7 +64,8 @@ export const productRoutes: FastifyPluginAsyncZod<{ products: ProductService }> 
       endpoints[name],
       schemas[name],
       { tags: TAGS, summary: "One visible product category; secret, hidden or unknown ones answer 404" },
-      async (request) => products.category(tenantOf(request).partnerId, request.params.id),
+      async (request) =>
+        products.category(tenantOf(request).partnerId, request.params.id, request.query.languageCode),
     );
   }
 
@@ -73,6 +74,6 @@ export const productRoutes: FastifyPluginAsyncZod<{ products: ProductService }> 
     endpoints.recommendedProducts,
     schemas.recommendedProducts,
     { tags: TAGS, summary: "Recommended products (published, non-secret) by recommendation weight" },
-    async (request) => products.recommended(tenantOf(request).partnerId),
+    async (request) => products.recommended(tenantOf(request).partnerId, request.query.languageCode),
   );
 };

@@ -1,7 +1,9 @@
 import { notFound } from "@api/lib/http-error";
 import { answerKey, type PublicAnswers, UNCACHED } from "@api/lib/public-answer-cache";
+import { translateRow, translateRows } from "@api/storefront/translations/overlay";
 import { type Database, sql, type Tx, withTenant } from "@clinic/db";
 import {
+  type Language,
   MAX_PAGE_SIZE,
   type ProductCategory,
   type ProductDetail,
@@ -14,6 +16,7 @@ import { type CategoryRow, findListedCategories } from "./repository";
 import { LISTED_PRODUCT } from "./sql";
 import { offsetOf, type Paged, toProductSummary } from "./summary";
 import { findSummaryPage, findSummaryRows } from "./summary-repository";
+import { CATEGORY_TEXTS, translateSummaries } from "./translated";
 
 export interface ProductService {
   list(partnerId: number, query: ProductListQuery): Promise<Paged<ProductSummary>>;
@@ -22,10 +25,14 @@ export interface ProductService {
   /** Listed categories; secret ones are never listed, so asking for them answers none. */
   categories(
     partnerId: number,
-    query: { productCategoryName?: string | undefined; isSecret?: boolean | undefined },
+    query: {
+      productCategoryName?: string | undefined;
+      isSecret?: boolean | undefined;
+      languageCode?: Language | undefined;
+    },
   ): Promise<{ rows: ProductCategory[] }>;
-  category(partnerId: number, id: number): Promise<ProductCategory>;
-  recommended(partnerId: number): Promise<{ rows: ProductSummary[] }>;
+  category(partnerId: number, id: number, language?: Language): Promise<ProductCategory>;
+  recommended(partnerId: number, language?: Language): Promise<{ rows: ProductSummary[] }>;
 }
 
 const toCategory = (row: CategoryRow): ProductCategory => ({ ...row });
@@ -42,18 +49,19 @@ export function createProductService(database: Database, cache: PublicAnswers = 
 
   return {
     list: (partnerId, query) =>
-      // Only "ko" content exists: the language code does not change the answer, so it does not split the key.
-      cache.answer(partnerId, answerKey("products", { ...query, languageCode: undefined }), async () => {
-        const { rows, total } = await inTenant(partnerId, (tx) =>
-          findSummaryPage(tx, partnerId, {
+      // The language is part of the query, and so of the key: each language's answer is held on its own.
+      cache.answer(partnerId, answerKey("products", query), async () =>
+        inTenant(partnerId, async (tx) => {
+          const { rows, total } = await findSummaryPage(tx, partnerId, {
             where: productListWhere(query),
             orderBy: productListOrder(query),
             limit: query.pageSize,
             offset: offsetOf(query),
-          }),
-        );
-        return { rows: rows.map(toProductSummary), total, page: query.page, pageSize: query.pageSize };
-      }),
+          });
+          const summaries = await translateSummaries(tx, query.languageCode, rows.map(toProductSummary));
+          return { rows: summaries, total, page: query.page, pageSize: query.pageSize };
+        }),
+      ),
 
     detail: (partnerId, id, query) =>
       // With a preview token the answer may be an unpublished product: its editor's view, never shared.
@@ -66,29 +74,43 @@ export function createProductService(database: Database, cache: PublicAnswers = 
     categories: (partnerId, query) =>
       cache.answer(partnerId, answerKey("product-categories", query), async () => {
         if (query.isSecret === true) return { rows: [] };
-        const rows = await inTenant(partnerId, (tx) =>
-          findListedCategories(tx, partnerId, { name: query.productCategoryName }),
+        const rows = await inTenant(partnerId, async (tx) =>
+          translateRows(
+            tx,
+            query.languageCode,
+            (await findListedCategories(tx, partnerId, { name: query.productCategoryName })).map(toCategory),
+            CATEGORY_TEXTS,
+          ),
         );
-        return { rows: rows.map(toCategory) };
+        return { rows };
       }),
 
-    category: (partnerId, id) =>
-      cache.answer(partnerId, answerKey("product-category", { id }), async () => {
-        const [row] = await inTenant(partnerId, (tx) => findListedCategories(tx, partnerId, { id }));
-        if (!row) throw notFound("product category not found");
-        return toCategory(row);
+    category: (partnerId, id, language) =>
+      cache.answer(partnerId, answerKey("product-category", { id, language }), async () => {
+        const found = await inTenant(partnerId, async (tx) => {
+          const [row] = await findListedCategories(tx, partnerId, { id });
+          return row && translateRow(tx, language, toCategory(row), CATEGORY_TEXTS);
+        });
+        if (!found) throw notFound("product category not found");
+        return found;
       }),
 
-    recommended: (partnerId) =>
-      cache.answer(partnerId, "recommended-products", async () => {
-        const rows = await inTenant(partnerId, (tx) =>
-          findSummaryRows(tx, partnerId, {
-            where: sql`${LISTED_PRODUCT} and p.is_recommend`,
-            orderBy: sql`p.recommend_weight, p.weight, p.id`,
-            limit: MAX_PAGE_SIZE,
-          }),
+    recommended: (partnerId, language) =>
+      cache.answer(partnerId, answerKey("recommended-products", { language }), async () => {
+        const rows = await inTenant(partnerId, async (tx) =>
+          translateSummaries(
+            tx,
+            language,
+            (
+              await findSummaryRows(tx, partnerId, {
+                where: sql`${LISTED_PRODUCT} and p.is_recommend`,
+                orderBy: sql`p.recommend_weight, p.weight, p.id`,
+                limit: MAX_PAGE_SIZE,
+              })
+            ).map(toProductSummary),
+          ),
         );
-        return { rows: rows.map(toProductSummary) };
+        return { rows };
       }),
   };
 }

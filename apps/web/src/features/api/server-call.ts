@@ -1,9 +1,15 @@
 import "server-only";
-import { PREVIEW_HEADER, TENANT_PARTNER_HEADER, TENANT_SIGNATURE_HEADER } from "@clinic/shared";
+import {
+  DEFAULT_LANGUAGE,
+  PREVIEW_HEADER,
+  TENANT_PARTNER_HEADER,
+  TENANT_SIGNATURE_HEADER,
+} from "@clinic/shared";
 import {
   type CallResult,
   createApiCaller,
   type EndpointSchemas,
+  type PreparedCall,
   type Transport,
 } from "@clinic/shared/contract/endpoint";
 import { platformEndpoints } from "@clinic/shared/contract/platform-endpoints";
@@ -11,7 +17,9 @@ import { platformSchemas } from "@clinic/shared/contract/platform-schemas";
 import { storefrontEndpoints } from "@clinic/shared/contract/storefront-endpoints";
 import { storefrontSchemas } from "@clinic/shared/contract/storefront-schemas";
 import { signTenant } from "@clinic/shared/tenant-signature";
+import { z } from "zod";
 import { env, tenantSecret } from "@/env";
+import { pageLanguage } from "@/features/i18n/page-language";
 import { previewToken } from "@/features/preview/preview-token";
 import { knownPartnerId, rememberPartner } from "@/features/tenancy/partner-index";
 import { type ContentKind, SEOUL_DAY_TAG, siteRootTag, siteTag } from "@/platform/api/tenant";
@@ -79,7 +87,7 @@ export function serverTransport(
         if (token) headers.authorization = token;
       }
     }
-    return sendToApi(call, {
+    return sendToApi(inPageLanguage(call, schemas[call.name]?.query), {
       headers,
       init,
       schema: schemas[call.name]?.response,
@@ -87,6 +95,22 @@ export function serverTransport(
     });
   };
 }
+
+/**
+ * A read of the clinic's content asks for it in the page's language (issue 29): every endpoint whose query takes
+ * `languageCode` gets it, so the URL, and with it the data cache's key, differs per language. Korean pages send
+ * nothing (the API's default), so their URLs and cache entries are what they were.
+ */
+function inPageLanguage(call: PreparedCall, query: z.ZodType | undefined): PreparedCall {
+  const language = pageLanguage();
+  if (language === DEFAULT_LANGUAGE || !takesLanguage(query) || /[?&]languageCode=/.test(call.target))
+    return call;
+  const separator = call.target.includes("?") ? "&" : "?";
+  return { ...call, target: `${call.target}${separator}languageCode=${encodeURIComponent(language)}` };
+}
+
+const takesLanguage = (query: z.ZodType | undefined) =>
+  query instanceof z.ZodObject && Object.hasOwn(query.shape, "languageCode");
 
 /**
  * The tenant of the web server's own calls (decision 0028): the origin (spec section 6, which the API also uses for

@@ -3,6 +3,7 @@ import { isLanguage, type Language, languagePath } from "@clinic/shared";
 import { notFound, redirect } from "next/navigation";
 import { setRequestLocale } from "next-intl/server";
 import { loadSite } from "@/features/site/load-site";
+import { setPageLanguage } from "./page-language";
 
 export interface LanguageParams {
   site: string;
@@ -20,6 +21,7 @@ export async function siteLanguage(params: Promise<LanguageParams>): Promise<Lan
   const { siteConfig } = await loadSite(site);
   if (!siteConfig.languages.includes(lang)) notFound();
   setRequestLocale(lang);
+  setPageLanguage(lang);
   return lang;
 }
 

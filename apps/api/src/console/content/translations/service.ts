@@ -1,0 +1,222 @@
+import { recordAudit } from "@api/console/audit/repository";
+import { findLanguages } from "@api/console/site/repository";
+import { HttpError, notFound } from "@api/lib/http-error";
+import { type Database, type Tx, withTenant } from "@clinic/db";
+import {
+  type ConsoleTranslations,
+  isTranslatableEntity,
+  missingFields,
+  offeredLanguages,
+  type Staff,
+  TRANSLATABLE,
+  TRANSLATION_LANGUAGES,
+  type TranslatableEntity,
+  type TranslatableField,
+  type TranslationFields,
+  type TranslationLanguage,
+  translationFieldsSchema,
+} from "@clinic/shared";
+import { sanitizeRichText } from "@clinic/shared/rich-text";
+import type { ContentEntity } from "../entity";
+import * as content from "../repository";
+import * as repository from "./repository";
+
+const nothingToPublish = () =>
+  new HttpError(409, "no translation draft", "게시할 번역 초안이 없습니다. 먼저 저장해 주세요.");
+const inTrash = () => new HttpError(409, "in the trash", "휴지통에 있는 항목입니다. 먼저 복원해 주세요.");
+
+const fieldsOf = (entity: TranslatableEntity) =>
+  Object.entries(TRANSLATABLE[entity]) as [string, TranslatableField][];
+
+/** The Korean text of each translatable field of the live row (empty ones left out). */
+function sourceOf(entity: TranslatableEntity, live: Record<string, unknown>): TranslationFields {
+  const source: TranslationFields = {};
+  for (const [key] of fieldsOf(entity)) {
+    const value = live[key];
+    if (typeof value === "string" && value !== "") source[key] = value;
+  }
+  return source;
+}
+
+/** Checks a draft against the entity's fields: 400 naming each wrong field, in the API's error shape. */
+function parseFields(entity: TranslatableEntity, raw: unknown): TranslationFields {
+  const parsed = translationFieldsSchema(entity).safeParse(raw);
+  if (parsed.success) return parsed.data;
+  throw new HttpError(
+    400,
+    "invalid translation",
+    "번역 내용을 확인해 주세요.",
+    parsed.error.issues.map((issue) => ({
+      path: ["fields", ...issue.path.map(String), ...("keys" in issue ? (issue.keys as string[]) : [])].join(
+        ".",
+      ),
+      message: issue.message,
+    })),
+  );
+}
+
+/** Rich text is cleaned as the Korean body is, when it is published (a draft is only ever shown to staff). */
+function cleaned(entity: TranslatableEntity, fields: TranslationFields): TranslationFields {
+  const out: TranslationFields = {};
+  for (const [key, field] of fieldsOf(entity)) {
+    const value = fields[key];
+    if (value) out[key] = field.kind === "html" ? sanitizeRichText(value) : value;
+  }
+  return out;
+}
+
+export type TranslationService = ReturnType<typeof createTranslationService>;
+
+/**
+ * Translations of console-edited content (issue 29, decision 0043): each language of a row is drafted, previewed
+ * and published on its own, beside the Korean row it translates. Publishing writes content_translations, whose
+ * trigger tells the storefronts; a draft announces nothing.
+ */
+export function createTranslationService(database: Database) {
+  const clinic = <T>(partnerId: number, work: (tx: Tx) => Promise<T>) =>
+    withTenant(database.db, partnerId, work, { showDeleted: true });
+
+  async function liveRow(tx: Tx, entity: ContentEntity, id: number) {
+    const row = await content.rowState(tx, entity.columns, id);
+    const live = row && (await entity.read(tx, id));
+    if (!row || !live) throw notFound(`${entity.key} not found`);
+    return { row, live };
+  }
+
+  const audit = (
+    tx: Tx,
+    partnerId: number,
+    staff: Staff,
+    action: string,
+    key: string,
+    id: number,
+    language: string,
+  ) =>
+    recordAudit(tx, partnerId, staff, {
+      action: `content.translation-${action}`,
+      target: `${key}:${id}`,
+      detail: { language },
+    });
+
+  return {
+    async get(entity: ContentEntity, key: TranslatableEntity, partnerId: number, id: number) {
+      return clinic(partnerId, async (tx): Promise<ConsoleTranslations> => {
+        const { live } = await liveRow(tx, entity, id);
+        const source = sourceOf(key, live);
+        const published = new Map(
+          (await repository.publishedOf(tx, key, id)).map((row) => [row.language, row]),
+        );
+        const drafts = new Map(
+          (await repository.draftsOf(tx, key, id)).map((row) => [
+            repository.parseTranslationDraftKey(row.entity)?.language,
+            row.payload as TranslationFields,
+          ]),
+        );
+        return {
+          entity: key,
+          id,
+          fields: fieldsOf(key).map(([field, spec]) => ({ key: field, ...spec })),
+          source,
+          offered: offeredLanguages(await findLanguages(tx, partnerId)),
+          languages: TRANSLATION_LANGUAGES.map((language) => {
+            const publishedRow = published.get(language);
+            const draft = drafts.get(language) ?? null;
+            const publishedFields = (publishedRow?.fields as TranslationFields | undefined) ?? null;
+            return {
+              language,
+              published: publishedFields,
+              publishedAt: publishedRow ? publishedRow.publishedAt.toISOString() : null,
+              draft,
+              missing: missingFields(key, source, draft ?? publishedFields),
+            };
+          }),
+        };
+      });
+    },
+
+    async saveDraft(
+      entity: ContentEntity,
+      key: TranslatableEntity,
+      partnerId: number,
+      staff: Staff,
+      id: number,
+      language: TranslationLanguage,
+      raw: unknown,
+    ) {
+      const fields = parseFields(key, raw);
+      return clinic(partnerId, async (tx) => {
+        const { row } = await liveRow(tx, entity, id);
+        if (row.deletedAt) throw inTrash();
+        await content.saveDraft(
+          tx,
+          partnerId,
+          repository.translationDraftKey(key, language),
+          id,
+          fields,
+          staff.id,
+        );
+        await audit(tx, partnerId, staff, "draft", key, id, language);
+      });
+    },
+
+    async discardDraft(
+      entity: ContentEntity,
+      key: TranslatableEntity,
+      partnerId: number,
+      staff: Staff,
+      id: number,
+      language: TranslationLanguage,
+    ) {
+      return clinic(partnerId, async (tx) => {
+        await liveRow(tx, entity, id);
+        if (await content.deleteDraft(tx, repository.translationDraftKey(key, language), id))
+          await audit(tx, partnerId, staff, "discard", key, id, language);
+      });
+    },
+
+    /** The draft goes live; an emptied draft takes the language's translation down (the Korean row shows). */
+    async publish(
+      entity: ContentEntity,
+      key: TranslatableEntity,
+      partnerId: number,
+      staff: Staff,
+      id: number,
+      language: TranslationLanguage,
+    ) {
+      return clinic(partnerId, async (tx) => {
+        const { row, live } = await liveRow(tx, entity, id);
+        if (row.deletedAt) throw inTrash();
+        const draftKey = repository.translationDraftKey(key, language);
+        const [draft] = await content.draftsOf(tx, draftKey, [id]);
+        if (!draft) throw nothingToPublish();
+        const fields = cleaned(key, parseFields(key, draft.payload));
+        const published = Object.keys(fields).length > 0;
+        if (published) await repository.upsertPublished(tx, partnerId, key, id, language, fields, staff.id);
+        else await repository.deletePublished(tx, key, id, language);
+        await content.deleteDraft(tx, draftKey, id);
+        await audit(tx, partnerId, staff, published ? "publish" : "unpublish", key, id, language);
+        return { language, published, missing: missingFields(key, sourceOf(key, live), fields) };
+      });
+    },
+  };
+}
+
+/**
+ * In a preview transaction (rolled back): a translation draft as if published. False when the draft key is not a
+ * translation's; throws when the draft no longer fits (the caller skips it).
+ */
+export async function applyTranslationDraft(
+  tx: Tx,
+  partnerId: number,
+  draftEntity: string,
+  id: number,
+  payload: unknown,
+): Promise<boolean> {
+  const parsed = repository.parseTranslationDraftKey(draftEntity);
+  if (!parsed || !isTranslatableEntity(parsed.entity)) return false;
+  const fields = cleaned(parsed.entity, parseFields(parsed.entity, payload));
+  if (Object.keys(fields).length > 0)
+    await repository.upsertPublished(tx, partnerId, parsed.entity, id, parsed.language, fields, null);
+  else await repository.deletePublished(tx, parsed.entity, id, parsed.language);
+  return true;
+}

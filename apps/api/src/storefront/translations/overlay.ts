@@ -1,0 +1,78 @@
+import { and, eq, inArray, schema, type Tx } from "@clinic/db";
+import type { Language, TranslatableEntity, TranslationFields } from "@clinic/shared";
+
+const { contentTranslations } = schema;
+
+/** Published translations of some rows of one entity into one language, by row id. */
+async function publishedFor(
+  tx: Tx,
+  entity: TranslatableEntity,
+  language: Language,
+  ids: number[],
+): Promise<Map<number, TranslationFields>> {
+  if (ids.length === 0) return new Map();
+  const rows = await tx
+    .select({ id: contentTranslations.entityId, fields: contentTranslations.fields })
+    .from(contentTranslations)
+    .where(
+      and(
+        eq(contentTranslations.entity, entity),
+        eq(contentTranslations.language, language),
+        inArray(contentTranslations.entityId, ids),
+      ),
+    );
+  return new Map(rows.map((row) => [row.id, row.fields as TranslationFields]));
+}
+
+/** How one entity's translation lands on answer rows: whose id, and which translated field fills which key. */
+export interface OverlaySpec<T> {
+  entity: TranslatableEntity;
+  idOf: (row: T) => number | null;
+  /** Translation field → the answer's key (`name` of a category → a product card's `categoryName`). */
+  fields: Readonly<Record<string, keyof T & string>>;
+}
+
+export type Translated<T> = T & { translated?: string[] };
+
+/**
+ * The rows as read in `language` (issue 29, decision 0043): each field with a published translation replaced,
+ * and `translated` listing the answer keys now in that language, so the page can mark the rest as Korean. Korean
+ * answers are the rows as they are, without `translated`. Several specs may apply to the same rows (a product's
+ * own fields, then its category's name).
+ */
+export async function translateRows<T extends object>(
+  tx: Tx,
+  language: Language | undefined,
+  rows: readonly T[],
+  ...specs: OverlaySpec<T>[]
+): Promise<Translated<T>[]> {
+  if (language === undefined || language === "ko" || rows.length === 0) return rows as Translated<T>[];
+  const out: Translated<T>[] = rows.map((row) => ({ ...row, translated: [] as string[] }));
+  for (const spec of specs) {
+    const ids = [...new Set(rows.map(spec.idOf).filter((id): id is number => id !== null))];
+    const found = await publishedFor(tx, spec.entity, language, ids);
+    for (const row of out) {
+      const id = spec.idOf(row);
+      const fields = id === null ? undefined : found.get(id);
+      if (!fields) continue;
+      for (const [field, key] of Object.entries(spec.fields)) {
+        const value = fields[field];
+        if (!value) continue;
+        (row as Record<string, unknown>)[key] = value;
+        row.translated?.push(key);
+      }
+    }
+  }
+  return out;
+}
+
+/** One row (a detail page): as translateRows. */
+export async function translateRow<T extends object>(
+  tx: Tx,
+  language: Language | undefined,
+  row: T,
+  ...specs: OverlaySpec<T>[]
+): Promise<Translated<T>> {
+  const [translated] = await translateRows(tx, language, [row], ...specs);
+  return translated as Translated<T>;
+}

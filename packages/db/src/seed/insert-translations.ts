@@ -1,0 +1,62 @@
+import { and, eq, isNull } from "drizzle-orm";
+import type { Tx } from "../client";
+import * as schema from "../schema/index";
+import { haneulTranslations } from "./translations/haneul";
+import { lumiereTranslations } from "./translations/lumiere";
+import type { DemoTranslations, RowTranslations } from "./translations/types";
+
+const { contentTranslations, productCategories, products, events, notices, faqGroups, faqs } = schema;
+
+const DEMO: Record<string, DemoTranslations> = { lumiere: lumiereTranslations, haneul: haneulTranslations };
+
+/** Each entity's rows of the clinic as (Korean name → id). */
+const NAMED = {
+  categories: (tx: Tx, partnerId: number) =>
+    tx
+      .select({ id: productCategories.id, name: productCategories.name })
+      .from(productCategories)
+      .where(eq(productCategories.partnerId, partnerId)),
+  products: (tx: Tx, partnerId: number) =>
+    tx
+      .select({ id: products.id, name: products.name })
+      .from(products)
+      .where(eq(products.partnerId, partnerId)),
+  events: (tx: Tx, partnerId: number) =>
+    tx.select({ id: events.id, name: events.title }).from(events).where(eq(events.partnerId, partnerId)),
+  notices: (tx: Tx, partnerId: number) =>
+    tx.select({ id: notices.id, name: notices.title }).from(notices).where(eq(notices.partnerId, partnerId)),
+  "faq-groups": (tx: Tx, partnerId: number) =>
+    tx
+      .select({ id: faqGroups.id, name: faqGroups.name })
+      .from(faqGroups)
+      .where(eq(faqGroups.partnerId, partnerId)),
+  faqs: (tx: Tx, partnerId: number) =>
+    tx
+      .select({ id: faqs.id, name: faqs.question })
+      .from(faqs)
+      .where(and(eq(faqs.partnerId, partnerId), isNull(faqs.deletedAt))),
+} as const;
+
+/**
+ * The demo clinics' published translations (issue 29): names, summaries and some bodies in English, Japanese and
+ * Chinese, so a foreign page shows translated content beside content still in Korean (marked). A Korean name the
+ * catalogue no longer has is an error: the two files must move together.
+ */
+export async function insertTranslations(tx: Tx, partnerId: number, code: string): Promise<void> {
+  const demo = DEMO[code];
+  if (!demo) return;
+  for (const [entity, byName] of Object.entries(demo) as [
+    keyof typeof NAMED,
+    Record<string, RowTranslations>,
+  ][]) {
+    const rows = await NAMED[entity](tx, partnerId);
+    const ids = new Map(rows.map((row) => [row.name, row.id]));
+    for (const [name, languages] of Object.entries(byName)) {
+      const id = ids.get(name);
+      if (id === undefined) throw new Error(`translations of ${code}: no ${entity} named ${name}`);
+      for (const [language, fields] of Object.entries(languages)) {
+        await tx.insert(contentTranslations).values({ partnerId, entity, entityId: id, language, fields });
+      }
+    }
+  }
+}

@@ -1,0 +1,17 @@
+import type { TranslationLanguage } from "@clinic/shared";
+
+/** One row's texts in each language it is translated into (a field left out stays Korean). */
+export type RowTranslations = Partial<Record<TranslationLanguage, Record<string, string>>>;
+
+/**
+ * A demo clinic's translations (issue 29), keyed by the Korean text that names the row (a category's or product's
+ * name, an event's or notice's title, an FAQ's question), so the catalogue files stay as they are.
+ */
+export interface DemoTranslations {
+  categories?: Record<string, RowTranslations>;
+  products?: Record<string, RowTranslations>;
+  events?: Record<string, RowTranslations>;
+  notices?: Record<string, RowTranslations>;
+  "faq-groups"?: Record<string, RowTranslations>;
+  faqs?: Record<string, RowTranslations>;
+}
