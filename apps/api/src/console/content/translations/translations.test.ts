@@ -1,0 +1,159 @@
+import { consoleCall, eventually, signInOwner, signInStaff } from "@api/testing/console-fixtures";
+import { createTestApp, HANEUL, LUMIERE, site, type TestApp } from "@api/testing/test-app";
+import {
+  apiErrorSchema,
+  consoleTranslationPublishedSchema,
+  consoleTranslationsSchema,
+  productDetailSchema,
+  productPageSchema,
+} from "@clinic/shared";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+
+const HANGUL = /[\uAC00-\uD7A3]/;
+
+describe("translations of a clinic's content (issue 29)", () => {
+  let t: TestApp;
+  let owner: string;
+  let lumiere: number;
+  let productId: number;
+  let koreanName: string;
+
+  beforeAll(async () => {
+    t = await createTestApp({ cachePublicAnswers: true });
+    lumiere = t.partnerIds.lumiere;
+    owner = await signInOwner(t, "lumiere");
+    // A product the demo has not translated into anything: the last of the list.
+    const page = productPageSchema.parse(
+      (await t.app.inject({ url: "/products?pageSize=100", headers: site(LUMIERE) })).json(),
+    );
+    const product = page.rows.at(-1);
+    if (!product) throw new Error("no products");
+    productId = product.id;
+    koreanName = product.name;
+  });
+  afterAll(() => t.close());
+
+  const path = (entity = "products", id = productId) =>
+    `/console/clinics/${lumiere}/content/${entity}/${id}/translations`;
+  const call = (method: "GET" | "PUT" | "POST" | "DELETE", url: string, payload?: object, token = owner) =>
+    consoleCall(t, token)(method, url, payload);
+  const detail = async (language?: string, origin = LUMIERE) =>
+    productDetailSchema.parse(
+      (
+        await t.app.inject({
+          url: `/products/${productId}${language ? `?languageCode=${language}` : ""}`,
+          headers: site(origin),
+        })
+      ).json(),
+    );
+
+  it("shows each language beside the Korean, with every filled Korean field missing", async () => {
+    const answer = consoleTranslationsSchema.parse((await call("GET", path())).json());
+    expect(answer.source.name).toBe(koreanName);
+    expect(answer.fields.map((field) => field.key)).toEqual(["name", "summary", "contentHtml"]);
+    expect(answer.languages.map((row) => row.language)).toEqual(["en", "ja", "zh-CN", "zh-TW"]);
+    const ja = answer.languages.find((row) => row.language === "ja");
+    expect(ja).toMatchObject({ published: null, draft: null });
+    expect(ja?.missing).toContain("name");
+  });
+
+  it("keeps a draft off the site, publishes it, and the site answers that language with the rest marked Korean", async () => {
+    const saved = await call("PUT", `${path()}/ja`, { fields: { name: "  テスト施術  ", summary: "" } });
+    expect(saved.statusCode, saved.body).toBe(204);
+    // A draft is the console's alone.
+    expect((await detail("ja")).name).toBe(koreanName);
+    const withDraft = consoleTranslationsSchema.parse((await call("GET", path())).json());
+    expect(withDraft.languages.find((row) => row.language === "ja")?.draft).toEqual({ name: "テスト施術" });
+
+    const published = await call("POST", `${path()}/ja/publish`);
+    expect(published.statusCode, published.body).toBe(200);
+    const result = consoleTranslationPublishedSchema.parse(published.json());
+    expect(result.published).toBe(true);
+    expect(result.missing).not.toContain("name");
+
+    const ja = await eventually(async () => (await detail("ja")).name, "テスト施術");
+    expect(ja).toBe("テスト施術");
+    const read = await detail("ja");
+    expect(read.translated).toContain("name");
+    expect(read.translated).not.toContain("contentHtml");
+    // Korean and the other languages are untouched; Korean answers carry no mark.
+    const korean = await detail();
+    expect(korean.name).toBe(koreanName);
+    expect(korean.translated).toBeUndefined();
+    expect((await detail("en")).name).toBe(koreanName);
+    // In lists too, and in the same language under its older code.
+    const list = productPageSchema.parse(
+      (await t.app.inject({ url: "/products?pageSize=100&languageCode=ja", headers: site(LUMIERE) })).json(),
+    );
+    expect(list.rows.find((row) => row.id === productId)?.name).toBe("テスト施術");
+  });
+
+  it("takes the translation down when an emptied draft is published", async () => {
+    await call("PUT", `${path()}/ja`, { fields: {} });
+    const answer = consoleTranslationPublishedSchema.parse(
+      (await call("POST", `${path()}/ja/publish`)).json(),
+    );
+    expect(answer.published).toBe(false);
+    expect(await eventually(async () => (await detail("ja")).name, koreanName)).toBe(koreanName);
+  });
+
+  it("refuses bad input in the error shape and changes nothing", async () => {
+    const before = (await call("GET", path())).json();
+    const bad: [string, object | undefined][] = [
+      [`${path()}/fr`, { fields: { name: "x" } }],
+      [`${path()}/ko`, { fields: { name: "x" } }],
+      [`${path()}/en`, { fields: { price: "1" } }],
+      [`${path()}/en`, { fields: { name: 12 } }],
+      [`${path()}/en`, { fields: { name: "x".repeat(201) } }],
+      [`${path()}/en`, { fields: "name" }],
+      [`${path()}/en`, undefined],
+    ];
+    for (const [url, payload] of bad) {
+      const response = await call("PUT", url, payload);
+      expect(response.statusCode, `${url} ${JSON.stringify(payload)}`).toBe(400);
+      expect(apiErrorSchema.parse(response.json()).status).toBe(400);
+    }
+    // Publishing with no draft, another clinic's row, a row that does not exist.
+    expect((await call("POST", `${path()}/en/publish`)).statusCode).toBe(409);
+    expect((await call("GET", path("products", 999_999))).statusCode).toBe(404);
+    const haneulProduct = productPageSchema.parse(
+      (await t.app.inject({ url: "/products?pageSize=1", headers: site(HANEUL) })).json(),
+    ).rows[0];
+    expect((await call("GET", path("products", haneulProduct?.id))).statusCode).toBe(404);
+    expect((await call("GET", path())).json()).toEqual(before);
+    // A language code the storefront does not know.
+    const response = await t.app.inject({
+      url: `/products/${productId}?languageCode=fr`,
+      headers: site(LUMIERE),
+    });
+    expect(response.statusCode).toBe(400);
+  });
+
+  it("cleans a published body as the Korean one is cleaned", async () => {
+    await call("PUT", `${path()}/en`, {
+      fields: { contentHtml: '<p onclick="alert(1)">Hello</p><script>alert(1)</script>' },
+    });
+    await call("POST", `${path()}/en/publish`);
+    const html = await eventually(async () => (await detail("en")).contentHtml.includes("Hello"), true);
+    expect(html).toBe(true);
+    const body = (await detail("en")).contentHtml;
+    expect(body).not.toMatch(/script|onclick/);
+    expect(body).not.toMatch(HANGUL);
+  });
+
+  it("lets staff translate, and no one signed out", async () => {
+    const staff = await signInStaff(t, lumiere);
+    expect((await call("GET", path(), undefined, staff)).statusCode).toBe(200);
+    expect((await consoleCall(t, undefined)("GET", path())).statusCode).toBe(401);
+  });
+
+  it("serves the demo's translated names and marks the clinic's untranslated ones", async () => {
+    const list = productPageSchema.parse(
+      (await t.app.inject({ url: "/products?pageSize=100&languageCode=en", headers: site(LUMIERE) })).json(),
+    );
+    const ulthera = list.rows.find((row) => row.name === "Ulthera Lifting");
+    expect(ulthera?.translated).toEqual(expect.arrayContaining(["name", "summary", "categoryName"]));
+    expect(ulthera?.categoryName).toBe("Lifting");
+    expect(list.rows.some((row) => HANGUL.test(row.name) && !row.translated?.includes("name"))).toBe(true);
+  });
+});
