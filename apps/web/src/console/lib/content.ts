@@ -1,5 +1,5 @@
 import "server-only";
-import type { ConsoleContentList, ConsoleDocument } from "@clinic/shared";
+import type { ConsoleContentList, ConsoleDocument, ConsoleTranslations } from "@clinic/shared";
 import { consoleGet } from "./api";
 
 // Console content (issue 11): every entity is read the same way; writes are the server actions of
@@ -41,4 +41,13 @@ export async function contentChoices(
 ): Promise<{ value: number; label: string }[]> {
   const { rows } = await listContent(partnerId, entity, { size: 100 });
   return rows.map((row) => ({ value: row.id, label: row.isVisible ? row.title : `${row.title} (숨김)` }));
+}
+
+/** One row's translations (issue 29): the Korean fields beside each language's published text and draft. */
+export function getContentTranslations(
+  partnerId: number,
+  entity: string,
+  id: number,
+): Promise<ConsoleTranslations> {
+  return consoleGet("translations", { params: { partnerId, entity, id } });
 }

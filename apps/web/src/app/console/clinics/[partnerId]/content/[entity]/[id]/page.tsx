@@ -1,3 +1,4 @@
+import { isTranslatableEntity } from "@clinic/shared";
 import type { Metadata } from "next";
 import Link from "next/link";
 import base from "@/console/components/console.module.css";
@@ -41,6 +42,11 @@ export default async function EditContentPage({ params, searchParams }: EditCont
           <Link href={listHref}>{`← ${screen.title} 목록`}</Link>
         </p>
         <h1 className={base.title}>{title || `${screen.title} 편집`}</h1>
+        {isTranslatableEntity(screen.key) && !document.deletedAt ? (
+          <p>
+            <Link href={`${listHref}/${document.id}/translations`}>번역 (English · 日本語 · 中文)</Link>
+          </p>
+        ) : null}
         {document.deletedAt ? (
           <p className={base.alert} role="alert">
             휴지통에 있는 항목입니다. 목록의 휴지통에서 복원한 뒤 편집할 수 있습니다.

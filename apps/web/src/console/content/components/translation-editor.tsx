@@ -1,0 +1,205 @@
+"use client";
+
+import {
+  type ConsoleTranslationLanguage,
+  type ConsoleTranslations,
+  LANGUAGE_NAMES,
+  type TranslationFields,
+  type TranslationLanguage,
+} from "@clinic/shared";
+import { useRouter } from "next/navigation";
+import { useState, useTransition } from "react";
+import base from "@/console/components/console.module.css";
+import article from "@/ui/rich-text/rich-text.module.css";
+import type { ContentActionResult } from "../actions";
+import { previewLinkAction } from "../actions";
+import {
+  discardTranslationAction,
+  publishTranslationAction,
+  saveTranslationAction,
+} from "../translation-actions";
+import { RichTextInput } from "./rich-text-input";
+import styles from "./translation-editor.module.css";
+
+interface TranslationEditorProps {
+  partnerId: number;
+  data: ConsoleTranslations;
+  language: ConsoleTranslationLanguage;
+  /** The row's storefront page (`/products/12`), for the preview in this language; null when it has none. */
+  previewPath: string | null;
+  /** This page's address without a query (each write reloads it). */
+  selfHref: string;
+}
+
+type Message = { text: string; error: boolean } | null;
+
+/** The Korean page path in a language: `/products/12` → `/ja/products/12`. */
+const inLanguage = (language: TranslationLanguage, path: string) => `/${language}${path === "/" ? "" : path}`;
+
+/**
+ * One language of one row (issue 29): each translatable field's Korean on the left, its translation on the right.
+ * Saving keeps a draft the site does not show; 게시 makes this language live; a field left empty is shown in Korean
+ * on the site (marked as such), so nothing is ever blank.
+ */
+export function TranslationEditor({
+  partnerId,
+  data,
+  language,
+  previewPath,
+  selfHref,
+}: TranslationEditorProps) {
+  const router = useRouter();
+  const [fields, setFields] = useState<TranslationFields>(language.draft ?? language.published ?? {});
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [message, setMessage] = useState<Message>(null);
+  const [pending, startTransition] = useTransition();
+  const target = { partnerId, entity: data.entity, id: data.id, language: language.language };
+  const name = LANGUAGE_NAMES[language.language];
+
+  const show = (result: ContentActionResult) => {
+    setErrors(result.ok ? {} : result.fields);
+    setMessage({ text: result.message, error: !result.ok });
+    return result.ok;
+  };
+  const reload = () => router.replace(`${selfHref}?language=${language.language}&t=${Date.now()}`);
+  const save = async () => show(await saveTranslationAction(target, fields));
+
+  const saveDraft = () =>
+    startTransition(async () => {
+      if (await save()) reload();
+    });
+  const publish = () =>
+    startTransition(async () => {
+      if (!(await save())) return;
+      const published = await publishTranslationAction(target);
+      if (show(published)) reload();
+    });
+  const discard = () =>
+    startTransition(async () => {
+      if (show(await discardTranslationAction(target))) {
+        setFields(language.published ?? {});
+        reload();
+      }
+    });
+  const preview = () =>
+    startTransition(async () => {
+      if (!previewPath) return;
+      const opened = window.open("about:blank", "_blank");
+      if (!(await save())) {
+        opened?.close();
+        return;
+      }
+      const link = await previewLinkAction(partnerId, inLanguage(language.language, previewPath));
+      if (!link.ok || !link.url) {
+        opened?.close();
+        setMessage({ text: link.message ?? "미리보기 링크를 만들지 못했습니다.", error: true });
+        return;
+      }
+      if (opened) opened.location.href = link.url;
+      else window.location.href = link.url;
+    });
+
+  return (
+    <form
+      className={base.card}
+      aria-label={`${name} 번역`}
+      onSubmit={(event) => event.preventDefault()}
+      noValidate
+    >
+      {data.fields.map((field) => {
+        const id = `translation-${field.key}`;
+        const korean = data.source[field.key];
+        const value = fields[field.key] ?? "";
+        const error = errors[`fields.${field.key}`];
+        const set = (next: string) => setFields((current) => ({ ...current, [field.key]: next }));
+        return (
+          <div key={field.key} className={base.field}>
+            <div className={styles.fieldHead}>
+              <label className={base.label} htmlFor={id}>
+                {`${field.label} (${name})`}
+              </label>
+              {korean && !value.trim() ? (
+                <span className={styles.missing}>번역 없음 · 한국어로 보입니다</span>
+              ) : null}
+            </div>
+            <div className={styles.pair}>
+              <div>
+                <span className={base.muted}>한국어 원문</span>
+                {field.kind === "html" ? (
+                  <div
+                    className={`${styles.source} ${styles.sourceHtml} ${article.article}`}
+                    lang="ko"
+                    // The clinic's own published body, already cleaned by the API's sanitiser.
+                    // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised server-side on publish
+                    dangerouslySetInnerHTML={{ __html: korean ?? "" }}
+                  />
+                ) : (
+                  <p className={styles.source} lang="ko">
+                    {korean ?? "(비어 있음)"}
+                  </p>
+                )}
+              </div>
+              <div lang={language.language}>
+                <span className={base.muted}>{name}</span>
+                {field.kind === "html" ? (
+                  <RichTextInput
+                    id={id}
+                    label={`${field.label} (${name})`}
+                    value={value}
+                    onChange={set}
+                    invalid={!!error}
+                  />
+                ) : field.kind === "text" ? (
+                  <textarea
+                    className={base.input}
+                    id={id}
+                    rows={4}
+                    maxLength={field.max}
+                    value={value}
+                    aria-invalid={error ? true : undefined}
+                    onChange={(event) => set(event.target.value)}
+                  />
+                ) : (
+                  <input
+                    className={base.input}
+                    id={id}
+                    maxLength={field.max}
+                    value={value}
+                    aria-invalid={error ? true : undefined}
+                    onChange={(event) => set(event.target.value)}
+                  />
+                )}
+                {error ? <p className={base.fieldError}>{error}</p> : null}
+              </div>
+            </div>
+          </div>
+        );
+      })}
+      {message ? (
+        <p className={message.error ? base.alert : base.notice} role={message.error ? "alert" : "status"}>
+          {message.text}
+        </p>
+      ) : null}
+      <div className={styles.fieldHead}>
+        <span>
+          <button className={base.secondary} type="button" disabled={pending} onClick={saveDraft}>
+            임시저장
+          </button>{" "}
+          {previewPath ? (
+            <button className={base.secondary} type="button" disabled={pending} onClick={preview}>
+              미리보기
+            </button>
+          ) : null}{" "}
+          {language.draft ? (
+            <button className={base.secondary} type="button" disabled={pending} onClick={discard}>
+              임시저장 버리기
+            </button>
+          ) : null}
+        </span>
+        <button className={base.button} type="button" disabled={pending} onClick={publish}>
+          {`${name} 게시`}
+        </button>
+      </div>
+    </form>
+  );
+}

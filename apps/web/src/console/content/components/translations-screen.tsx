@@ -1,0 +1,93 @@
+import "server-only";
+import { isTranslatableEntity, LANGUAGE_NAMES, TRANSLATION_LANGUAGES } from "@clinic/shared";
+import Link from "next/link";
+import { notFound } from "next/navigation";
+import base from "@/console/components/console.module.css";
+import { getContentDocument, getContentTranslations } from "@/console/lib/content";
+import { clinicHref, consoleHref } from "@/console/lib/paths";
+import type { ContentScreen } from "../lib/fields";
+import { TranslationEditor } from "./translation-editor";
+import styles from "./translation-editor.module.css";
+
+interface TranslationsScreenProps {
+  partnerId: number;
+  screen: ContentScreen;
+  id: number;
+  /** ?language= as asked; the first language the site offers (else English) when absent or unknown. */
+  language: string | undefined;
+}
+
+/**
+ * The translations of one row (issue 29): a tab per language with what is published, drafted and missing, then
+ * the chosen language's fields beside the Korean. Languages the site does not offer can be prepared in advance.
+ */
+export async function TranslationsScreen({ partnerId, screen, id, language }: TranslationsScreenProps) {
+  if (!isTranslatableEntity(screen.key)) notFound();
+  const [data, document] = await Promise.all([
+    getContentTranslations(partnerId, screen.key, id),
+    getContentDocument(partnerId, screen.key, id),
+  ]);
+  const offered = data.offered.filter((code) => code !== "ko");
+  const chosen =
+    data.languages.find((row) => row.language === language) ??
+    data.languages.find((row) => offered.includes(row.language)) ??
+    data.languages[0];
+  if (!chosen) notFound();
+  const editHref = consoleHref(clinicHref(partnerId, `content/${screen.key}/${id}`));
+  const selfHref = `${editHref}/translations`;
+  const title = data.source.title ?? data.source.name ?? `${screen.title} ${id}`;
+  const livePath = document.previewPath && !document.deletedAt ? document.previewPath : null;
+  return (
+    <div className={base.page}>
+      <header>
+        <p>
+          <Link href={editHref}>{`← ${screen.title} 편집`}</Link>
+        </p>
+        <h1 className={base.title}>{`번역: ${title}`}</h1>
+        <p className={base.muted}>
+          번역하지 않은 항목은 외국어 페이지에서 한국어로 보이고, 한국어라고 표시됩니다. 언어마다 따로
+          임시저장하고 게시합니다.
+        </p>
+      </header>
+      <nav aria-label="번역 언어">
+        <ul className={styles.tabs}>
+          {TRANSLATION_LANGUAGES.map((code) => {
+            const row = data.languages.find((item) => item.language === code);
+            const missing = row?.missing.length ?? 0;
+            const state = row?.draft ? "임시저장 있음" : row?.published ? "게시됨" : "번역 없음";
+            return (
+              <li key={code}>
+                <Link
+                  className={styles.tab}
+                  href={`${selfHref}?language=${code}`}
+                  aria-current={code === chosen.language ? "page" : undefined}
+                >
+                  <strong>{LANGUAGE_NAMES[code]}</strong>
+                  <span className={styles.state}>
+                    {offered.includes(code) ? state : `${state} · 홈페이지에서 꺼짐`}
+                  </span>
+                  {missing > 0 ? (
+                    <span className={`${styles.state} ${styles.missing}`}>{`${missing}개 항목 한국어`}</span>
+                  ) : null}
+                </Link>
+              </li>
+            );
+          })}
+        </ul>
+      </nav>
+      {offered.includes(chosen.language) ? null : (
+        <p className={base.notice}>
+          {`${LANGUAGE_NAMES[chosen.language]}는 홈페이지에서 꺼져 있습니다. 미리 번역해 두고 사이트 설정 › 언어에서 켜면 보입니다.`}
+        </p>
+      )}
+      <TranslationEditor
+        key={`${chosen.language}:${JSON.stringify(chosen.draft ?? chosen.published)}`}
+        partnerId={partnerId}
+        data={data}
+        language={chosen}
+        previewPath={livePath}
+        selfHref={selfHref}
+      />
+    </div>
+  );
+}
