@@ -11,6 +11,7 @@ import {
   requiredOrType,
 } from "./form";
 import { idListQuery, keywordQuery, optionalIdQuery, pagingQuery } from "./query";
+import { languageCodeQuery, translatedMarkSchema } from "./translations";
 
 const neighbourSchema = z.object({ id: z.number().int(), title: z.string() });
 
@@ -21,9 +22,13 @@ export const noticeSummarySchema = z.object({
   title: z.string(),
   isPinned: z.boolean(),
   createdAt: z.string(),
+  translated: translatedMarkSchema,
 });
 export type NoticeSummary = z.infer<typeof noticeSummarySchema>;
-export const noticeListQuerySchema = pagingQuery.extend({ keyword: keywordQuery.optional() });
+export const noticeListQuerySchema = pagingQuery.extend({
+  keyword: keywordQuery.optional(),
+  languageCode: languageCodeQuery,
+});
 /** `pinned` heads every page (matching the keyword too); `rows`, `total` and paging cover the other notices. */
 export const noticePageSchema = pagedListOf(noticeSummarySchema).extend({
   pinned: z.array(noticeSummarySchema),

@@ -2,6 +2,7 @@ import { z } from "zod";
 import { listOf, pagedListOf } from "./common";
 import { productPageSchema, productSummarySchema } from "./product";
 import { keywordQuery, optionalIdQuery, pagingQuery, queryBoolean } from "./query";
+import { languageCodeQuery, translatedMarkSchema } from "./translations";
 
 /** The storefront's fixed event filters (spec 9). */
 export const EVENT_FILTERS = { eventViewable: true, type: "EVENT", target: "CUSTOMER" } as const;
@@ -20,6 +21,7 @@ export const eventSummarySchema = z.object({
   /** Inclusive last day; the countdown label is computed from it (spec 5). */
   endDate: isoDate.nullable(),
   productCount: z.number().int(),
+  translated: translatedMarkSchema,
 });
 export type EventSummary = z.infer<typeof eventSummarySchema>;
 
@@ -38,6 +40,7 @@ export const eventListQuerySchema = pagingQuery.extend({
   keyword: keywordQuery.optional(),
   /** Include events whose end date has passed (default false). */
   includeEnded: queryBoolean.optional(),
+  languageCode: languageCodeQuery,
 });
 export const eventPageSchema = pagedListOf(eventSummarySchema);
 export const eventTitleListSchema = listOf(z.object({ id: z.number().int(), title: z.string() }));
@@ -45,6 +48,7 @@ export const eventTitleListSchema = listOf(z.object({ id: z.number().int(), titl
 /** GET /v2/event/products?eventId=: the products of one event. */
 export const eventProductsQuerySchema = pagingQuery.extend({
   eventId: z.coerce.number().int().positive().max(2_147_483_647),
+  languageCode: languageCodeQuery,
 });
 export const eventProductsSchema = productPageSchema.extend({ event: eventSummarySchema });
 

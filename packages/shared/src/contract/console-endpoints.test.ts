@@ -35,6 +35,7 @@ describe("consoleEndpoints", () => {
         employeeId: 7,
         kind: "REMINDER_DAY_BEFORE",
         date: "2026-12-01",
+        language: "ja",
       });
       expect(matchStorefrontEndpoint(endpoint.method, path), name).toBeNull();
     }

@@ -8,6 +8,7 @@ import {
   boardTypeSchema,
   eventDetailSchema,
   idParam,
+  languageOnlyQuerySchema,
   listOf,
   partnerSpaceListSchema,
   previewSessionSchema,
@@ -62,7 +63,7 @@ export const platformSchemas = {
   boardTypes: { ...tenant, query: boardTypeListQuerySchema, response: listOf(boardTypeSchema) },
   spaces: { ...tenant, response: partnerSpaceListSchema },
   reviewForm: { ...tenant, params: reviewTokenParams, response: reviewFormSchema },
-  event: { ...tenant, params: idParams, response: eventDetailSchema },
+  event: { ...tenant, params: idParams, query: languageOnlyQuerySchema, response: eventDetailSchema },
   termHistories: { ...tenant, params: idParams, response: termHistoryListSchema },
   termHistory: {
     ...tenant,

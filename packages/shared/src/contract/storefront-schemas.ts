@@ -287,7 +287,7 @@ export const storefrontSchemas = {
   afterNotices: { ...tenant, query: afterNoticeQuerySchema, response: afterNoticeListSchema },
   afterNotice: { ...tenant, params: idParams, response: afterNoticeSchema },
   notices: { ...tenant, query: noticeListQuerySchema, response: noticePageSchema },
-  notice: { ...tenant, params: idParams, response: noticeDetailSchema },
+  notice: { ...tenant, params: idParams, query: languageOnlyQuerySchema, response: noticeDetailSchema },
   banners: { ...tenant, query: bannerQuerySchema, response: bannerListSchema },
   page: { ...tenant, query: pageQuerySchema, response: pageContentSchema },
   nonCoveredFees: { ...tenant, response: nonCoveredFeesSchema },

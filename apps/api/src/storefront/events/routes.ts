@@ -51,7 +51,8 @@ export const eventRoutes: FastifyPluginAsyncZod<{ events: EventService }> = asyn
       tags: TAGS,
       summary: "One customer event with its products; secret, switched-off and ended ones open by id too",
     },
-    async (request) => events.detail(tenantOf(request).partnerId, request.params.id),
+    async (request) =>
+      events.detail(tenantOf(request).partnerId, request.params.id, request.query.languageCode),
   );
 
   registerEndpoint(

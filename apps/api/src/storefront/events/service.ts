@@ -4,11 +4,14 @@ import { DEFAULT_PRODUCT_ORDER } from "@api/storefront/products/filters";
 import { eventWeight, inEvent } from "@api/storefront/products/sql";
 import { offsetOf, type Paged, toProductSummary } from "@api/storefront/products/summary";
 import { findSummaryPage } from "@api/storefront/products/summary-repository";
+import { translateSummaries } from "@api/storefront/products/translated";
+import { type OverlaySpec, translateRow, translateRows } from "@api/storefront/translations/overlay";
 import { type Database, type SQL, sql, type Tx, withTenant } from "@clinic/db";
 import {
   EVENT_FILTERS,
   type EventDetail,
   type EventSummary,
+  type Language,
   MAX_PAGE_SIZE,
   type ProductSummary,
 } from "@clinic/shared";
@@ -28,15 +31,23 @@ export interface EventListQuery extends EventFilter {
   eventViewable?: boolean | undefined;
   type?: string | undefined;
   target?: string | undefined;
+  languageCode?: Language | undefined;
 }
+
+/** An event's own texts in another language (issue 29). */
+const eventTexts = <T extends EventSummary>(more: Record<string, keyof T & string> = {}): OverlaySpec<T> => ({
+  entity: "events",
+  idOf: (row) => row.id,
+  fields: { title: "title", summary: "summary", ...more },
+});
 
 export interface EventService {
   list(partnerId: number, query: EventListQuery): Promise<Paged<EventSummary>>;
   titles(partnerId: number, query: EventListQuery): Promise<{ rows: { id: number; title: string }[] }>;
-  detail(partnerId: number, id: number): Promise<EventDetail>;
+  detail(partnerId: number, id: number, language?: Language): Promise<EventDetail>;
   products(
     partnerId: number,
-    query: { eventId: number; page: number; pageSize: number },
+    query: { eventId: number; page: number; pageSize: number; languageCode?: Language | undefined },
   ): Promise<Paged<ProductSummary> & { event: EventSummary }>;
 }
 
@@ -102,9 +113,15 @@ export function createEventService(database: Database, cache: PublicAnswers = UN
           const offset = offsetOf(query);
           const found =
             offset >= count ? [] : await findEventRows(tx, partnerId, { where, limit: pageSize, offset });
-          return { rows: found, total: count };
+          const summaries = await translateRows(
+            tx,
+            query.languageCode,
+            found.map(toEventSummary),
+            eventTexts(),
+          );
+          return { rows: summaries, total: count };
         });
-        return { rows: rows.map(toEventSummary), total, page, pageSize };
+        return { rows, total, page, pageSize };
       }),
 
     // The title list is not paged: page and pageSize do not change it, so they do not split the key.
@@ -122,17 +139,23 @@ export function createEventService(database: Database, cache: PublicAnswers = UN
         },
       ),
 
-    detail: (partnerId, id) =>
-      cache.answer(partnerId, answerKey("event", { id }), () =>
+    detail: (partnerId, id, language) =>
+      cache.answer(partnerId, answerKey("event", { id, language }), () =>
         inTenant(partnerId, async (tx) => {
           const event = await openable(tx, partnerId, id);
           const { rows } = await eventProductPage(tx, partnerId, event, MAX_PAGE_SIZE);
-          return {
+          const detail = {
             ...toEventSummary(event),
             contentHtml: event.contentHtml,
             isSecret: event.isSecret,
-            products: rows.map(toProductSummary),
+            products: await translateSummaries(tx, language, rows.map(toProductSummary)),
           };
+          return translateRow(
+            tx,
+            language,
+            detail,
+            eventTexts<typeof detail>({ contentHtml: "contentHtml" }),
+          );
         }),
       ),
 
@@ -148,7 +171,14 @@ export function createEventService(database: Database, cache: PublicAnswers = UN
             pageSize,
             offsetOf({ page, pageSize }),
           );
-          return { rows: rows.map(toProductSummary), total, page, pageSize, event: toEventSummary(event) };
+          const language = query.languageCode;
+          return {
+            rows: await translateSummaries(tx, language, rows.map(toProductSummary)),
+            total,
+            page,
+            pageSize,
+            event: await translateRow(tx, language, toEventSummary(event), eventTexts()),
+          };
         }),
       ),
   };

@@ -29,6 +29,7 @@ export const noticeRoutes: FastifyPluginAsyncZod<{ notices: NoticeService }> = a
       tags: ["content"],
       summary: "One visible notice with the previous/next notices in list order (pinned first, then newest)",
     },
-    async (request) => notices.get(tenantOf(request).partnerId, request.params.id),
+    async (request) =>
+      notices.get(tenantOf(request).partnerId, request.params.id, request.query.languageCode),
   );
 };
