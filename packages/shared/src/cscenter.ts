@@ -49,21 +49,27 @@ export const faqSchema = z.object({
   groupId: z.number().int(),
   question: z.string(),
   answerHtml: z.string(),
+  translated: translatedMarkSchema,
 });
 export type Faq = z.infer<typeof faqSchema>;
 export const faqQuerySchema = pagingQuery.extend({
   keyword: keywordQuery.optional(),
   groupId: optionalIdQuery,
+  languageCode: languageCodeQuery,
 });
 export const faqPageSchema = pagedListOf(faqSchema);
 export const faqGroupSchema = z.object({
   id: z.number().int(),
   name: z.string(),
   faqs: z.array(faqSchema),
+  translated: translatedMarkSchema,
 });
 export type FaqGroup = z.infer<typeof faqGroupSchema>;
 /** A keyword matches question or answer text; groups left without a match are omitted. */
-export const faqGroupQuerySchema = z.object({ keyword: keywordQuery.optional() });
+export const faqGroupQuerySchema = z.object({
+  keyword: keywordQuery.optional(),
+  languageCode: languageCodeQuery,
+});
 export const faqGroupListSchema = listOf(faqGroupSchema);
 
 // ---- After-notices (post-treatment care): /customer/after-notices?ids=…, /customer/after-notices/{id}

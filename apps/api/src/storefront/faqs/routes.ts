@@ -31,6 +31,7 @@ export const faqRoutes: FastifyPluginAsyncZod<{ faqs: FaqService }> = async (app
         "Visible groups by weight with their visible questions; with a keyword only the matching questions " +
         "and the groups that have any",
     },
-    async (request) => faqs.listGroups(tenantOf(request).partnerId, request.query.keyword),
+    async (request) =>
+      faqs.listGroups(tenantOf(request).partnerId, request.query.keyword, request.query.languageCode),
   );
 };

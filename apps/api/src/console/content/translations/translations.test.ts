@@ -4,6 +4,9 @@ import {
   apiErrorSchema,
   consoleTranslationPublishedSchema,
   consoleTranslationsSchema,
+  eventPageSchema,
+  faqGroupListSchema,
+  noticePageSchema,
   productDetailSchema,
   productPageSchema,
 } from "@clinic/shared";
@@ -145,6 +148,44 @@ describe("translations of a clinic's content (issue 29)", () => {
     const staff = await signInStaff(t, lumiere);
     expect((await call("GET", path(), undefined, staff)).statusCode).toBe(200);
     expect((await consoleCall(t, undefined)("GET", path())).statusCode).toBe(401);
+  });
+
+  it("translates events, notices, FAQs and their groups the same way, each read in its language", async () => {
+    const read = async <T>(url: string, parse: (value: unknown) => T) =>
+      parse((await t.app.inject({ url, headers: site(LUMIERE) })).json());
+    const event = (await read("/events?pageSize=1", eventPageSchema.parse)).rows[0];
+    const notice = (await read("/customer/notices?pageSize=1", noticePageSchema.parse)).rows[0];
+    const group = (await read("/customer/faqs/this/group", faqGroupListSchema.parse)).rows.at(-1);
+    const faq = group?.faqs[0];
+    if (!event || !notice || !group || !faq) throw new Error("demo content missing");
+    const publish = async (entity: string, id: number, fields: object) => {
+      expect((await call("PUT", `${path(entity, id)}/zh-TW`, { fields })).statusCode).toBe(204);
+      expect((await call("POST", `${path(entity, id)}/zh-TW/publish`)).statusCode).toBe(200);
+    };
+    await publish("events", event.id, { title: "測試活動" });
+    await publish("notices", notice.id, { title: "測試公告", contentHtml: "<p>公告內容</p>" });
+    await publish("faq-groups", group.id, { name: "測試分類" });
+    await publish("faqs", faq.id, { question: "測試問題？" });
+
+    const events = await eventually(
+      async () => (await read("/events?pageSize=1&languageCode=zh-TW", eventPageSchema.parse)).rows[0]?.title,
+      "測試活動",
+    );
+    expect(events).toBe("測試活動");
+    const notices = await read("/customer/notices?pageSize=1&languageCode=zh-TW", noticePageSchema.parse);
+    expect(notices.rows[0]).toMatchObject({ title: "測試公告", translated: ["title"] });
+    const groups = await read("/customer/faqs/this/group?languageCode=zh-TW", faqGroupListSchema.parse);
+    const translatedGroup = groups.rows.find((row) => row.id === group.id);
+    expect(translatedGroup?.name).toBe("測試分類");
+    const translatedFaq = translatedGroup?.faqs.find((row) => row.id === faq.id);
+    expect(translatedFaq?.question).toBe("測試問題？");
+    // The answer was not translated: Korean, and not marked as translated.
+    expect(translatedFaq?.translated).toEqual(["question"]);
+    expect(translatedFaq?.answerHtml).toBe(faq.answerHtml);
+    // Simplified Chinese has none of it.
+    expect((await read("/events?pageSize=1&languageCode=zh-CN", eventPageSchema.parse)).rows[0]?.title).toBe(
+      event.title,
+    );
   });
 
   it("serves the demo's translated names and marks the clinic's untranslated ones", async () => {
