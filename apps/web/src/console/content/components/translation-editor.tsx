@@ -11,12 +11,12 @@ import { useRouter } from "next/navigation";
 import { useState, useTransition } from "react";
 import base from "@/console/components/console.module.css";
 import article from "@/ui/rich-text/rich-text.module.css";
-import type { ContentActionResult } from "../actions";
 import { previewLinkAction } from "../actions";
 import {
   discardTranslationAction,
   publishTranslationAction,
   saveTranslationAction,
+  type TranslationActionResult,
 } from "../translation-actions";
 import { RichTextInput } from "./rich-text-input";
 import styles from "./translation-editor.module.css";
@@ -29,6 +29,8 @@ interface TranslationEditorProps {
   previewPath: string | null;
   /** This page's address without a query (each write reloads it). */
   selfHref: string;
+  /** What the last write said, carried over the reload (`?notice=`). */
+  notice?: string | undefined;
 }
 
 type Message = { text: string; error: boolean } | null;
@@ -47,46 +49,44 @@ export function TranslationEditor({
   language,
   previewPath,
   selfHref,
+  notice,
 }: TranslationEditorProps) {
   const router = useRouter();
   const [fields, setFields] = useState<TranslationFields>(language.draft ?? language.published ?? {});
   const [errors, setErrors] = useState<Record<string, string>>({});
-  const [message, setMessage] = useState<Message>(null);
+  const [message, setMessage] = useState<Message>(notice ? { text: notice, error: false } : null);
   const [pending, startTransition] = useTransition();
   const target = { partnerId, entity: data.entity, id: data.id, language: language.language };
   const name = LANGUAGE_NAMES[language.language];
 
-  const show = (result: ContentActionResult) => {
-    setErrors(result.ok ? {} : result.fields);
-    setMessage({ text: result.message, error: !result.ok });
-    return result.ok;
+  /** A failure stays on screen with its fields marked; a success reloads the page, which shows its notice. */
+  const settle = (result: TranslationActionResult) => {
+    if (result.ok) {
+      router.replace(`${selfHref}?language=${language.language}&notice=${result.notice}&t=${Date.now()}`);
+      return true;
+    }
+    setErrors(result.fields);
+    setMessage({ text: result.message, error: true });
+    return false;
   };
-  const reload = () => router.replace(`${selfHref}?language=${language.language}&t=${Date.now()}`);
-  const save = async () => show(await saveTranslationAction(target, fields));
+  const save = () => saveTranslationAction(target, fields);
 
-  const saveDraft = () =>
-    startTransition(async () => {
-      if (await save()) reload();
-    });
+  const saveDraft = () => startTransition(async () => void settle(await save()));
   const publish = () =>
     startTransition(async () => {
-      if (!(await save())) return;
-      const published = await publishTranslationAction(target);
-      if (show(published)) reload();
+      const saved = await save();
+      if (!saved.ok) return void settle(saved);
+      settle(await publishTranslationAction(target));
     });
-  const discard = () =>
-    startTransition(async () => {
-      if (show(await discardTranslationAction(target))) {
-        setFields(language.published ?? {});
-        reload();
-      }
-    });
+  const discard = () => startTransition(async () => void settle(await discardTranslationAction(target)));
   const preview = () =>
     startTransition(async () => {
       if (!previewPath) return;
       const opened = window.open("about:blank", "_blank");
-      if (!(await save())) {
+      const saved = await save();
+      if (!saved.ok) {
         opened?.close();
+        settle(saved);
         return;
       }
       const link = await previewLinkAction(partnerId, inLanguage(language.language, previewPath));

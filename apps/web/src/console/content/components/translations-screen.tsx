@@ -6,6 +6,7 @@ import base from "@/console/components/console.module.css";
 import { getContentDocument, getContentTranslations } from "@/console/lib/content";
 import { clinicHref, consoleHref } from "@/console/lib/paths";
 import type { ContentScreen } from "../lib/fields";
+import { translationNotice } from "../lib/translation-notices";
 import { TranslationEditor } from "./translation-editor";
 import styles from "./translation-editor.module.css";
 
@@ -15,13 +16,21 @@ interface TranslationsScreenProps {
   id: number;
   /** ?language= as asked; the first language the site offers (else English) when absent or unknown. */
   language: string | undefined;
+  /** ?notice= left by the last write. */
+  notice: string | undefined;
 }
 
 /**
  * The translations of one row (issue 29): a tab per language with what is published, drafted and missing, then
  * the chosen language's fields beside the Korean. Languages the site does not offer can be prepared in advance.
  */
-export async function TranslationsScreen({ partnerId, screen, id, language }: TranslationsScreenProps) {
+export async function TranslationsScreen({
+  partnerId,
+  screen,
+  id,
+  language,
+  notice,
+}: TranslationsScreenProps) {
   if (!isTranslatableEntity(screen.key)) notFound();
   const [data, document] = await Promise.all([
     getContentTranslations(partnerId, screen.key, id),
@@ -87,6 +96,7 @@ export async function TranslationsScreen({ partnerId, screen, id, language }: Tr
         language={chosen}
         previewPath={livePath}
         selfHref={selfHref}
+        notice={translationNotice(notice)}
       />
     </div>
   );

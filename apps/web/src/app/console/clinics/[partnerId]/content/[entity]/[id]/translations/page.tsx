@@ -5,7 +5,7 @@ import { screenParams } from "@/console/content/lib/screen-params";
 
 interface TranslationsProps {
   params: Promise<{ partnerId: string; entity: string; id: string }>;
-  searchParams: Promise<{ language?: string | string[] }>;
+  searchParams: Promise<{ language?: string | string[]; notice?: string | string[] }>;
 }
 
 export async function generateMetadata({ params }: TranslationsProps): Promise<Metadata> {
@@ -15,7 +15,10 @@ export async function generateMetadata({ params }: TranslationsProps): Promise<M
 
 /** One row's translations, a language at a time (issue 29). */
 export default async function TranslationsPage({ params, searchParams }: TranslationsProps) {
-  const [{ partnerId, screen, id }, { language }] = await Promise.all([screenParams(params), searchParams]);
+  const [{ partnerId, screen, id }, { language, notice }] = await Promise.all([
+    screenParams(params),
+    searchParams,
+  ]);
   if (id === null) notFound();
   return (
     <TranslationsScreen
@@ -23,6 +26,7 @@ export default async function TranslationsPage({ params, searchParams }: Transla
       screen={screen}
       id={id}
       language={typeof language === "string" ? language : undefined}
+      notice={typeof notice === "string" ? notice : undefined}
     />
   );
 }
