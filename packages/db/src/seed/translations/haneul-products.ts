@@ -149,7 +149,7 @@ export const haneulProducts: DemoTranslations = {
           "Strengthens the muscle that lifts the eyelid so tired-looking, droopy eyes open wide and bright.",
       },
       ja: {
-        name: "眼瞼下垂修正（目力矯正）",
+        name: "眼瞼下垂修正（目元矯正）",
         summary: "目を開ける筋肉の力を補い、眠そうに見える目をぱっちりと印象的にします。",
       },
       "zh-CN": {

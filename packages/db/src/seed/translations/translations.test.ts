@@ -4,8 +4,11 @@ import {
   type TranslationLanguage,
   translationFieldsSchema,
 } from "@clinic/shared";
+import { sanitizeRichText } from "@clinic/shared/rich-text";
 import { describe, expect, it } from "vitest";
+import { blocksHtml } from "../catalogue/cscenter-html";
 import { haneulContent } from "../catalogue/haneul";
+import { productHtml } from "../catalogue/html";
 import { lumiereContent } from "../catalogue/lumiere";
 import type { DemoContent } from "../content-types";
 import { haneulTranslations } from "./haneul";
@@ -79,5 +82,65 @@ describe.each(CLINICS)("demo translations of %s", (_code, content, translations)
         ).toEqual(["summary", "title"]);
       }
     }
+  });
+
+  it("translate every notice title and FAQ into English, FAQ questions into Japanese, and leave Chinese in Korean", () => {
+    for (const title of names.notices) {
+      expect(fieldsIn(translations.notices, title, "en").title, title).toBeTruthy();
+      expect(fieldsIn(translations.notices, title, "ja").title, title).toBeTruthy();
+    }
+    for (const name of names["faq-groups"])
+      expect(fieldsIn(translations["faq-groups"], name, "en").name).toBeTruthy();
+    for (const question of names.faqs) {
+      expect(Object.keys(fieldsIn(translations.faqs, question, "en")).sort(), question).toEqual([
+        "answerHtml",
+        "question",
+      ]);
+      expect(Object.keys(fieldsIn(translations.faqs, question, "ja")), question).toEqual(["question"]);
+    }
+    for (const entity of ["notices", "faq-groups", "faqs"] as const)
+      for (const languages of Object.values(translations[entity] ?? {})) {
+        expect(languages["zh-CN"]).toBeUndefined();
+        expect(languages["zh-TW"]).toBeUndefined();
+      }
+  });
+
+  it("write some bodies, in the Korean body's tags, and leave the rest Korean", () => {
+    const tags = (html: string) => html.match(/<\/?[a-z0-9]+/g);
+    const pages = Object.entries(translations.products ?? {}).filter(
+      ([, languages]) => languages.en?.contentHtml,
+    );
+    expect(pages.map(([name]) => name)).toHaveLength(3);
+    for (const [name, languages] of pages) {
+      const category = content.categories.find((each) =>
+        each.products.some((product) => product.name === name),
+      );
+      const product = category?.products.find((each) => each.name === name);
+      const korean = sanitizeRichText(productHtml(product!, category!));
+      expect(tags(languages.en?.contentHtml ?? ""), name).toEqual(tags(korean));
+      expect(tags(languages.ja?.contentHtml ?? ""), name).toEqual(tags(korean));
+      // Prices come from the catalogue: the cheapest option's price appears in both languages.
+      const price = product!.options[0]![1].toLocaleString("en-US");
+      expect(languages.en?.contentHtml).toContain(`KRW ${price}`);
+      expect(languages.ja?.contentHtml).toContain(`${price}ウォン`);
+    }
+    const notices = content.cscenter.notices.filter(
+      (notice) => translations.notices?.[notice.title]?.en?.contentHtml,
+    );
+    expect(notices).toHaveLength(2);
+    for (const notice of notices) {
+      expect(typeof notice.body, notice.title).not.toBe("function");
+      const korean = sanitizeRichText(
+        blocksHtml(notice.body as Exclude<typeof notice.body, (...args: never) => unknown>),
+      );
+      expect(tags(translations.notices?.[notice.title]?.en?.contentHtml ?? "")).toEqual(tags(korean));
+    }
+    for (const group of content.cscenter.faqGroups)
+      for (const faq of group.faqs) {
+        const korean = sanitizeRichText(blocksHtml(faq.answer));
+        expect(tags(translations.faqs?.[faq.question]?.en?.answerHtml ?? ""), faq.question).toEqual(
+          tags(korean),
+        );
+      }
   });
 });
