@@ -9,7 +9,7 @@ import type { DemoTranslations } from "./types";
 export const lumiereCscenter: DemoTranslations = {
   notices: {
     "공휴일 및 명절 연휴 진료 안내": {
-      en: { title: "Clinic hours on public holidays and Korean national holidays" },
+      en: { title: "Clinic hours on public holidays and over Seollal and Chuseok" },
       ja: { title: "祝日・連休期間の診療のお知らせ" },
     },
     "비급여 진료비용 및 시술 가격 정책 안내": {

@@ -75,9 +75,9 @@ export const lumiereEvents: DemoTranslations = {
     },
     "여드름 졸업 프로젝트": {
       en: {
-        title: "Graduate from Acne Project",
+        title: "Goodbye Acne Project",
         summary:
-          "Get ready to say goodbye to recurring acne and scars with step-by-step tailored care. Starts next week.",
+          "Say goodbye to recurring acne and scars with step-by-step, tailored treatment. Starts next week.",
       },
       ja: {
         title: "ニキビ卒業プロジェクト",
