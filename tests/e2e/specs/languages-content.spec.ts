@@ -1,69 +1,102 @@
-import type { ProductPage } from "@clinic/shared";
+import type { ProductDetail, ProductPage } from "@clinic/shared";
 import { consoleUrl, DEMO_CONSOLE, signInToClinic } from "../support/console";
 import { getDocumentFromSite, getFromSite, siteUrl } from "../support/sites";
 import { expect, test } from "../support/test";
 
 /**
- * Issue 29, content translations: the owner translates a treatment in the console beside its Korean, publishes
- * one language, and the clinic's site shows it in that language only; elsewhere the Korean stays, marked Korean.
+ * Issue 29, content translations: the owner edits a treatment's Japanese beside its Korean in the console and
+ * publishes that language; the clinic's Japanese page shows it, the other languages keep theirs, and a body the
+ * clinic has not translated is shown in Korean, marked as Korean.
  */
 
-test("the owner translates a treatment into Japanese and the Japanese page shows it; English keeps the Korean, marked", async ({
+const HANGUL = /[\uac00-\ud7a3]/;
+
+test("the owner changes a treatment's Japanese name and only the Japanese page shows it", async ({
   page,
 }) => {
-  // The last of haneul's treatments: one the demo has not translated.
+  // The last of haneul's treatments; the demo has its names in every language, its body in Korean only.
   const { body } = await getFromSite<ProductPage>(page, "haneul", "/api/products?pageSize=100");
   const product = body.rows.at(-1);
   if (!product) throw new Error("haneul has no products");
+  const english = await getFromSite<ProductDetail>(
+    page,
+    "haneul",
+    `/api/products/${product.id}?languageCode=en`,
+  );
   const japanese = `${product.id}番の施術（テスト）`;
+  const japanesePage = async () =>
+    (await getDocumentFromSite(page, "haneul", `/ja/products/${product.id}`)).html;
 
   const partnerId = await signInToClinic(page, DEMO_CONSOLE.owner("haneul"));
   await page.goto(consoleUrl(`/clinics/${partnerId}/content/products/${product.id}`));
   await page.getByRole("link", { name: /번역/ }).click();
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(`번역: ${product.name}`);
   await page.getByRole("link", { name: /日本語/ }).click();
-  await expect(page.getByRole("link", { name: /日本語/ })).toHaveAttribute("aria-current", "page");
-  // The Korean is beside the field, and the missing name is pointed out.
+  const tab = page.getByRole("link", { name: /日本語/ });
+  await expect(tab).toHaveAttribute("aria-current", "page");
+  await expect(tab).toContainText("게시됨");
+  // The Korean is beside each field, and the untranslated body is pointed out.
   await expect(page.getByText(product.name, { exact: true }).first()).toBeVisible();
-  await expect(page.getByText("번역 없음 · 한국어로 보입니다").first()).toBeVisible();
+  await expect(page.getByText("번역 없음 · 한국어로 보입니다")).toHaveCount(1);
 
-  await page.getByLabel("시술 이름 (日本語)").fill(japanese);
+  const name = page.getByLabel("시술 이름 (日本語)");
+  const demoName = await name.inputValue();
+  expect(demoName).not.toMatch(HANGUL);
+  await name.fill(japanese);
   await page.getByRole("button", { name: "日本語 게시" }).click();
   await expect(page.getByText("번역을 게시했습니다.", { exact: false })).toBeVisible();
-  await expect(page.getByRole("link", { name: /日本語/ })).toContainText("게시됨");
 
-  // The Japanese page shows the name (after the announcement reaches the site's caches).
-  await expect
-    .poll(async () => (await getDocumentFromSite(page, "haneul", `/ja/products/${product.id}`)).html, {
-      timeout: 15_000,
-    })
-    .toContain(japanese);
+  await expect.poll(japanesePage, { timeout: 15_000 }).toContain(japanese);
   await page.goto(siteUrl("haneul", `/ja/products/${product.id}`));
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(japanese);
+  // The body has no Japanese: the clinic's Korean, marked as Korean.
+  const koreanBody = page.locator('[lang="ko"]').filter({ hasText: HANGUL });
+  await expect(koreanBody.first()).toBeVisible();
 
-  // English has no translation: the Korean name, and nothing Japanese.
-  const english = await getDocumentFromSite(page, "haneul", `/en/products/${product.id}`);
-  expect(english.status).toBe(200);
-  expect(english.html).toContain(product.name);
-  expect(english.html).not.toContain(japanese);
-  // Korean is Korean.
+  // English and Korean keep their own.
+  const englishHtml = (await getDocumentFromSite(page, "haneul", `/en/products/${product.id}`)).html;
+  expect(englishHtml).toContain(english.body.name);
+  expect(englishHtml).not.toContain(japanese);
   expect((await getDocumentFromSite(page, "haneul", `/products/${product.id}`)).html).not.toContain(japanese);
 
-  // Taken down again: an emptied translation, published, brings the Korean back.
+  // Back to the demo's name (other specs read it).
   await page.goto(
     consoleUrl(`/clinics/${partnerId}/content/products/${product.id}/translations?language=ja`),
   );
-  await page.getByLabel("시술 이름 (日本語)").fill("");
+  await page.getByLabel("시술 이름 (日本語)").fill(demoName);
   await page.getByRole("button", { name: "日本語 게시" }).click();
-  await expect(page.getByText("번역을 내렸습니다.", { exact: false })).toBeVisible();
-  await expect
-    .poll(async () => (await getDocumentFromSite(page, "haneul", `/ja/products/${product.id}`)).html, {
-      timeout: 15_000,
-    })
-    .not.toContain(japanese);
+  await expect(page.getByText("번역을 게시했습니다.", { exact: false })).toBeVisible();
+  await expect.poll(japanesePage, { timeout: 15_000 }).not.toContain(japanese);
 });
 
-test("the demo's English names appear on the English product list", async ({ page }) => {
+test("a translation draft waits off the site, says what it leaves in Korean, and can be thrown away", async ({
+  page,
+}) => {
+  const partnerId = await signInToClinic(page, DEMO_CONSOLE.owner("lumiere"));
+  const { body } = await getFromSite<ProductPage>(page, "lumiere", "/api/products?pageSize=1");
+  const product = body.rows[0];
+  if (!product) throw new Error("lumiere has no products");
+  await page.goto(
+    consoleUrl(`/clinics/${partnerId}/content/products/${product.id}/translations?language=en`),
+  );
+  const name = page.getByLabel("시술 이름 (English)");
+  // An emptied field is allowed (the site then shows the Korean), and the screen says so before anything is saved.
+  await name.fill("");
+  await expect(page.getByText("번역 없음 · 한국어로 보입니다").first()).toBeVisible();
+  await page.getByRole("button", { name: "임시저장" }).click();
+  await expect(page.getByText("번역을 임시저장했습니다.", { exact: false })).toBeVisible();
+  await expect(page.getByRole("link", { name: /English/ })).toContainText("임시저장 있음");
+  // The site keeps the published English until the draft is published; the draft is thrown away here.
+  const english = (await getDocumentFromSite(page, "lumiere", `/en/products/${product.id}`)).html;
+  expect(english).toContain("Ulthera");
+  await page.getByRole("button", { name: "임시저장 버리기" }).click();
+  await expect(page.getByText("번역 임시저장을 버렸습니다.")).toBeVisible();
+  await expect(page.getByRole("link", { name: /English/ })).toContainText("게시됨");
+});
+
+test("the demo's English names appear on the English product list, not on the Korean one", async ({
+  page,
+}) => {
   const { html } = await getDocumentFromSite(page, "lumiere", "/en/products");
   expect(html).toContain("Ulthera Lifting");
   expect((await getDocumentFromSite(page, "lumiere", "/products")).html).not.toContain("Ulthera Lifting");

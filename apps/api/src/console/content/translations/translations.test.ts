@@ -2,6 +2,7 @@ import { consoleCall, eventually, signInOwner, signInStaff } from "@api/testing/
 import { createTestApp, HANEUL, LUMIERE, site, type TestApp } from "@api/testing/test-app";
 import {
   apiErrorSchema,
+  consoleDocumentSchema,
   consoleTranslationPublishedSchema,
   consoleTranslationsSchema,
   eventPageSchema,
@@ -25,14 +26,25 @@ describe("translations of a clinic's content (issue 29)", () => {
     t = await createTestApp({ cachePublicAnswers: true });
     lumiere = t.partnerIds.lumiere;
     owner = await signInOwner(t, "lumiere");
-    // A product the demo has not translated into anything: the last of the list.
+    // A new treatment: one nobody has translated yet (the demo's are translated).
     const page = productPageSchema.parse(
-      (await t.app.inject({ url: "/products?pageSize=100", headers: site(LUMIERE) })).json(),
+      (await t.app.inject({ url: "/products?pageSize=1", headers: site(LUMIERE) })).json(),
     );
-    const product = page.rows.at(-1);
-    if (!product) throw new Error("no products");
-    productId = product.id;
-    koreanName = product.name;
+    const clinicPath = `/console/clinics/${lumiere}/content/products`;
+    const model = consoleDocumentSchema.parse(
+      (await consoleCall(t, owner)("GET", `${clinicPath}/${page.rows[0]?.id}`)).json(),
+    ).live as { options: { id?: number }[] };
+    koreanName = "번역 시험 시술";
+    const created = await consoleCall(t, owner)("POST", clinicPath, {
+      ...model,
+      name: koreanName,
+      options: model.options.map(({ id: _id, ...option }) => option),
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    productId = (created.json() as { id: number }).id;
+    expect((await consoleCall(t, owner)("POST", `${clinicPath}/${productId}/publish`, {})).statusCode).toBe(
+      200,
+    );
   });
   afterAll(() => t.close());
 
@@ -182,10 +194,10 @@ describe("translations of a clinic's content (issue 29)", () => {
     // The answer was not translated: Korean, and not marked as translated.
     expect(translatedFaq?.translated).toEqual(["question"]);
     expect(translatedFaq?.answerHtml).toBe(faq.answerHtml);
-    // Simplified Chinese has none of it.
-    expect((await read("/events?pageSize=1&languageCode=zh-CN", eventPageSchema.parse)).rows[0]?.title).toBe(
-      event.title,
-    );
+    // Simplified Chinese keeps its own.
+    expect(
+      (await read("/events?pageSize=1&languageCode=zh-CN", eventPageSchema.parse)).rows[0]?.title,
+    ).not.toBe("測試活動");
   });
 
   it("serves the demo's translated names and marks the clinic's untranslated ones", async () => {

@@ -12,6 +12,7 @@ import { useState, useTransition } from "react";
 import base from "@/console/components/console.module.css";
 import article from "@/ui/rich-text/rich-text.module.css";
 import { previewLinkAction } from "../actions";
+import { TRANSLATION_NOTICES } from "../lib/translation-notices";
 import {
   discardTranslationAction,
   publishTranslationAction,
@@ -62,6 +63,9 @@ export function TranslationEditor({
   /** A failure stays on screen with its fields marked; a success reloads the page, which shows its notice. */
   const settle = (result: TranslationActionResult) => {
     if (result.ok) {
+      // Shown at once: when the stored text did not change (a draft published as it was) the form stays mounted.
+      setErrors({});
+      setMessage({ text: TRANSLATION_NOTICES[result.notice], error: false });
       router.replace(`${selfHref}?language=${language.language}&notice=${result.notice}&t=${Date.now()}`);
       return true;
     }
