@@ -37,7 +37,7 @@ test("the owner changes a treatment's Japanese name and only the Japanese page s
   await expect(tab).toContainText("게시됨");
   // The Korean is beside each field, and the untranslated body is pointed out.
   await expect(page.getByText(product.name, { exact: true }).first()).toBeVisible();
-  await expect(page.getByText("번역 없음 · 한국어로 보입니다")).toHaveCount(1);
+  await expect(page.getByText("번역 없음 · 한국어로 보입니다").first()).toBeVisible();
 
   const name = page.getByLabel("시술 이름 (日本語)");
   const demoName = await name.inputValue();

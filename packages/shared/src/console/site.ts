@@ -108,7 +108,12 @@ export type ConsoleFloatingItemsBody = z.input<typeof consoleFloatingItemsBodySc
 
 /* ---------- recommended keywords ---------- */
 
-export const consoleKeywordsSchema = z.object({ keywords: z.array(z.string()) });
+export const consoleKeywordsSchema = z.object({
+  /** The Korean keywords (the root site's). */
+  keywords: z.array(z.string()),
+  /** Each other language's own keywords (issue 29); a language without any shows none on its pages. */
+  byLanguage: z.record(z.string(), z.array(z.string())),
+});
 export type ConsoleKeywords = z.infer<typeof consoleKeywordsSchema>;
 export const consoleKeywordsBodySchema = z.object({
   keywords: z
@@ -133,6 +138,8 @@ export const consoleKeywordsBodySchema = z.object({
         seen.add(keyword);
       });
     }),
+  /** Which language's list this replaces (issue 29); Korean when absent. */
+  language: languageSchema.default("ko"),
 });
 export type ConsoleKeywordsBody = z.input<typeof consoleKeywordsBodySchema>;
 

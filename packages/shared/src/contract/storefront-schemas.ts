@@ -296,7 +296,7 @@ export const storefrontSchemas = {
   exhibition: { ...tenant, params: idParams, response: exhibitionDetailSchema },
   branding: { ...tenant, params: idParams, query: brandingQuerySchema, response: brandingSchema },
   shortenUrl: { ...tenant, query: shortUrlQuerySchema, response: shortUrlSchema },
-  keywords: { ...tenant, response: partnerKeywordListSchema },
+  keywords: { ...tenant, query: languageOnlyQuerySchema, response: partnerKeywordListSchema },
   beforeAfters: { ...tenant, query: beforeAfterQuerySchema, response: beforeAfterPageSchema },
   beforeAfter: { ...tenant, params: idParams, response: beforeAfterSchema },
   reviews: { ...tenant, query: partnerReviewQuerySchema, response: partnerReviewPageSchema },

@@ -112,21 +112,33 @@ export async function replaceFloatingItems(tx: Tx, partnerId: number, rows: Valu
   }
 }
 
-export async function findKeywords(tx: Tx, partnerId: number): Promise<string[]> {
+/** Every language's keywords in order (issue 29: each language has its own list). */
+export async function findKeywords(tx: Tx, partnerId: number): Promise<Map<string, string[]>> {
   const rows = await tx
-    .select({ keyword: partnerKeywords.keyword })
+    .select({ keyword: partnerKeywords.keyword, language: partnerKeywords.language })
     .from(partnerKeywords)
     .where(eq(partnerKeywords.partnerId, partnerId))
     .orderBy(asc(partnerKeywords.weight), asc(partnerKeywords.id));
-  return rows.map((row) => row.keyword);
+  const byLanguage = new Map<string, string[]>();
+  for (const row of rows)
+    byLanguage.set(row.language, [...(byLanguage.get(row.language) ?? []), row.keyword]);
+  return byLanguage;
 }
 
-export async function replaceKeywords(tx: Tx, partnerId: number, keywords: string[]): Promise<void> {
-  await tx.delete(partnerKeywords).where(eq(partnerKeywords.partnerId, partnerId));
+/** One language's list; the other languages' stay as they are. */
+export async function replaceKeywords(
+  tx: Tx,
+  partnerId: number,
+  keywords: string[],
+  language: string,
+): Promise<void> {
+  await tx
+    .delete(partnerKeywords)
+    .where(and(eq(partnerKeywords.partnerId, partnerId), eq(partnerKeywords.language, language)));
   if (keywords.length > 0) {
     await tx
       .insert(partnerKeywords)
-      .values(keywords.map((keyword, weight) => ({ keyword, partnerId, weight })));
+      .values(keywords.map((keyword, weight) => ({ keyword, partnerId, weight, language })));
   }
 }
 

@@ -119,9 +119,12 @@ export function createConsoleSiteService(database: Database): ConsoleSiteService
   const floatingItems = async (tx: Tx, partnerId: number) => ({
     rows: (await repository.findFloatingItems(tx, partnerId)).map(toFloatingItem),
   });
-  const keywords = async (tx: Tx, partnerId: number) => ({
-    keywords: await repository.findKeywords(tx, partnerId),
-  });
+  const keywords = async (tx: Tx, partnerId: number) => {
+    const byLanguage = await repository.findKeywords(tx, partnerId);
+    const korean = byLanguage.get("ko") ?? [];
+    byLanguage.delete("ko");
+    return { keywords: korean, byLanguage: Object.fromEntries(byLanguage) };
+  };
   const theme = async (tx: Tx, partnerId: number) =>
     toTheme(await repository.findSiteSettings(tx, partnerId));
   const languages = async (tx: Tx, partnerId: number) => ({
@@ -190,7 +193,7 @@ export function createConsoleSiteService(database: Database): ConsoleSiteService
         staff,
         "site.keywords",
         body,
-        (tx) => repository.replaceKeywords(tx, partnerId, body.keywords),
+        (tx) => repository.replaceKeywords(tx, partnerId, body.keywords, body.language),
         (tx) => keywords(tx, partnerId),
       ),
     getTheme: (partnerId) => tenant(partnerId, (tx) => theme(tx, partnerId)),

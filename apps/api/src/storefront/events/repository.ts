@@ -1,7 +1,8 @@
 import { queryRows } from "@api/lib/query-rows";
-import { containsPattern } from "@api/lib/text-match";
+import { containsPattern, translationMatches } from "@api/lib/text-match";
 import { allOf, CURRENT_EVENT, CUSTOMER_EVENT, VISIBLE_EVENT } from "@api/storefront/products/sql";
 import { type SQL, sql, type Tx } from "@clinic/db";
+import type { Language } from "@clinic/shared";
 import { z } from "zod";
 
 const eventRowSchema = z.object({
@@ -26,15 +27,22 @@ export const EVENT_PAGE_PRODUCT = sql`(p.is_published and (not c.is_secret or ev
 export interface EventFilter {
   keyword?: string | undefined;
   includeEnded?: boolean | undefined;
+  /** The page's language: a keyword also matches the events' translations into it (issue 29). */
+  languageCode?: Language | undefined;
 }
 
 /** Events the storefront lists: visible, not over unless asked, matching the keyword in title or summary. */
-export function listedEventsWhere({ keyword, includeEnded }: EventFilter): SQL {
+export function listedEventsWhere({ keyword, includeEnded, languageCode }: EventFilter): SQL {
   const pattern = keyword ? containsPattern(keyword) : undefined;
+  const translated =
+    pattern === undefined
+      ? undefined
+      : translationMatches("events", "ev", languageCode, ["title", "summary"], pattern);
   return allOf([
     VISIBLE_EVENT,
     includeEnded !== true && CURRENT_EVENT,
-    pattern !== undefined && sql`(ev.title ilike ${pattern} or coalesce(ev.summary, '') ilike ${pattern})`,
+    pattern !== undefined &&
+      sql`(ev.title ilike ${pattern} or coalesce(ev.summary, '') ilike ${pattern}${translated ? sql` or ${translated}` : sql``})`,
   ]);
 }
 

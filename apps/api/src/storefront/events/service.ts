@@ -34,7 +34,14 @@ export interface EventListQuery extends EventFilter {
   languageCode?: Language | undefined;
 }
 
-/** An event's own texts in another language (issue 29). */
+/** An event card's texts in another language (issue 29). */
+export const EVENT_TEXTS: OverlaySpec<EventSummary> = {
+  entity: "events",
+  idOf: (row) => row.id,
+  fields: { title: "title", summary: "summary" },
+};
+
+/** An event's own texts in another language, with more of its fields (the body). */
 const eventTexts = <T extends EventSummary>(more: Record<string, keyof T & string> = {}): OverlaySpec<T> => ({
   entity: "events",
   idOf: (row) => row.id,

@@ -14,6 +14,6 @@ export const keywordRoutes: FastifyPluginAsyncZod<{ keywords: KeywordService }> 
     endpoints.keywords,
     schemas.keywords,
     { tags: ["content"], summary: "Recommended search keywords, in order" },
-    async (request) => keywords.list(tenantOf(request).partnerId),
+    async (request) => keywords.list(tenantOf(request).partnerId, request.query.languageCode),
   );
 };

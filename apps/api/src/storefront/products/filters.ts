@@ -14,7 +14,7 @@ import {
   SECRET_LINK_EVENT,
 } from "./sql";
 
-export type ProductFilter = Omit<ProductListQuery, "page" | "pageSize" | "languageCode">;
+export type ProductFilter = Omit<ProductListQuery, "page" | "pageSize">;
 
 /** Catalogue order: the clinic's weights, then id so equal weights never swap between pages. */
 export const DEFAULT_PRODUCT_ORDER = sql`p.weight, p.id`;
@@ -38,7 +38,7 @@ export function productListWhere(filter: ProductFilter): SQL {
     filter.productCategoryIds !== undefined && idIn(sql`p.category_id`, filter.productCategoryIds),
     filter.productCustomBadge !== undefined && sql`${filter.productCustomBadge} = any(p.custom_badges)`,
     filter.isRecommend !== undefined && sql`p.is_recommend = ${filter.isRecommend}`,
-    filter.keyword ? productMatches(filter.keyword) : undefined,
+    filter.keyword ? productMatches(filter.keyword, filter.languageCode) : undefined,
     filter.isExcludeEvent === true && sql`not ${IN_CURRENT_EVENT}`,
   ]);
 }

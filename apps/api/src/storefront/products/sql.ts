@@ -1,6 +1,6 @@
-import { containsPattern } from "@api/lib/text-match";
+import { containsPattern, translationMatches } from "@api/lib/text-match";
 import { type SQL, sql } from "@clinic/db";
-import { EVENT_FILTERS } from "@clinic/shared";
+import { EVENT_FILTERS, type Language } from "@clinic/shared";
 
 // SQL fragments shared by the catalogue queries. They use fixed table aliases: p = products,
 // c = product_categories (of p), ev = events, ep = event_products.
@@ -63,10 +63,12 @@ export const exhibitionWeight = (exhibitionId: number) =>
     where xp.partner_id = p.partner_id and xp.product_id = p.id and xp.exhibition_id = ${exhibitionId})`;
 
 /** p's name, summary or one of its tags contains the keyword. */
-export function productMatches(keyword: string): SQL {
+export function productMatches(keyword: string, language?: Language): SQL {
   const pattern = containsPattern(keyword);
+  // On a foreign page the keyword may be in that language (Latin, kana, Chinese): its translation is searched too.
+  const translated = translationMatches("products", "p", language, ["name", "summary"], pattern);
   return sql`(p.name ilike ${pattern} or coalesce(p.summary, '') ilike ${pattern}
-    or array_to_string(p.tags, ' ') ilike ${pattern})`;
+    or array_to_string(p.tags, ' ') ilike ${pattern}${translated ? sql` or ${translated}` : sql``})`;
 }
 
 /** `value = any(list)` with the ids bound one by one (an empty list matches nothing). */

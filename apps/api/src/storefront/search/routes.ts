@@ -16,6 +16,7 @@ export const searchRoutes: FastifyPluginAsyncZod<{ search: SearchService }> = as
       tags: ["catalogue"],
       summary: "Products, events and board posts containing the keyword (partial words match), with totals",
     },
-    async (request) => search.search(tenantOf(request).partnerId, request.query.keyword),
+    async (request) =>
+      search.search(tenantOf(request).partnerId, request.query.keyword, request.query.languageCode),
   );
 };

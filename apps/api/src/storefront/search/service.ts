@@ -1,11 +1,13 @@
 import { answerKey, type PublicAnswers, UNCACHED } from "@api/lib/public-answer-cache";
 import { countEvents, findEventRows, listedEventsWhere } from "@api/storefront/events/repository";
-import { toEventSummary } from "@api/storefront/events/service";
+import { EVENT_TEXTS, toEventSummary } from "@api/storefront/events/service";
 import { DEFAULT_PRODUCT_ORDER, productListWhere } from "@api/storefront/products/filters";
 import { toProductSummary } from "@api/storefront/products/summary";
 import { findSummaryPage } from "@api/storefront/products/summary-repository";
+import { translateSummaries } from "@api/storefront/products/translated";
+import { translateRows } from "@api/storefront/translations/overlay";
 import { type Database, withTenant } from "@clinic/db";
-import { type BoardSummary, SEARCH_GROUP_LIMIT, type SearchResult } from "@clinic/shared";
+import { type BoardSummary, type Language, SEARCH_GROUP_LIMIT, type SearchResult } from "@clinic/shared";
 import { richTextToPlainText } from "@clinic/shared/rich-text";
 import { type PostRow, searchPosts } from "./repository";
 
@@ -14,7 +16,7 @@ export const SEARCH_EXCERPT_LENGTH = 120;
 
 export interface SearchService {
   /** Products, listed events and board posts containing the keyword (all of them for ""), grouped with totals. */
-  search(partnerId: number, keyword: string): Promise<SearchResult>;
+  search(partnerId: number, keyword: string, language?: Language): Promise<SearchResult>;
 }
 
 const toBoardSummary = (row: PostRow): BoardSummary => ({
@@ -35,15 +37,15 @@ const toBoardSummary = (row: PostRow): BoardSummary => ({
  */
 export function createSearchService(database: Database, cache: PublicAnswers = UNCACHED): SearchService {
   return {
-    search: (partnerId, keyword) =>
-      cache.answer(partnerId, answerKey("search", { keyword }), () =>
+    search: (partnerId, keyword, language) =>
+      cache.answer(partnerId, answerKey("search", { keyword, language }), () =>
         withTenant(database.db, partnerId, async (tx) => {
           const products = await findSummaryPage(tx, partnerId, {
-            where: productListWhere({ keyword }),
+            where: productListWhere({ keyword, languageCode: language }),
             orderBy: DEFAULT_PRODUCT_ORDER,
             limit: SEARCH_GROUP_LIMIT,
           });
-          const eventsWhere = listedEventsWhere({ keyword });
+          const eventsWhere = listedEventsWhere({ keyword, languageCode: language });
           const eventTotal = await countEvents(tx, partnerId, eventsWhere);
           const events =
             eventTotal === 0
@@ -52,8 +54,14 @@ export function createSearchService(database: Database, cache: PublicAnswers = U
           const posts = await searchPosts(tx, partnerId, keyword, SEARCH_GROUP_LIMIT);
           return {
             keyword,
-            products: { total: products.total, rows: products.rows.map(toProductSummary) },
-            events: { total: eventTotal, rows: events.map(toEventSummary) },
+            products: {
+              total: products.total,
+              rows: await translateSummaries(tx, language, products.rows.map(toProductSummary)),
+            },
+            events: {
+              total: eventTotal,
+              rows: await translateRows(tx, language, events.map(toEventSummary), EVENT_TEXTS),
+            },
             contents: { total: posts.total, rows: posts.rows.map(toBoardSummary) },
           };
         }),
