@@ -2,10 +2,20 @@ import { and, eq, isNull } from "drizzle-orm";
 import type { Tx } from "../client";
 import * as schema from "../schema/index";
 import { haneulTranslations } from "./translations/haneul";
+import { DEMO_KEYWORDS } from "./translations/keywords";
 import { lumiereTranslations } from "./translations/lumiere";
 import type { DemoTranslations, RowTranslations } from "./translations/types";
 
-const { contentTranslations, productCategories, products, events, notices, faqGroups, faqs } = schema;
+const {
+  partnerKeywords,
+  contentTranslations,
+  productCategories,
+  products,
+  events,
+  notices,
+  faqGroups,
+  faqs,
+} = schema;
 
 const DEMO: Record<string, DemoTranslations> = { lumiere: lumiereTranslations, haneul: haneulTranslations };
 
@@ -58,5 +68,10 @@ export async function insertTranslations(tx: Tx, partnerId: number, code: string
         await tx.insert(contentTranslations).values({ partnerId, entity, entityId: id, language, fields });
       }
     }
+  }
+  for (const [language, keywords] of Object.entries(DEMO_KEYWORDS[code] ?? {})) {
+    await tx
+      .insert(partnerKeywords)
+      .values(keywords.map((keyword, weight) => ({ partnerId, keyword, weight, language })));
   }
 }

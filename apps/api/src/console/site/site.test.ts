@@ -94,11 +94,15 @@ describe("console site shell: /console/clinics/:partnerId/site/*", () => {
         await t.app.inject({ method: "GET", url: "/partners/this/site-config", headers: site(origin) })
       ).json(),
     );
-  const keywords = async (origin = LUMIERE) =>
+  const keywords = async (origin = LUMIERE, language?: string) =>
     partnerKeywordListSchema
       .parse(
         (
-          await t.app.inject({ method: "GET", url: "/customer/partner-keywords", headers: site(origin) })
+          await t.app.inject({
+            method: "GET",
+            url: `/customer/partner-keywords${language ? `?languageCode=${language}` : ""}`,
+            headers: site(origin),
+          })
         ).json(),
       )
       .rows.map((row) => row.keyword);
@@ -183,7 +187,7 @@ describe("console site shell: /console/clinics/:partnerId/site/*", () => {
   it("replaces the recommended keywords in order; the search panel shows them", async () => {
     const saved = await call("PUT", "keywords", owner, { keywords: [" 리프팅 ", "보톡스", "필러"] });
     expect(saved.statusCode, saved.body).toBe(200);
-    expect(saved.json()).toEqual({ keywords: ["리프팅", "보톡스", "필러"] });
+    expect(saved.json()).toMatchObject({ keywords: ["리프팅", "보톡스", "필러"] });
     expect(await eventually(() => keywords(), ["리프팅", "보톡스", "필러"])).toEqual([
       "리프팅",
       "보톡스",
@@ -191,7 +195,25 @@ describe("console site shell: /console/clinics/:partnerId/site/*", () => {
     ]);
     expect(await keywords(HANEUL)).not.toEqual(["리프팅", "보톡스", "필러"]);
     expect((await lastAudit())?.action).toBe("site.keywords");
-    expect((await call("GET", "keywords", owner)).json()).toEqual({ keywords: ["리프팅", "보톡스", "필러"] });
+    expect((await call("GET", "keywords", owner)).json()).toMatchObject({
+      keywords: ["리프팅", "보톡스", "필러"],
+    });
+  });
+
+  it("keeps each language's keywords apart (issue 29): a foreign page suggests its own", async () => {
+    const saved = await call("PUT", "keywords", owner, { keywords: ["Ulthera", "Botox"], language: "en" });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(saved.json()).toMatchObject({ byLanguage: { en: ["Ulthera", "Botox"] } });
+    expect(await eventually(() => keywords(LUMIERE, "en"), ["Ulthera", "Botox"])).toEqual([
+      "Ulthera",
+      "Botox",
+    ]);
+    // Korean is untouched; a language without keywords suggests none.
+    expect(await keywords()).toEqual(["리프팅", "보톡스", "필러"]);
+    expect(await keywords(LUMIERE, "ja")).toEqual([]);
+    expect((await call("PUT", "keywords", owner, { keywords: ["x"], language: "fr" })).statusCode).toBe(400);
+    expect((await call("PUT", "keywords", owner, { keywords: [], language: "en" })).statusCode).toBe(200);
+    expect(await eventually(() => keywords(LUMIERE, "en"), [])).toEqual([]);
   });
 
   it("replaces theme colours and logos; the storefront's theme follows", async () => {

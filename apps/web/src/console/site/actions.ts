@@ -1,6 +1,6 @@
 "use server";
 
-import { shellTextKeys, themeColorKeys } from "@clinic/shared";
+import { type Language, shellTextKeys, themeColorKeys } from "@clinic/shared";
 import { consoleSend, formBody } from "@/console/lib/api";
 import { type SettingsFormState, text, toFormState, valuesOf } from "@/console/settings/lib/form-data";
 import {
@@ -93,10 +93,16 @@ export async function saveFloatingItemsAction(
   );
 }
 
-export async function saveKeywordsAction(partnerId: number, _previous: SettingsFormState, form: FormData) {
+/** One language's keywords (issue 29); the others stay as they are. */
+export async function saveKeywordsAction(
+  partnerId: number,
+  language: Language,
+  _previous: SettingsFormState,
+  form: FormData,
+) {
   const rows = listRowsFrom(form, ["keyword"]);
   const keywords = rows.map((row) => textOf(row, "keyword"));
-  const result = await consoleSend("putKeywords", { params: { partnerId }, body: { keywords } });
+  const result = await consoleSend("putKeywords", { params: { partnerId }, body: { keywords, language } });
   return listFormState(result, rows, form, "keywords", "keyword");
 }
 
