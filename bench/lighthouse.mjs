@@ -1,5 +1,5 @@
-// `npm run lighthouse`: Lighthouse (mobile emulation, the default config) with Debian's Chromium on home, product
-// list and product detail of both demo clinics, served by the production build (ports LIGHTHOUSE_WEB_PORT and
+// `npm run lighthouse`: Lighthouse (mobile emulation, the default config) with Debian's Chromium on home (Korean
+// and English), product list and product detail of both demo clinics, served by the production build (ports LIGHTHOUSE_WEB_PORT and
 // LIGHTHOUSE_API_PORT, default 3210/4210; data in .data/bench-lighthouse), and in the same run on `bench:floor`'s
 // blank Next.js page (FLOOR_PORT, default 3220), so every page is reported beside the framework's floor measured on
 // the same loaded machine. Prints each page's performance (median of LIGHTHOUSE_RUNS, default 3), total blocking
@@ -45,6 +45,8 @@ async function pagesOf(clinic, apiUrl) {
   const { rows } = await response.json();
   const pages = [
     { clinic, path: "/" },
+    // Issue 29: the English home page beside the Korean one, in the same run.
+    { clinic, path: "/en" },
     { clinic, path: "/products" },
   ];
   if (rows?.length) pages.push({ clinic, path: `/products/${rows[0].id}` });
