@@ -60,6 +60,7 @@ export const exhibitionSummarySchema = z.object({
   startDate: isoDate.nullable(),
   endDate: isoDate.nullable(),
   productCount: z.number().int(),
+  translated: translatedMarkSchema,
 });
 export type ExhibitionSummary = z.infer<typeof exhibitionSummarySchema>;
 export const exhibitionDetailSchema = exhibitionSummarySchema.extend({
@@ -68,10 +69,13 @@ export const exhibitionDetailSchema = exhibitionSummarySchema.extend({
   products: z.array(productSummarySchema),
 });
 export type ExhibitionDetail = z.infer<typeof exhibitionDetailSchema>;
-export const exhibitionListQuerySchema = pagingQuery;
+export const exhibitionListQuerySchema = pagingQuery.extend({ languageCode: languageCodeQuery });
 export const exhibitionPageSchema = pagedListOf(exhibitionSummarySchema);
 /** GET /customer/v2/exhibition-products?exhibitionId=. */
-export const exhibitionProductsQuerySchema = pagingQuery.extend({ exhibitionId: optionalIdQuery });
+export const exhibitionProductsQuerySchema = pagingQuery.extend({
+  exhibitionId: optionalIdQuery,
+  languageCode: languageCodeQuery,
+});
 export const exhibitionProductsSchema = productPageSchema;
 
 export const brandingSchema = z.object({
@@ -84,6 +88,10 @@ export const brandingSchema = z.object({
   updatedAt: z.string(),
   /** Treatments of the branding's category, published and not secret. */
   products: z.array(productSummarySchema),
+  translated: translatedMarkSchema,
 });
 export type Branding = z.infer<typeof brandingSchema>;
-export const brandingQuerySchema = z.object({ previewToken: z.string().trim().min(8).max(128).optional() });
+export const brandingQuerySchema = z.object({
+  previewToken: z.string().trim().min(8).max(128).optional(),
+  languageCode: languageCodeQuery,
+});

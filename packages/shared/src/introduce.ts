@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { listOf, timeOfDay } from "./common";
+import { languageCodeQuery, translatedMarkSchema } from "./translations";
 
 export const employeeTypes = ["DOCTOR", "NURSE", "STAFF"] as const;
 /** The storefront lists doctors only (spec 9: employee type doctor). */
@@ -14,9 +15,13 @@ export const partnerEmployeeSchema = z.object({
   greeting: z.string().nullable(),
   careers: z.array(z.string()),
   photoUrl: z.string().nullable(),
+  translated: translatedMarkSchema,
 });
 export type PartnerEmployee = z.infer<typeof partnerEmployeeSchema>;
-export const partnerEmployeeQuerySchema = z.object({ partnerEmployeeType: z.enum(employeeTypes).optional() });
+export const partnerEmployeeQuerySchema = z.object({
+  partnerEmployeeType: z.enum(employeeTypes).optional(),
+  languageCode: languageCodeQuery,
+});
 export const partnerEmployeeListSchema = listOf(partnerEmployeeSchema);
 
 export const employeeScheduleSchema = z.object({
@@ -39,6 +44,7 @@ export const partnerSpaceSchema = z.object({
   title: z.string(),
   description: z.string().nullable(),
   imageUrl: z.string(),
+  translated: translatedMarkSchema,
 });
 export type PartnerSpace = z.infer<typeof partnerSpaceSchema>;
 export const partnerSpaceListSchema = listOf(partnerSpaceSchema);

@@ -61,7 +61,7 @@ export const platformSchemas = {
   siteConfig: { ...tenant, response: siteConfigSchema },
   search: { ...tenant, query: searchQuerySchema, response: searchResultSchema },
   boardTypes: { ...tenant, query: boardTypeListQuerySchema, response: listOf(boardTypeSchema) },
-  spaces: { ...tenant, response: partnerSpaceListSchema },
+  spaces: { ...tenant, query: languageOnlyQuerySchema, response: partnerSpaceListSchema },
   reviewForm: { ...tenant, params: reviewTokenParams, response: reviewFormSchema },
   event: { ...tenant, params: idParams, query: languageOnlyQuerySchema, response: eventDetailSchema },
   termHistories: { ...tenant, params: idParams, response: termHistoryListSchema },

@@ -293,7 +293,12 @@ export const storefrontSchemas = {
   nonCoveredFees: { ...tenant, response: nonCoveredFeesSchema },
   popups: { ...tenant, response: popupListSchema },
   exhibitions: { ...tenant, query: exhibitionListQuerySchema, response: exhibitionPageSchema },
-  exhibition: { ...tenant, params: idParams, response: exhibitionDetailSchema },
+  exhibition: {
+    ...tenant,
+    params: idParams,
+    query: languageOnlyQuerySchema,
+    response: exhibitionDetailSchema,
+  },
   branding: { ...tenant, params: idParams, query: brandingQuerySchema, response: brandingSchema },
   shortenUrl: { ...tenant, query: shortUrlQuerySchema, response: shortUrlSchema },
   keywords: { ...tenant, query: languageOnlyQuerySchema, response: partnerKeywordListSchema },

@@ -20,6 +20,11 @@ export const brandingRoutes: FastifyPluginAsyncZod<{ brandings: BrandingService 
       summary: "One branding page with its category's products; unpublished ones only with previewToken",
     },
     async (request) =>
-      brandings.get(tenantOf(request).partnerId, request.params.id, request.query.previewToken),
+      brandings.get(
+        tenantOf(request).partnerId,
+        request.params.id,
+        request.query.previewToken,
+        request.query.languageCode,
+      ),
   );
 };

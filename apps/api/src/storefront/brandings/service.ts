@@ -5,13 +5,27 @@ import { previewAllowed } from "@api/storefront/products/preview";
 import { LISTED_PRODUCT } from "@api/storefront/products/sql";
 import { toProductSummary } from "@api/storefront/products/summary";
 import { findSummaryRows } from "@api/storefront/products/summary-repository";
+import { translateSummaries } from "@api/storefront/products/translated";
+import { type OverlaySpec, translateRow } from "@api/storefront/translations/overlay";
 import { type Database, sql, withTenant } from "@clinic/db";
-import { type Branding, MAX_PAGE_SIZE } from "@clinic/shared";
+import { type Branding, type Language, MAX_PAGE_SIZE } from "@clinic/shared";
 import { findBranding } from "./repository";
+
+/** A branding story's texts in another language (issue 29). */
+const BRANDING_TEXTS: OverlaySpec<Branding> = {
+  entity: "brandings",
+  idOf: (row) => row.id,
+  fields: { title: "title", subtitle: "subtitle", contentHtml: "contentHtml" },
+};
 
 export interface BrandingService {
   /** A published branding, or an unpublished one with its preview token; 404 otherwise. */
-  get(partnerId: number, id: number, previewToken: string | undefined): Promise<Branding>;
+  get(
+    partnerId: number,
+    id: number,
+    previewToken: string | undefined,
+    language?: Language,
+  ): Promise<Branding>;
 }
 
 /**
@@ -20,7 +34,12 @@ export interface BrandingService {
  * not over (Asia/Seoul): at midnight a held answer may still show an ended event's badge for up to the cache's TTL.
  */
 export function createBrandingService(database: Database, cache: PublicAnswers = UNCACHED): BrandingService {
-  const read = async (partnerId: number, id: number, previewToken: string | undefined): Promise<Branding> => {
+  const read = async (
+    partnerId: number,
+    id: number,
+    previewToken: string | undefined,
+    language: Language | undefined,
+  ): Promise<Branding> => {
     const found = await withTenant(database.db, partnerId, async (tx) => {
       const row = await findBranding(tx, partnerId, id);
       if (!row || (!row.isPublished && !previewAllowed(row.previewToken, previewToken))) return null;
@@ -33,25 +52,27 @@ export function createBrandingService(database: Database, cache: PublicAnswers =
               orderBy: DEFAULT_PRODUCT_ORDER,
               limit: MAX_PAGE_SIZE,
             });
-      return { row, products };
+      const branding: Branding = {
+        id: row.id,
+        title: row.title,
+        subtitle: row.subtitle,
+        contentHtml: row.contentHtml,
+        heroImageUrl: row.heroImageUrl,
+        isPublished: row.isPublished,
+        updatedAt: row.updatedAt.toISOString(),
+        products: await translateSummaries(tx, language, products.map(toProductSummary)),
+      };
+      return translateRow(tx, language, branding, BRANDING_TEXTS);
     });
     if (!found) throw notFound("branding not found");
-    const { row, products } = found;
-    return {
-      id: row.id,
-      title: row.title,
-      subtitle: row.subtitle,
-      contentHtml: row.contentHtml,
-      heroImageUrl: row.heroImageUrl,
-      isPublished: row.isPublished,
-      updatedAt: row.updatedAt.toISOString(),
-      products: products.map(toProductSummary),
-    };
+    return found;
   };
   return {
-    get: (partnerId, id, previewToken) =>
+    get: (partnerId, id, previewToken, language) =>
       previewToken === undefined
-        ? cache.answer(partnerId, answerKey("branding", { id }), () => read(partnerId, id, undefined))
-        : read(partnerId, id, previewToken),
+        ? cache.answer(partnerId, answerKey("branding", { id, language }), () =>
+            read(partnerId, id, undefined, language),
+          )
+        : read(partnerId, id, previewToken, language),
   };
 }

@@ -30,7 +30,8 @@ export const exhibitionRoutes: FastifyPluginAsyncZod<{ exhibitions: ExhibitionSe
     endpoints.exhibition,
     schemas.exhibition,
     { tags: TAGS, summary: "One visible exhibition with its products; hidden or unknown ones answer 404" },
-    async (request) => exhibitions.detail(tenantOf(request).partnerId, request.params.id),
+    async (request) =>
+      exhibitions.detail(tenantOf(request).partnerId, request.params.id, request.query.languageCode),
   );
 
   registerEndpoint(

@@ -4,10 +4,13 @@ import { DEFAULT_PRODUCT_ORDER } from "@api/storefront/products/filters";
 import { exhibitionWeight, inVisibleExhibition, LISTED_PRODUCT } from "@api/storefront/products/sql";
 import { offsetOf, type Paged, toProductSummary } from "@api/storefront/products/summary";
 import { findSummaryPage } from "@api/storefront/products/summary-repository";
+import { translateSummaries } from "@api/storefront/products/translated";
+import { type OverlaySpec, translateRow, translateRows } from "@api/storefront/translations/overlay";
 import { type Database, sql, type Tx, withTenant } from "@clinic/db";
 import {
   type ExhibitionDetail,
   type ExhibitionSummary,
+  type Language,
   MAX_PAGE_SIZE,
   type PagingQuery,
   type ProductSummary,
@@ -15,14 +18,25 @@ import {
 import { countVisibleExhibitions, type ExhibitionRow, findVisibleExhibitions } from "./repository";
 
 export interface ExhibitionService {
-  list(partnerId: number, query: PagingQuery): Promise<Paged<ExhibitionSummary>>;
-  detail(partnerId: number, id: number): Promise<ExhibitionDetail>;
+  list(partnerId: number, query: ListQuery): Promise<Paged<ExhibitionSummary>>;
+  detail(partnerId: number, id: number, language?: Language): Promise<ExhibitionDetail>;
   /** Products of one visible exhibition (404 when it is not one), or of all of them without an id. */
   products(
     partnerId: number,
-    query: PagingQuery & { exhibitionId?: number | undefined },
+    query: ListQuery & { exhibitionId?: number | undefined },
   ): Promise<Paged<ProductSummary>>;
 }
+
+type ListQuery = PagingQuery & { languageCode?: Language | undefined };
+
+/** An exhibition's texts in another language (issue 29). */
+const exhibitionTexts = <T extends ExhibitionSummary>(
+  more: Record<string, keyof T & string> = {},
+): OverlaySpec<T> => ({
+  entity: "exhibitions",
+  idOf: (row) => row.id,
+  fields: { title: "title", summary: "summary", ...more },
+});
 
 const toSummary = (row: ExhibitionRow): ExhibitionSummary => ({
   id: row.id,
@@ -83,22 +97,31 @@ export function createExhibitionService(
             offset >= count
               ? []
               : await findVisibleExhibitions(tx, partnerId, { limit: query.pageSize, offset });
-          return { rows: found, total: count };
+          return {
+            rows: await translateRows(tx, query.languageCode, found.map(toSummary), exhibitionTexts()),
+            total: count,
+          };
         });
-        return { rows: rows.map(toSummary), total, page: query.page, pageSize: query.pageSize };
+        return { rows, total, page: query.page, pageSize: query.pageSize };
       }),
 
-    detail: (partnerId, id) =>
-      cache.answer(partnerId, answerKey("exhibition", { id }), () =>
+    detail: (partnerId, id, language) =>
+      cache.answer(partnerId, answerKey("exhibition", { id, language }), () =>
         inTenant(partnerId, async (tx) => {
           const row = await visible(tx, partnerId, id);
           const { rows } = await exhibitionProductPage(tx, partnerId, id, MAX_PAGE_SIZE);
-          return {
+          const detail = {
             ...toSummary(row),
             contentHtml: row.contentHtml,
             bannerImageUrl: row.bannerImageUrl,
-            products: rows.map(toProductSummary),
+            products: await translateSummaries(tx, language, rows.map(toProductSummary)),
           };
+          return translateRow(
+            tx,
+            language,
+            detail,
+            exhibitionTexts<typeof detail>({ contentHtml: "contentHtml" }),
+          );
         }),
       ),
 
@@ -114,7 +137,8 @@ export function createExhibitionService(
             pageSize,
             offsetOf({ page, pageSize }),
           );
-          return { rows: rows.map(toProductSummary), total, page, pageSize };
+          const summaries = await translateSummaries(tx, query.languageCode, rows.map(toProductSummary));
+          return { rows: summaries, total, page, pageSize };
         }),
       ),
   };

@@ -29,7 +29,11 @@ export const introduceRoutes: FastifyPluginAsyncZod<{ introduce: IntroduceServic
       summary: "Visible employees by weight, of one type when asked (the storefront asks for DOCTOR)",
     },
     async (request) =>
-      introduce.listEmployees(tenantOf(request).partnerId, request.query.partnerEmployeeType),
+      introduce.listEmployees(
+        tenantOf(request).partnerId,
+        request.query.partnerEmployeeType,
+        request.query.languageCode,
+      ),
   );
 
   registerEndpoint(
@@ -60,6 +64,6 @@ export const introduceRoutes: FastifyPluginAsyncZod<{ introduce: IntroduceServic
     platformEndpoints.spaces,
     platformSchemas.spaces,
     { tags: TAGS, summary: "Visible photos of the clinic's rooms by weight (/introduce/space)" },
-    async (request) => introduce.listSpaces(tenantOf(request).partnerId),
+    async (request) => introduce.listSpaces(tenantOf(request).partnerId, request.query.languageCode),
   );
 };

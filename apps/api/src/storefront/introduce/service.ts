@@ -1,9 +1,11 @@
 import { isOneOf } from "@api/lib/enums";
 import { answerKey, type PublicAnswers, UNCACHED } from "@api/lib/public-answer-cache";
+import { type OverlaySpec, translateRows } from "@api/storefront/translations/overlay";
 import { type Database, type Tx, withTenant } from "@clinic/db";
 import {
   type EmployeeSchedule,
   employeeTypes,
+  type Language,
   type PartnerEmployee,
   type PartnerSpace,
   type ShortenWork,
@@ -20,7 +22,11 @@ import {
 
 export interface IntroduceService {
   /** Visible employees by weight, of one type when asked (the storefront asks for doctors). */
-  listEmployees(partnerId: number, type?: EmployeeType): Promise<{ rows: PartnerEmployee[] }>;
+  listEmployees(
+    partnerId: number,
+    type?: EmployeeType,
+    language?: Language,
+  ): Promise<{ rows: PartnerEmployee[] }>;
   /** Working blocks of visible employees: by employee weight, weekday, start time. */
   listSchedules(
     partnerId: number,
@@ -28,8 +34,20 @@ export interface IntroduceService {
   ): Promise<{ rows: EmployeeSchedule[] }>;
   listShortenWorks(partnerId: number): Promise<{ rows: ShortenWork[] }>;
   /** Visible spaces by weight. */
-  listSpaces(partnerId: number): Promise<{ rows: PartnerSpace[] }>;
+  listSpaces(partnerId: number, language?: Language): Promise<{ rows: PartnerSpace[] }>;
 }
+
+/** Doctors' profiles and the rooms in another language (issue 29). */
+const EMPLOYEE_TEXTS: OverlaySpec<PartnerEmployee> = {
+  entity: "employees",
+  idOf: (row) => row.id,
+  fields: { name: "name", position: "position", specialty: "specialty", greeting: "greeting" },
+};
+const SPACE_TEXTS: OverlaySpec<PartnerSpace> = {
+  entity: "spaces",
+  idOf: (row) => row.id,
+  fields: { title: "title", description: "description" },
+};
 
 function toEmployee(row: EmployeeRow): PartnerEmployee | null {
   // A type outside the enum would fail serialisation of the whole list; such a row is left out instead.
@@ -52,11 +70,17 @@ export function createIntroduceService(
   const inTenant = <T>(partnerId: number, fn: (tx: Tx) => Promise<T>) =>
     withTenant(database.db, partnerId, fn);
   return {
-    listEmployees: (partnerId, type) =>
-      cache.answer(partnerId, answerKey("employees", { type }), async () => {
-        const rows = await inTenant(partnerId, (tx) => findVisibleEmployees(tx, partnerId, type));
-        return { rows: rows.flatMap((row) => toEmployee(row) ?? []) };
-      }),
+    listEmployees: (partnerId, type, language) =>
+      cache.answer(partnerId, answerKey("employees", { type, language }), async () => ({
+        rows: await inTenant(partnerId, async (tx) =>
+          translateRows(
+            tx,
+            language,
+            (await findVisibleEmployees(tx, partnerId, type)).flatMap((row) => toEmployee(row) ?? []),
+            EMPLOYEE_TEXTS,
+          ),
+        ),
+      })),
     listSchedules: (partnerId, filter) =>
       cache.answer(partnerId, answerKey("employee-schedules", filter), async () => {
         const rows = await inTenant(partnerId, (tx) => findVisibleSchedules(tx, partnerId, filter));
@@ -75,17 +99,21 @@ export function createIntroduceService(
         const rows = await inTenant(partnerId, (tx) => findVisibleShortenWorks(tx, partnerId));
         return { rows: rows.map((row) => ({ id: row.id, title: row.title, videoUrl: row.videoUrl })) };
       }),
-    listSpaces: (partnerId) =>
-      cache.answer(partnerId, "spaces", async () => {
-        const rows = await inTenant(partnerId, (tx) => findVisibleSpaces(tx, partnerId));
-        return {
-          rows: rows.map((row) => ({
-            id: row.id,
-            title: row.title,
-            description: row.description,
-            imageUrl: row.imageUrl,
-          })),
-        };
-      }),
+    listSpaces: (partnerId, language) =>
+      cache.answer(partnerId, answerKey("spaces", { language }), async () => ({
+        rows: await inTenant(partnerId, async (tx) =>
+          translateRows(
+            tx,
+            language,
+            (await findVisibleSpaces(tx, partnerId)).map((row) => ({
+              id: row.id,
+              title: row.title,
+              description: row.description,
+              imageUrl: row.imageUrl,
+            })),
+            SPACE_TEXTS,
+          ),
+        ),
+      })),
   };
 }
