@@ -9,7 +9,7 @@ import {
 } from "@api/customer/reservations/reservation-fixtures";
 import { createTestApp, LUMIERE, type TestApp } from "@api/testing/test-app";
 import { and, asc, eq, schema } from "@clinic/db";
-import { apiErrorSchema, deskListSchema } from "@clinic/shared";
+import { apiErrorSchema, deskListSchema, deskReservationSchema } from "@clinic/shared";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createSolapiChannel } from "./channels/solapi";
 import { startFakeSolapi } from "./testing/fake-solapi";
@@ -141,6 +141,25 @@ describe("a booking's language", () => {
     expect(rows.find((r) => r.id === ko.id)?.language).toBe("ko");
     const requested = (await messagesOf(ko.id)).find((m) => m.kind === "RESERVATION_REQUESTED");
     expect(requested?.body).toContain("김하늘님, 예약 신청이 접수되었습니다.");
+  });
+
+  it("a phone booking the desk took in English: its confirmation is English, by text message", async () => {
+    const response = await owner("POST", `/console/clinics/${lumiere}/reservations`, {
+      name: "Jane Doe",
+      phone: "010-5555-0144",
+      type: "VISIT",
+      reservedAt: seoulAt(6, "15:00"),
+      privacyConsent: true,
+      language: "en",
+    });
+    expect(response.statusCode, response.body).toBe(201);
+    const booked = deskReservationSchema.parse(response.json());
+    expect(booked.language).toBe("en");
+    const received = (await messagesOf(booked.id)).find((m) => m.kind === "RESERVATION_RECEIVED");
+    expect(received).toMatchObject({ channel: "SMS", templateCode: null });
+    expect(received?.body).toContain("Dear Jane Doe, we have received your booking.");
+    expect(received?.body).toMatch(/■ Date and time: .+ \(Korea time\)/);
+    expect(withoutClinic(received?.body ?? "")).not.toMatch(HANGUL);
   });
 
   it.each([
