@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { createApi } from "./api";
+import { ja } from "./i18n/messages-ja";
 
 function stubFetch(answer: Response | Error) {
   const fetch = vi.fn(async (_url: string, _init?: RequestInit) => {
@@ -82,5 +83,24 @@ describe("the widget's calls (the contract's endpoints through the clinic's pass
     });
     stubFetch(new TypeError("Failed to fetch"));
     expect(await api.me()).toEqual({ ok: false, status: 0, message: "네트워크 연결을 확인해 주세요." });
+  });
+
+  it("says a refusal in the page's language when it is not Korean (the API's translate is Korean)", async () => {
+    const api = createApi("https://lumiere.example.com", () => "ja");
+    stubFetch(
+      Response.json(
+        {
+          status: 400,
+          message: "Bad",
+          fields: [{ path: "body.phone", message: "휴대폰 번호를 확인해 주세요" }],
+        },
+        { status: 400 },
+      ),
+    );
+    expect(await api.sendCode("010")).toEqual({ ok: false, status: 400, message: ja.errorPhone });
+    stubFetch(Response.json({ status: 409, message: "full", translate: "마감되었습니다." }, { status: 409 }));
+    expect(await api.me()).toEqual({ ok: false, status: 409, message: ja.errorNotBookable });
+    stubFetch(new TypeError("Failed to fetch"));
+    expect(await api.me()).toEqual({ ok: false, status: 0, message: ja.errorOffline });
   });
 });

@@ -2,6 +2,8 @@ import { type CallResult, createApiCaller, type Transport } from "@clinic/shared
 import { storefrontEndpoints } from "@clinic/shared/contract/storefront-endpoints";
 // Types only: the schemas (and zod) never reach the widget's bundle.
 import type { storefrontSchemas } from "@clinic/shared/contract/storefront-schemas";
+import { CATALOGUES, type Language, type Messages } from "./i18n/catalogues";
+import { ko } from "./i18n/messages-ko";
 import {
   type Cart,
   IDEMPOTENCY_KEY_HEADER,
@@ -10,13 +12,16 @@ import {
   type TimeSlot,
 } from "./types";
 
-/** A call's outcome: the API's data, or its status and the Korean text to show (spec 8's `translate`). */
+/**
+ * A call's outcome: the API's data, or its status and the text to show: the API's Korean text (spec 8's
+ * `translate`) on a Korean page, the widget's own words for the refusal in any other language.
+ */
 export type Result<T> =
   | { ok: true; status: number; data: T }
   | { ok: false; status: number; message: string };
 
-const FALLBACK_MESSAGE = "일시적인 오류가 발생했습니다. 잠시 후 다시 시도해 주세요.";
-const OFFLINE_MESSAGE = "네트워크 연결을 확인해 주세요.";
+const FALLBACK_MESSAGE = ko.errorFallback;
+const OFFLINE_MESSAGE = ko.errorOffline;
 
 /** One page is plenty for a clinic's event or category; the API allows up to 100. */
 const PRODUCT_PAGE_SIZE = 50;
@@ -61,19 +66,47 @@ export interface CreateBody {
   memo?: string;
   agreePrivacy: true;
   utm?: Record<string, string>;
+  /** The page's language (issue 29): the patient's messages are written in it. */
+  language?: Language;
 }
 
-async function errorMessage(response: Response): Promise<string> {
+/** What a refusal says: the Korean text to show and the first field it names ("body.phone"), if any. */
+async function refusalOf(response: Response): Promise<{ translate: string; field: string | null }> {
   try {
-    const body = (await response.json()) as { translate?: unknown; fields?: { message?: unknown }[] };
+    const body = (await response.json()) as {
+      translate?: unknown;
+      fields?: { path?: unknown; message?: unknown }[];
+    };
+    const first = Array.isArray(body.fields) ? body.fields[0] : undefined;
+    const field = typeof first?.path === "string" ? first.path : null;
     // A 400's field message ("휴대폰 번호를 확인해 주세요") says more than its general translate text.
-    const field = Array.isArray(body.fields) ? body.fields[0]?.message : undefined;
-    if (typeof field === "string" && field !== "") return field;
-    if (typeof body.translate === "string" && body.translate !== "") return body.translate;
+    if (typeof first?.message === "string" && first.message !== "")
+      return { translate: first.message, field };
+    if (typeof body.translate === "string" && body.translate !== "")
+      return { translate: body.translate, field };
+    return { translate: FALLBACK_MESSAGE, field };
   } catch {
-    // Not JSON (a proxy page): the generic text below is all we can say.
+    // Not JSON (a proxy page): the generic text is all we can say.
+    return { translate: FALLBACK_MESSAGE, field: null };
   }
-  return FALLBACK_MESSAGE;
+}
+
+/**
+ * The API speaks Korean (its `translate`); on a page in another language the widget says what went wrong in its
+ * own words, from the status and the field the refusal names. Pure.
+ */
+export function foreignRefusal(t: Messages, status: number, field: string | null | undefined): string {
+  if (status === 0) return t.errorOffline;
+  if (status === 400) {
+    if (field?.endsWith(".phone")) return t.errorPhone;
+    if (field?.endsWith(".code")) return t.errorCode;
+    if (field?.endsWith(".name")) return t.errorName;
+    return t.errorInput;
+  }
+  if (status === 401) return t.errorSignInAgain;
+  if (status === 409) return t.errorNotBookable;
+  if (status === 429) return t.errorTooMany;
+  return t.errorFallback;
 }
 
 /** What one widget call may add: headers the endpoint reads (the reservation's idempotency key). */
@@ -105,11 +138,11 @@ export function widgetTransport(originUrl: string): Transport<WidgetCallOptions>
       return { ok: false, status: 0, error: { status: 0, message: "OFFLINE", translate: OFFLINE_MESSAGE } };
     }
     if (!response.ok) {
-      const translate = await errorMessage(response);
+      const { translate, field } = await refusalOf(response);
       return {
         ok: false,
         status: response.status,
-        error: { status: response.status, message: "", translate },
+        error: { status: response.status, message: "", translate, fields: field === null ? [] : [field] },
       };
     }
     const text = await response.text();
@@ -126,15 +159,24 @@ export function widgetTransport(originUrl: string): Transport<WidgetCallOptions>
   };
 }
 
-/** A typed call's result as the widget's steps read it: the data, or the status and the text to show. */
-async function shown<T>(pending: Promise<CallResult<T>>): Promise<Result<T>> {
-  const result = await pending;
-  if (result.ok) return result;
-  return { ok: false, status: result.status, message: result.error.translate ?? FALLBACK_MESSAGE };
-}
-
 /** The widget's calls, by endpoint name through the one typed call function (decision 0030). */
-export function createApi(originUrl: string) {
+export function createApi(originUrl: string, language: () => Language = () => "ko") {
+  /** A typed call's result as the widget's steps read it: the data, or the status and the text to show. */
+  const shown = async <T>(pending: Promise<CallResult<T>>): Promise<Result<T>> => {
+    const result = await pending;
+    if (result.ok) return result;
+    const current = language();
+    if (current !== "ko") {
+      const fields = Array.isArray(result.error.fields) ? (result.error.fields as unknown[]) : [];
+      const field = typeof fields[0] === "string" ? fields[0] : null;
+      return {
+        ok: false,
+        status: result.status,
+        message: foreignRefusal(CATALOGUES[current], result.status, field),
+      };
+    }
+    return { ok: false, status: result.status, message: result.error.translate ?? FALLBACK_MESSAGE };
+  };
   const call = createApiCaller<typeof storefrontEndpoints, typeof storefrontSchemas, WidgetCallOptions>(
     storefrontEndpoints,
     widgetTransport(originUrl),

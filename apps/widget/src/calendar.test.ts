@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { addMonths, compareMonths, monthGrid, monthLabel, monthOf, shiftDate } from "./calendar";
+import { addMonths, compareMonths, monthGrid, monthOf, shiftDate } from "./calendar";
 
 describe("monthGrid", () => {
   it("starts on Sunday and pads the first and last week", () => {
@@ -32,7 +32,6 @@ describe("months and dates", () => {
   it("compares months and reads them from dates", () => {
     expect(monthOf("2026-11-24")).toEqual({ year: 2026, month: 11 });
     expect(compareMonths({ year: 2026, month: 12 }, { year: 2027, month: 1 })).toBeLessThan(0);
-    expect(monthLabel({ year: 2026, month: 3 })).toBe("2026년 3월");
   });
 
   it("shifts dates across month ends (arrow keys)", () => {

@@ -1,4 +1,5 @@
-import { formatKoreanDate } from "./seoul";
+import type { Messages } from "./i18n/catalogues";
+import type { Formats } from "./i18n/formats";
 
 export interface Month {
   year: number;
@@ -38,17 +39,12 @@ export function monthGrid({ year, month }: Month): (string | null)[][] {
   return weeks;
 }
 
-export function monthLabel({ year, month }: Month): string {
-  return `${year}년 ${month}월`;
-}
-
 /** The date `days` away from `date` (arrow-key moves), as YYYY-MM-DD. */
 export function shiftDate(date: string, days: number): string {
   const [year, month, day] = date.split("-").map(Number) as [number, number, number];
   return new Date(Date.UTC(year, month - 1, day + days)).toISOString().slice(0, 10);
 }
 
-const WEEKDAY_HEADERS = ["일", "월", "화", "수", "목", "금", "토"];
 const ARROW_DAYS: Record<string, number> = { ArrowLeft: -1, ArrowRight: 1, ArrowUp: -7, ArrowDown: 7 };
 
 export interface CalendarOptions {
@@ -61,6 +57,9 @@ export interface CalendarOptions {
   canNext: boolean;
   onMonth(delta: number): void;
   onPick(date: string): void;
+  /** The widget's language's texts and formats. */
+  t: Messages;
+  format: Formats;
 }
 
 /** A month table of date buttons; only available dates are enabled; arrow keys move between them. */
@@ -69,17 +68,19 @@ export function renderCalendar(options: CalendarOptions): HTMLElement {
   root.className = "cr-calendar";
   const head = document.createElement("div");
   head.className = "cr-calendar-head";
-  const previous = navButton("‹", "이전 달", !options.canPrevious, () => options.onMonth(-1));
+  const { t, format } = options;
+  const caption = format.month(options.month.year, options.month.month);
+  const previous = navButton("‹", t.previousMonth, !options.canPrevious, () => options.onMonth(-1));
   const label = document.createElement("strong");
-  label.textContent = monthLabel(options.month);
+  label.textContent = caption;
   label.setAttribute("aria-live", "polite");
-  const following = navButton("›", "다음 달", !options.canNext, () => options.onMonth(1));
+  const following = navButton("›", t.nextMonth, !options.canNext, () => options.onMonth(1));
   head.append(previous, label, following);
 
   const table = document.createElement("table");
-  table.setAttribute("aria-label", monthLabel(options.month));
+  table.setAttribute("aria-label", caption);
   const headRow = table.createTHead().insertRow();
-  for (const name of WEEKDAY_HEADERS) {
+  for (const name of format.weekdays) {
     const cell = document.createElement("th");
     cell.scope = "col";
     cell.textContent = name;
@@ -122,8 +123,8 @@ function dayButton(date: string, options: CalendarOptions): HTMLButtonElement {
     button.classList.add("cr-day-closed");
     button.title = closedReason;
   }
-  const why = open ? "" : closedReason ? ` ${closedReason}` : " 예약 불가";
-  button.setAttribute("aria-label", `${formatKoreanDate(date)}${why}`);
+  const why = open ? "" : ` ${closedReason || options.t.unavailableDay}`;
+  button.setAttribute("aria-label", `${options.format.date(date)}${why}`);
   if (date === options.selected) button.setAttribute("aria-pressed", "true");
   button.addEventListener("click", () => options.onPick(date));
   return button;

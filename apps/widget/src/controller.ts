@@ -1,5 +1,7 @@
 import { createApi, type WidgetApi } from "./api";
 import { Dialog } from "./dialog";
+import { CATALOGUES, type Language, type Messages, widgetLanguage } from "./i18n/catalogues";
+import { formatsFor } from "./i18n/formats";
 import {
   back,
   canGoBack,
@@ -25,7 +27,10 @@ import { renderSummary } from "./steps/summary";
 import { renderTime } from "./steps/time";
 import type { InitOptions, OpenOptions, WidgetKind } from "./types";
 
-const TITLES: Record<WidgetKind, string> = { visit: "방문 예약", treatment: "시술 예약" };
+const TITLES = { visit: "visitTitle", treatment: "treatmentTitle" } as const satisfies Record<
+  WidgetKind,
+  keyof Messages
+>;
 
 /**
  * Told to the page when the dialog opens and closes, so it can keep its own overlays (promotional popups) from
@@ -53,10 +58,16 @@ export class Controller {
   private state: ReservationState | null = null;
   /** Bumped on every render and on close, so answers for a screen the visitor left are dropped. */
   private generation = 0;
+  /** Decided at each open (the page's language), so every text of one dialog is in one language. */
+  private language: Language = "ko";
 
   constructor(private readonly options: InitOptions) {
-    this.api = createApi(options.originUrl);
+    this.api = createApi(options.originUrl, () => this.language);
     this.dialog = new Dialog(options.theme, () => this.close());
+  }
+
+  private get t(): Messages {
+    return CATALOGUES[this.language];
   }
 
   get isOpen(): boolean {
@@ -70,9 +81,11 @@ export class Controller {
     const kind: WidgetKind =
       request.type === "visit" || request.type === "treatment" ? request.type : fallback;
     const preselected = kind === "treatment" && (request.productOptionIds?.length ?? 0) > 0;
+    // The host page's language (issue 29): an explicit init option, else the document's own <html lang>.
+    this.language = widgetLanguage(this.options.language ?? document.documentElement.lang);
     this.state = initialState(kind, kind === "visit" ? { type: kind } : request);
     this.machine = start(flowFor(kind, { preselected }));
-    this.dialog.open(TITLES[kind]);
+    this.dialog.open(this.t[TITLES[kind]], this.t.closeDialog, this.language);
     window.dispatchEvent(new CustomEvent(OPENED_EVENT, { detail: { type: kind } }));
     this.render();
   }
@@ -98,6 +111,9 @@ export class Controller {
       dialog: this.dialog,
       state,
       options: this.options,
+      language: this.language,
+      t: this.t,
+      format: formatsFor(this.language),
       live: () => this.generation === generation && this.dialog.isOpen,
       next: () => this.move(next(this.machine)),
       goTo: (target, message) => {
@@ -106,7 +122,8 @@ export class Controller {
       },
       show: (heading, ...children) => {
         const { position, total } = progress(this.machine);
-        const label = step === "done" ? STEP_TITLES.done : `${STEP_TITLES[step]} ${position}/${total}`;
+        const title = this.t[STEP_TITLES[step]];
+        const label = step === "done" ? title : `${title} ${position}/${total}`;
         this.dialog.setContent(heading, label, ...children);
         this.dialog.showError(notice);
         if (canGoBack(this.machine)) this.addBackButton();
@@ -128,7 +145,7 @@ export class Controller {
     const button = document.createElement("button");
     button.type = "button";
     button.className = "cr-secondary";
-    button.textContent = "이전";
+    button.textContent = this.t.back;
     button.addEventListener("click", () => this.move(back(this.machine)));
     this.dialog.foot.append(button);
   }

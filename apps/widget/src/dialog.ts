@@ -33,16 +33,19 @@ export class Dialog {
     this.host?.setAttribute("style", themeVariables(theme));
   }
 
-  open(title: string): void {
+  /** Opens the dialog titled `title`, its close button labelled `closeLabel`, its texts in `lang`. */
+  open(title: string, closeLabel: string, lang: string): void {
     if (this.host) this.remove();
     this.opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     const host = document.createElement("div");
     host.id = "clinic-reservation-widget";
+    // Screen readers and fonts read the widget in its own language (the page's, or the one it was told).
+    host.lang = lang;
     host.setAttribute("style", themeVariables(this.theme));
     const root = host.attachShadow({ mode: "open" });
     const style = document.createElement("style");
     style.textContent = STYLES;
-    root.append(style, this.build(title));
+    root.append(style, this.build(title, closeLabel));
     root.addEventListener("keydown", (event) => this.onKeydown(event as KeyboardEvent));
     document.body.append(host);
     this.host = host;
@@ -64,7 +67,7 @@ export class Dialog {
     this.root?.querySelector<HTMLElement>(FOCUSABLE)?.focus();
   };
 
-  private build(title: string): HTMLElement {
+  private build(title: string, closeLabel: string): HTMLElement {
     const backdrop = document.createElement("div");
     backdrop.className = "cr-backdrop";
     const dialog = document.createElement("div");
@@ -82,7 +85,7 @@ export class Dialog {
     const close = document.createElement("button");
     close.type = "button";
     close.className = "cr-icon-button";
-    close.setAttribute("aria-label", "예약 창 닫기");
+    close.setAttribute("aria-label", closeLabel);
     close.textContent = "×";
     close.addEventListener("click", () => this.onClose());
     head.append(this.titleElement, this.progressElement, close);

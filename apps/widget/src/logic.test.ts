@@ -1,14 +1,16 @@
 import { queryString } from "@clinic/shared/contract/endpoint";
 import { reservationStatusLabels, IDEMPOTENCY_KEY_HEADER as SHARED_HEADER } from "@clinic/shared/reservation";
 import { describe, expect, it } from "vitest";
-import { formatKoreanDate, seoulDateTime, seoulToday } from "./seoul";
+import { ko } from "./i18n/messages-ko";
+import { seoulDateTime, seoulToday } from "./seoul";
 import { initialState, newIdempotencyKey, scheduleTarget } from "./state";
 import { trackComplete } from "./steps/submit";
-import { IDEMPOTENCY_KEY_HEADER, STATUS_LABELS } from "./types";
+import { IDEMPOTENCY_KEY_HEADER, STATUS_KEYS } from "./types";
 
 describe("constants mirrored from @clinic/shared (the bundle avoids zod)", () => {
   it("match the shared contract", () => {
-    expect(STATUS_LABELS).toEqual(reservationStatusLabels);
+    const korean = Object.fromEntries(Object.entries(STATUS_KEYS).map(([status, key]) => [status, ko[key]]));
+    expect(korean).toEqual(reservationStatusLabels);
     expect(IDEMPOTENCY_KEY_HEADER).toBe(SHARED_HEADER);
   });
 });
@@ -31,10 +33,6 @@ describe("Asia/Seoul", () => {
   it("reads an instant as Seoul date and time", () => {
     expect(seoulDateTime("2026-11-24T01:30:00Z")).toEqual({ date: "2026-11-24", time: "10:30" });
     expect(seoulDateTime("2026-11-24T10:30:00+09:00")).toEqual({ date: "2026-11-24", time: "10:30" });
-  });
-
-  it("formats dates in Korean with the weekday", () => {
-    expect(formatKoreanDate("2026-11-24")).toBe("2026년 11월 24일 (화)");
   });
 });
 

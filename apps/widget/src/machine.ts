@@ -1,17 +1,19 @@
+import type { Messages } from "./i18n/catalogues";
 import type { WidgetKind } from "./types";
 
 /** The dialog's steps, in the order a flow may visit them. */
 export type Step = "products" | "summary" | "date" | "time" | "doctor" | "contact" | "done";
 
-export const STEP_TITLES: Record<Step, string> = {
-  products: "시술 선택",
-  summary: "예약 내용 확인",
-  date: "날짜 선택",
-  time: "시간 선택",
-  doctor: "의료진 선택",
-  contact: "예약자 정보",
-  done: "예약 완료",
-};
+/** The catalogue key of each step's title. */
+export const STEP_TITLES = {
+  products: "stepProducts",
+  summary: "stepSummary",
+  date: "stepDate",
+  time: "stepTime",
+  doctor: "stepDoctor",
+  contact: "stepContact",
+  done: "stepDone",
+} as const satisfies Record<Step, keyof Messages>;
 
 /**
  * The steps of one reservation. Treatments given up front (productOptionIds) skip the picker; the doctor step is

@@ -30,6 +30,11 @@ export interface InitOptions {
    * /customers/this: a guest's 401 would log an error in the browser's console on every page. Absent: it asks.
    */
   hasSession?: () => boolean;
+  /**
+   * The widget's language (issue 29): one of the site's (ko, en, ja, zh-CN, zh-TW). Absent, the widget reads the
+   * page's `<html lang>` each time it opens, so it speaks whatever language the page is in.
+   */
+  language?: string;
 }
 
 /** ClinicReservation.open's options. */
@@ -48,14 +53,14 @@ export interface ClinicReservationApi {
   isOpen(): boolean;
 }
 
-/** Mirrors @clinic/shared's reservationStatusLabels (kept here so the bundle stays free of zod). */
-export const STATUS_LABELS: Record<ReservationStatus, string> = {
-  REQUESTED: "예약 신청",
-  CONFIRMED: "예약 확정",
-  CANCELLED: "예약 취소",
-  VISITED: "내원 완료",
-  NO_SHOW: "노쇼",
-};
+/** The catalogue key of each status's label (the Korean ones mirror @clinic/shared's reservationStatusLabels). */
+export const STATUS_KEYS = {
+  REQUESTED: "statusRequested",
+  CONFIRMED: "statusConfirmed",
+  CANCELLED: "statusCancelled",
+  VISITED: "statusVisited",
+  NO_SHOW: "statusNoShow",
+} as const satisfies Record<ReservationStatus, string>;
 
 /** Mirrors @clinic/shared's IDEMPOTENCY_KEY_HEADER. */
 export const IDEMPOTENCY_KEY_HEADER = "idempotency-key";

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { idParam, pagedListOf } from "./common";
 import { formMessages, plainTextField, requiredOrType } from "./form";
+import { LANGUAGES } from "./languages";
 import { idListQuery, pagingQuery } from "./query";
 
 export const reservationTypes = ["VISIT", "TREATMENT"] as const;
@@ -117,6 +118,11 @@ export const reservationCreateSchema = z.object({
   agreePrivacy: z.literal(true, { error: formMessages.consent }),
   /** spec 7's UTM values as the widget read them from the page (unknown keys dropped). */
   utm: z.record(z.string().max(40), z.string().max(200)).optional(),
+  /**
+   * The language of the page the booking was made on (issue 29, decision 0044): the patient's messages are written
+   * in it and the desk shows it. Korean unless the page said otherwise.
+   */
+  language: z.enum(LANGUAGES, { error: formMessages.invalidType }).default("ko"),
 });
 export type ReservationCreate = z.input<typeof reservationCreateSchema>;
 /** PUT /customer/reservations/{id}/time (issue 27): the customer moves their own booking; omitted keeps the doctor. */

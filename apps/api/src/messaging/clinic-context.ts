@@ -7,6 +7,8 @@ export interface Clinic {
   name: string;
   address: string;
   phone: string;
+  /** The country code a patient abroad dials first ("+82"); null when the clinic has none. */
+  internationalTelCode: string | null;
   host: string | null;
 }
 
@@ -17,6 +19,7 @@ export async function findClinic(tx: Tx, partnerId: number): Promise<Clinic> {
       address: partners.address,
       tel: partners.tel,
       phone: partners.phone,
+      internationalTelCode: partners.internationalTelCode,
       host: sql<string | null>`app_partner_primary_host()`,
     })
     .from(partners)
@@ -25,6 +28,7 @@ export async function findClinic(tx: Tx, partnerId: number): Promise<Clinic> {
     name: row?.name ?? "",
     address: row?.address ?? "",
     phone: row?.tel ?? row?.phone ?? "",
+    internationalTelCode: row?.internationalTelCode ?? null,
     host: row?.host ?? null,
   };
 }

@@ -1,7 +1,16 @@
-import { findEmployeeNames, findItems, type ReservationRow } from "@api/customer/reservations/repository";
+import {
+  findEmployeeNames,
+  findItems,
+  type ItemRow,
+  type ReservationRow,
+} from "@api/customer/reservations/repository";
 import { and, eq, schema, type Tx } from "@clinic/db";
 import {
   formatReservationTime,
+  isLanguage,
+  isPatientKind,
+  type Language,
+  languagePath,
   type MessageKind,
   type PatientMessageKind,
   renderTemplate,
@@ -9,6 +18,8 @@ import {
   type TemplateValues,
 } from "@clinic/shared";
 import { type Clinic, findClinic } from "./clinic-context";
+import { FOREIGN_TEXTS, FOREIGN_WORDS, type ForeignLanguage, formatForeignTime } from "./foreign-texts";
+import { internationalPhone } from "./international-phone";
 import { cancelPendingReminders, insertMessages, type NewMessage } from "./outbox-repository";
 import { reminderTimes } from "./send-times";
 import {
@@ -18,6 +29,7 @@ import {
   type MessageTemplate,
 } from "./settings-repository";
 import { staffAlertsOf } from "./staff-alerts";
+import { translatedNames } from "./translated-names";
 
 const { customers } = schema;
 
@@ -41,24 +53,40 @@ export type ReservationEvent =
 
 const REMINDERS: readonly MessageKind[] = ["REMINDER_DAY_BEFORE", "REMINDER_SAME_DAY"];
 
-/** The variables of one booking, as the templates name them. */
-async function valuesOf(
+/** What the variables are made of: the booking's lines, its doctor and the clinic. */
+interface Facts {
+  row: ReservationRow;
+  clinic: Clinic;
+  items: ItemRow[];
+  doctor: string | undefined;
+  siteLink: SiteLink;
+}
+
+async function factsOf(
   tx: Tx,
   partnerId: number,
   row: ReservationRow,
   clinic: Clinic,
   siteLink: SiteLink,
-): Promise<TemplateValues> {
+): Promise<Facts> {
   const items = await findItems(tx, partnerId, [row.id]);
   const doctor =
     row.employeeId === null
       ? undefined
       : (await findEmployeeNames(tx, partnerId, [row.employeeId])).get(row.employeeId);
-  const treatments = items.map((item) =>
+  return { row, clinic, items, doctor, siteLink };
+}
+
+const treatmentNames = (items: ItemRow[], productName: (item: ItemRow) => string) =>
+  items.map((item) =>
     item.optionName && item.optionName !== item.productName
-      ? `${item.productName} ${item.optionName}`
-      : item.productName,
+      ? `${productName(item)} ${item.optionName}`
+      : productName(item),
   );
+
+/** The variables of one booking in Korean, as the clinic's templates and the staff alerts name them. */
+function valuesOf({ row, clinic, items, doctor, siteLink }: Facts): TemplateValues {
+  const treatments = treatmentNames(items, (item) => item.productName);
   return {
     병원명: clinic.name,
     고객명: row.name,
@@ -72,24 +100,114 @@ async function valuesOf(
   };
 }
 
-/** The patient's message of one kind: 알림톡 when the clinic gave the template's code, otherwise a text message. */
+/**
+ * The same variables for a patient who booked in another language: times in that language (Seoul time, said so),
+ * treatments and the doctor by their published translations where the clinic wrote them, the my-page in that
+ * language and the clinic's number as dialled from abroad. The clinic's name and address stay as the clinic wrote
+ * them (they have no translation), and so does a cancellation reason the desk typed.
+ */
+async function foreignValuesOf(
+  tx: Tx,
+  partnerId: number,
+  facts: Facts,
+  language: ForeignLanguage,
+): Promise<TemplateValues> {
+  const { row, clinic, items, doctor, siteLink } = facts;
+  const words = FOREIGN_WORDS[language];
+  const products = await translatedNames(
+    tx,
+    partnerId,
+    "products",
+    items.map((item) => item.productId),
+    language,
+  );
+  const doctors =
+    row.employeeId === null
+      ? new Map<number, string>()
+      : await translatedNames(tx, partnerId, "employees", [row.employeeId], language);
+  const doctorName = row.employeeId === null ? undefined : (doctors.get(row.employeeId) ?? doctor);
+  const treatments = treatmentNames(items, (item) => products.get(item.productId) ?? item.productName);
+  return {
+    병원명: clinic.name,
+    고객명: row.name,
+    예약일시: formatForeignTime(row.reservedAt, language),
+    진료항목:
+      row.type === "VISIT" || treatments.length === 0
+        ? words.consultation
+        : treatments.join(language === "en" ? ", " : "、"),
+    담당의: doctorName ? words.doctor(doctorName) : words.anyDoctor,
+    주소: clinic.address,
+    예약확인링크: clinic.host ? inLanguage(siteLink(clinic.host), language) : "",
+    전화번호: internationalPhone(clinic.internationalTelCode, clinic.phone),
+    취소사유: row.cancelReason ?? "",
+  };
+}
+
+/** The my-page address in the booking's language: `/mypage` → `/ja/mypage` (decision 0042). */
+function inLanguage(link: string, language: ForeignLanguage): string {
+  try {
+    const url = new URL(link);
+    url.pathname = languagePath(language, url.pathname);
+    return url.toString();
+  } catch {
+    return link;
+  }
+}
+
+/** What the patient's message of a kind says and how it goes. */
+interface PatientText {
+  kind: PatientMessageKind;
+  body: string;
+  channel: "ALIMTALK" | "SMS";
+  templateCode: string | null;
+}
+
+/**
+ * A Korean booking: the clinic's template, by 알림톡 when the clinic gave its template code, otherwise a text
+ * message. Another language: the built-in text of that language (foreign-texts.ts), always as a text message
+ * (SMS, or LMS when long): 알림톡 templates are Korean texts approved in advance by Kakao, and 알림톡 only
+ * delivers a message that matches its approved template, so a Japanese or English text cannot go that way
+ * (decision 0044). The clinic's on/off switch of the kind holds in every language.
+ */
+function patientTextOf(
+  template: MessageTemplate,
+  language: Language,
+  values: TemplateValues,
+): PatientText | null {
+  if (!isPatientKind(template.kind)) return null;
+  if (language === "ko") {
+    return {
+      kind: template.kind,
+      body: renderTemplate(template.body, values),
+      channel: template.alimtalkTemplateCode ? "ALIMTALK" : "SMS",
+      templateCode: template.alimtalkTemplateCode,
+    };
+  }
+  return {
+    kind: template.kind,
+    body: renderTemplate(FOREIGN_TEXTS[language][template.kind], values),
+    channel: "SMS",
+    templateCode: null,
+  };
+}
+
+/** The patient's message of one kind, in the booking's language. */
 function patientMessage(
   partnerId: number,
   row: ReservationRow,
-  template: MessageTemplate,
-  values: TemplateValues,
+  text: PatientText,
   options: { scheduledAt?: Date; dedupe: string; skipped?: string },
 ): NewMessage {
   return {
     partnerId,
-    kind: template.kind,
+    kind: text.kind,
     audience: "PATIENT",
-    channel: template.alimtalkTemplateCode ? "ALIMTALK" : "SMS",
+    channel: text.channel,
     recipient: row.phone,
-    body: renderTemplate(template.body, values),
-    templateCode: template.alimtalkTemplateCode,
+    body: text.body,
+    templateCode: text.templateCode,
     reservationId: row.id,
-    dedupeKey: `reservation:${row.id}:${template.kind}:${options.dedupe}`,
+    dedupeKey: `reservation:${row.id}:${text.kind}:${options.dedupe}`,
     ...(options.scheduledAt ? { scheduledAt: options.scheduledAt } : {}),
     ...(options.skipped ? { status: "SKIPPED", lastError: options.skipped } : {}),
   };
@@ -122,7 +240,7 @@ function reminders(
   partnerId: number,
   row: ReservationRow,
   templates: Map<string, MessageTemplate>,
-  values: TemplateValues,
+  text: (template: MessageTemplate) => PatientText | null,
   settings: MessageSettings,
   remindersReceivable: boolean,
   now: Date,
@@ -134,9 +252,10 @@ function reminders(
   ];
   return due.flatMap(([kind, at]) => {
     const template = templates.get(kind);
-    if (!at || !template?.enabled) return [];
+    const wording = template?.enabled ? text(template) : null;
+    if (!at || !wording) return [];
     return [
-      patientMessage(partnerId, row, template, values, {
+      patientMessage(partnerId, row, wording, {
         scheduledAt: at,
         dedupe: row.reservedAt.toISOString(),
         ...(remindersReceivable ? {} : { skipped: "고객이 예약 알림 수신을 거부했습니다." }),
@@ -163,17 +282,28 @@ export async function recordReservationEvent(
   const templates = new Map(
     (await findTemplates(tx, partnerId)).map((template) => [template.kind as string, template]),
   );
-  const values = await valuesOf(tx, partnerId, row, clinic, siteLink);
+  const facts = await factsOf(tx, partnerId, row, clinic, siteLink);
+  const values = valuesOf(facts);
   if (event.type === "rescheduled") values.이전예약일시 = formatReservationTime(event.previousReservedAt);
   if (event.type === "cancelled-by-clinic" && event.reason) values.취소사유 = event.reason;
+  // The patient reads their messages in the language they booked in; the staff alerts stay Korean.
+  const language: Language = isLanguage(row.language) ? row.language : "ko";
+  let patientValues = values;
+  if (language !== "ko") {
+    patientValues = await foreignValuesOf(tx, partnerId, facts, language);
+    if (event.type === "rescheduled")
+      patientValues.이전예약일시 = formatForeignTime(event.previousReservedAt, language);
+    if (event.type === "cancelled-by-clinic" && event.reason) patientValues.취소사유 = event.reason;
+  }
+  const text = (template: MessageTemplate) => patientTextOf(template, language, patientValues);
 
   const out: NewMessage[] = [];
   const kind = patientKindOf(event, row);
   const template = templates.get(kind);
+  const wording = template?.enabled ? text(template) : null;
   // One message per kind and booking time: a rescheduled booking's second move is a new message, a retried
   // request that writes the same cause again is not.
-  if (template?.enabled)
-    out.push(patientMessage(partnerId, row, template, values, { dedupe: row.reservedAt.toISOString() }));
+  if (wording) out.push(patientMessage(partnerId, row, wording, { dedupe: row.reservedAt.toISOString() }));
 
   const alert = alertKindOf(event, row);
   if (alert)
@@ -204,7 +334,7 @@ export async function recordReservationEvent(
       .select({ receivable: customers.remindersReceivable })
       .from(customers)
       .where(and(eq(customers.partnerId, partnerId), eq(customers.id, row.customerId)));
-    out.push(...reminders(partnerId, row, templates, values, settings, customer?.receivable ?? true, now));
+    out.push(...reminders(partnerId, row, templates, text, settings, customer?.receivable ?? true, now));
   }
   await insertMessages(tx, out);
 }

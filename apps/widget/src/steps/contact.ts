@@ -1,5 +1,4 @@
 import { formatCountdown, formatPhoneInput } from "../format";
-import { formatKoreanDate } from "../seoul";
 import { newIdempotencyKey } from "../state";
 import { currentMember, element, loading, primaryButton, type StepContext } from "./context";
 import { submitReservation } from "./submit";
@@ -14,8 +13,8 @@ export const SIGNED_IN_EVENT = "clinic:signed-in";
 export async function renderContact(ctx: StepContext): Promise<void> {
   ctx.state.idempotencyKey ??= newIdempotencyKey();
   const holder = element("div");
-  holder.append(loading());
-  ctx.show("예약자 정보를 확인해 주세요", holder);
+  holder.append(loading(ctx));
+  ctx.show(ctx.t.contactHeading, holder);
   const member = await currentMember(ctx);
   if (!ctx.live()) return;
   ctx.state.member = member;
@@ -27,6 +26,7 @@ function field(label: string, input: HTMLInputElement | HTMLTextAreaElement): HT
 }
 
 function guestForm(ctx: StepContext): HTMLElement {
+  const { t } = ctx;
   const name = element("input", { type: "text", autocomplete: "name", maxLength: 20, required: true });
   const phone = element("input", {
     type: "tel",
@@ -51,23 +51,23 @@ function guestForm(ctx: StepContext): HTMLElement {
   const send = element("button", {
     type: "button",
     className: "cr-secondary cr-send",
-    textContent: "인증번호 받기",
+    textContent: t.sendCode,
   });
   const sent = element("p", { className: "cr-muted" });
   sent.setAttribute("role", "status");
   // The countdown ticks every second: shown, but not read out each time (the status line above says it once).
   const timer = element("span", { className: "cr-timer" });
   timer.dataset.testid = "code-countdown";
-  const codeField = field("인증번호", code);
+  const codeField = field(t.code, code);
   codeField.append(timer);
   const codeRow = element("div", { hidden: true }, codeField);
   const intro = element("p", {
     className: "cr-muted",
-    textContent: "비회원 예약은 휴대폰 인증 후 진행됩니다.",
+    textContent: t.guestIntro,
   });
   const countdown = new CodeCountdown(ctx, {
     tick: (left) => {
-      timer.textContent = `남은 시간 ${formatCountdown(left)}`;
+      timer.textContent = t.timeLeft(formatCountdown(left));
     },
     resendable: () => {
       send.disabled = false;
@@ -75,13 +75,13 @@ function guestForm(ctx: StepContext): HTMLElement {
     expired: () => {
       timer.textContent = "";
       verify.disabled = true;
-      sent.textContent = "인증 시간이 지났습니다. 인증번호를 다시 받아 주세요.";
+      sent.textContent = t.codeExpired;
       send.disabled = false;
     },
   });
   send.addEventListener("click", async () => {
     ctx.dialog.showError(null);
-    if (name.value.trim() === "") return fail(ctx, name, "이름을 입력해 주세요.");
+    if (name.value.trim() === "") return fail(ctx, name, t.nameRequired);
     send.disabled = true;
     const answer = await ctx.api.sendCode(phone.value.replace(/\D/g, ""));
     if (!ctx.live()) return;
@@ -89,16 +89,16 @@ function guestForm(ctx: StepContext): HTMLElement {
       send.disabled = false;
       return fail(ctx, phone, answer.message);
     }
-    send.textContent = "다시 받기";
+    send.textContent = t.sendAgain;
     codeRow.hidden = false;
-    sent.textContent = "인증번호를 보냈습니다. 문자로 받은 6자리 숫자를 입력해 주세요.";
+    sent.textContent = t.codeSent;
     verify.disabled = false;
     countdown.start(answer.data.expiresInSeconds, answer.data.resendAfterSeconds);
     code.focus();
   });
   const verify = primaryButton(
     ctx,
-    "인증하고 계속하기",
+    t.verify,
     async () => {
       ctx.dialog.showError(null);
       verify.disabled = true;
@@ -118,12 +118,12 @@ function guestForm(ctx: StepContext): HTMLElement {
     },
     true,
   );
-  const phoneLabel = element("label", { htmlFor: "cr-phone", textContent: "휴대폰 번호" });
+  const phoneLabel = element("label", { htmlFor: "cr-phone", textContent: t.phone });
   return element(
     "div",
     {},
     intro,
-    field("이름", name),
+    field(t.name, name),
     element(
       "div",
       { className: "cr-field" },
@@ -179,14 +179,15 @@ function fail(ctx: StepContext, input: HTMLElement, message: string): void {
 }
 
 function memberForm(ctx: StepContext): HTMLElement {
+  const { t } = ctx;
   const member = ctx.state.member as { name: string; phone: string };
   const who = element(
     "dl",
     { className: "cr-summary" },
     ...recapRows(ctx),
-    element("dt", { textContent: "예약자" }),
+    element("dt", { textContent: t.booker }),
     element("dd", { textContent: member.name }),
-    element("dt", { textContent: "연락처" }),
+    element("dt", { textContent: t.contact }),
     element("dd", { textContent: formatPhoneInput(member.phone) }),
   );
   who.dataset.testid = "reservation-recap";
@@ -196,36 +197,33 @@ function memberForm(ctx: StepContext): HTMLElement {
     "label",
     { className: "cr-check" },
     agree,
-    element("span", {
-      textContent:
-        "[필수] 개인정보 수집 및 이용 동의 (예약 확인과 안내를 위해 이름과 연락처를 수집·이용합니다)",
-    }),
+    element("span", { textContent: t.consent }),
   );
-  const submit = primaryButton(ctx, "예약하기", () => void submitReservation(ctx, submit, memo.value), true);
+  const submit = primaryButton(ctx, t.book, () => void submitReservation(ctx, submit, memo.value), true);
   agree.addEventListener("change", () => {
     submit.disabled = !agree.checked;
   });
-  return element("div", {}, who, field("요청 사항 (선택)", memo), consent);
+  return element("div", {}, who, field(t.memo, memo), consent);
 }
 
 /** What is about to be booked, repeated before 예약하기: date, time, doctor and treatments. */
 function recapRows(ctx: StepContext): HTMLElement[] {
-  const { state } = ctx;
+  const { state, t, format } = ctx;
   const rows: HTMLElement[] = [];
   const row = (label: string, value: string, key: string) => {
     const dd = element("dd", { textContent: value });
     dd.dataset.recap = key;
     rows.push(element("dt", { textContent: label }), dd);
   };
-  if (state.date) row("날짜", formatKoreanDate(state.date), "date");
-  if (state.slot) row("시간", state.slot.time, "time");
+  if (state.date) row(t.recapDate, format.date(state.date), "date");
+  if (state.slot) row(t.recapTime, format.time(state.slot.startsAt), "time");
   if (state.kind === "treatment") {
     const doctor = state.employees.find((employee) => employee.id === state.employeeId);
-    row("의료진", doctor ? doctor.name : "상관없음 (병원 배정)", "doctor");
+    row(t.recapDoctor, doctor ? doctor.name : t.recapAnyDoctor, "doctor");
     const treatments = [...state.picked.values()].map((option) => option.label).filter(Boolean);
-    row("시술", treatments.join(", "), "treatments");
+    row(t.recapTreatments, treatments.join(", "), "treatments");
   } else {
-    row("예약 종류", "방문 상담", "kind");
+    row(t.recapKind, t.recapVisit, "kind");
   }
   return rows;
 }

@@ -1,5 +1,7 @@
 import type { WidgetApi } from "../api";
 import type { Dialog } from "../dialog";
+import type { Language, Messages } from "../i18n/catalogues";
+import type { Formats } from "../i18n/formats";
 import type { Step } from "../machine";
 import type { ReservationState } from "../state";
 import type { InitOptions } from "../types";
@@ -10,6 +12,10 @@ export interface StepContext {
   dialog: Dialog;
   state: ReservationState;
   options: InitOptions;
+  /** The page's language (issue 29) and the texts and formats of it. */
+  language: Language;
+  t: Messages;
+  format: Formats;
   /** False once the visitor moved on or closed the dialog: late answers must not touch the DOM. */
   live(): boolean;
   next(): void;
@@ -55,8 +61,8 @@ export function choiceButton(
   return button;
 }
 
-export function loading(): HTMLElement {
-  const text = element("p", { className: "cr-muted", textContent: "불러오는 중입니다…" });
+export function loading(ctx: StepContext): HTMLElement {
+  const text = element("p", { className: "cr-muted", textContent: ctx.t.loading });
   text.setAttribute("role", "status");
   return text;
 }
@@ -64,7 +70,7 @@ export function loading(): HTMLElement {
 /** A load failed: the API's message in the alert line and a way to try again in place of the content. */
 export function loadFailed(ctx: StepContext, holder: HTMLElement, message: string): void {
   ctx.dialog.showError(message);
-  const again = element("button", { type: "button", className: "cr-secondary", textContent: "다시 시도" });
+  const again = element("button", { type: "button", className: "cr-secondary", textContent: ctx.t.retry });
   again.addEventListener("click", () => ctx.retry());
   holder.replaceChildren(again);
 }

@@ -1,14 +1,18 @@
 import { addMonths, compareMonths, type Month, monthOf, renderCalendar } from "../calendar";
-import { formatKoreanDate, seoulToday } from "../seoul";
+import { seoulToday } from "../seoul";
 import { scheduleTarget } from "../state";
 import { element, loadFailed, loading, primaryButton, type StepContext } from "./context";
+
+/** The API's reason for a weekly day off (apps/api/src/storefront/schedules/engine.ts, WEEKLY_CLOSED). */
+const WEEKLY_CLOSED = "정기 휴진";
 
 /** A month calendar where only the dates the API calls available can be picked; closed days say why. */
 export async function renderDate(ctx: StepContext): Promise<void> {
   const holder = element("div");
-  holder.append(loading());
-  ctx.show("날짜를 선택해 주세요", holder);
-  const next = primaryButton(ctx, "시간 선택", () => ctx.next(), ctx.state.date === null);
+  const { t, format } = ctx;
+  holder.append(loading(ctx));
+  ctx.show(t.dateHeading, holder);
+  const next = primaryButton(ctx, t.toTime, () => ctx.next(), ctx.state.date === null);
   const answer = await ctx.api.availableDates(scheduleTarget(ctx.state));
   if (!ctx.live()) return;
   if (!answer.ok) {
@@ -17,7 +21,13 @@ export async function renderDate(ctx: StepContext): Promise<void> {
   }
   const { from, to, dates } = answer.data;
   const available = new Set(dates);
-  const closed = new Map((answer.data.closed ?? []).map((day) => [day.date, day.reason]));
+  // The API's reasons are the clinic's own notes (Korean) or its weekly day off, which the widget can say itself.
+  const closed = new Map(
+    (answer.data.closed ?? []).map((day) => [
+      day.date,
+      day.reason === WEEKLY_CLOSED ? t.regularClosed : day.reason,
+    ]),
+  );
   if (ctx.state.date && !available.has(ctx.state.date)) ctx.state.date = null;
   const first = monthOf(from || seoulToday());
   const last = monthOf(to || from || seoulToday());
@@ -44,17 +54,19 @@ export async function renderDate(ctx: StepContext): Promise<void> {
         draw();
         holder.querySelector<HTMLButtonElement>(`button[data-date="${date}"]`)?.focus();
       },
+      t,
+      format,
     });
-    chosen.textContent = ctx.state.date ? `선택한 날짜: ${formatKoreanDate(ctx.state.date)}` : "";
+    chosen.textContent = ctx.state.date ? t.chosenDate(format.date(ctx.state.date)) : "";
     next.disabled = ctx.state.date === null;
     const parts: Node[] = [calendar, chosen];
-    const notes = closedNotes(closed, month);
+    const notes = closedNotes(ctx, closed, month);
     if (notes) parts.push(notes);
     if (dates.length === 0) {
       parts.unshift(
         element("p", {
           className: "cr-muted",
-          textContent: "예약 가능한 날짜가 없습니다. 병원으로 문의해 주세요.",
+          textContent: t.noDates,
         }),
       );
     }
@@ -67,17 +79,17 @@ export async function renderDate(ctx: StepContext): Promise<void> {
  * Why the greyed-out days of the month shown are closed, one line per reason: "추석 연휴: 25일 (수), 26일 (목)",
  * "정기 휴진: 1일 (일), 8일 (일)…".
  */
-function closedNotes(closed: Map<string, string>, month: Month): HTMLElement | null {
+function closedNotes(ctx: StepContext, closed: Map<string, string>, month: Month): HTMLElement | null {
   const prefix = `${month.year}-${String(month.month).padStart(2, "0")}-`;
   const byReason = new Map<string, string[]>();
   for (const [date, reason] of closed) {
     if (!date.startsWith(prefix)) continue;
-    const day = formatKoreanDate(date).replace(/^\d+년 \d+월 /, "");
+    const day = ctx.format.dayOfMonth(date);
     byReason.set(reason, [...(byReason.get(reason) ?? []), day]);
   }
   if (byReason.size === 0) return null;
   const list = element("ul", { className: "cr-closed" });
-  list.setAttribute("aria-label", "휴진 안내");
+  list.setAttribute("aria-label", ctx.t.closedDays);
   for (const [reason, days] of byReason) {
     list.append(element("li", {}, element("strong", { textContent: reason }), ` ${days.join(", ")}`));
   }

@@ -3,10 +3,11 @@ import { choiceButton, element, primaryButton, type StepContext } from "./contex
 /** The doctors free for the whole treatment at the chosen time, or "상관없음" (the clinic assigns one). */
 export function renderDoctor(ctx: StepContext): void {
   const list = element("ul", { className: "cr-list" });
-  list.setAttribute("aria-label", "의료진");
+  const { t } = ctx;
+  list.setAttribute("aria-label", t.doctors);
   const draw = () => {
     const choices = [
-      { id: null, label: "상관없음" },
+      { id: null, label: t.anyDoctor },
       ...ctx.state.employees.map((employee) => ({
         id: employee.id,
         label: employee.position ? `${employee.name} ${employee.position}` : employee.name,
@@ -27,6 +28,6 @@ export function renderDoctor(ctx: StepContext): void {
     );
   };
   draw();
-  ctx.show("의료진을 선택해 주세요", list);
-  primaryButton(ctx, "다음", () => ctx.next());
+  ctx.show(t.doctorHeading, list);
+  primaryButton(ctx, t.next, () => ctx.next());
 }

@@ -1,54 +1,57 @@
-import { formatKoreanDate, formatWon, seoulDateTime } from "../seoul";
-import { STATUS_LABELS } from "../types";
+import { seoulDateTime } from "../seoul";
+import { STATUS_KEYS } from "../types";
 import { element, primaryButton, type StepContext } from "./context";
 
 /** The booked reservation as the API answered it, and where to find it later. */
 export function renderDone(ctx: StepContext, close: () => void): void {
   const reservation = ctx.state.reservation;
   if (!reservation) return;
-  const { date, time } = seoulDateTime(reservation.reservedAt);
-  const status = STATUS_LABELS[reservation.status];
+  const { t, format } = ctx;
+  const { date } = seoulDateTime(reservation.reservedAt);
+  const status = t[STATUS_KEYS[reservation.status]];
   const summary = element(
     "dl",
     { className: "cr-summary" },
-    element("dt", { textContent: "예약 상태" }),
+    element("dt", { textContent: t.doneStatus }),
     element("dd", { className: "cr-total", textContent: status }),
-    element("dt", { textContent: "예약 일시" }),
+    element("dt", { textContent: t.doneWhen }),
     element(
       "dd",
       {},
-      element("time", { dateTime: reservation.reservedAt, textContent: `${formatKoreanDate(date)} ${time}` }),
+      element("time", {
+        dateTime: reservation.reservedAt,
+        textContent: `${format.date(date)} ${format.time(reservation.reservedAt)}`,
+      }),
     ),
   );
   if (reservation.employee) {
     summary.append(
-      element("dt", { textContent: "의료진" }),
+      element("dt", { textContent: t.doneDoctor }),
       element("dd", { textContent: reservation.employee.name }),
     );
   }
   for (const item of reservation.items) {
     summary.append(
       element("dt", { textContent: `${item.productName} · ${item.optionName}` }),
-      element("dd", { textContent: formatWon(item.price) }),
+      element("dd", { textContent: format.price(item.price) }),
     );
   }
   const note = element("p", {
     className: "cr-muted",
-    textContent:
-      reservation.status === "CONFIRMED"
-        ? "예약이 확정되었습니다. 방문 일시에 맞춰 내원해 주세요."
-        : "예약 신청이 접수되었습니다. 병원에서 확인 후 확정됩니다.",
+    textContent: reservation.status === "CONFIRMED" ? t.doneConfirmedNote : t.doneRequestedNote,
   });
+  // The my-page in the page's language: /mypage for Korean, /ja/mypage… for the others (decision 0042).
+  const prefix = ctx.language === "ko" ? "" : `/${ctx.language}`;
   const link = element("a", {
     className: "cr-link",
-    href: `${ctx.options.originUrl.replace(/\/+$/, "")}/mypage`,
-    textContent: "마이페이지에서 예약 내역 보기",
+    href: `${ctx.options.originUrl.replace(/\/+$/, "")}${prefix}/mypage`,
+    textContent: t.myPageLink,
   });
   ctx.show(
-    reservation.status === "CONFIRMED" ? "예약이 확정되었습니다" : "예약 신청이 완료되었습니다",
+    reservation.status === "CONFIRMED" ? t.doneConfirmedHeading : t.doneRequestedHeading,
     summary,
     note,
     link,
   );
-  primaryButton(ctx, "닫기", close);
+  primaryButton(ctx, t.close, close);
 }

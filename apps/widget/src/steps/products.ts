@@ -1,5 +1,4 @@
 import type { ProductDetail, ProductOption, ProductSummary } from "../api";
-import { formatWon } from "../seoul";
 import type { CartItem } from "../types";
 import { currentMember, element, loadFailed, loading, primaryButton, type StepContext } from "./context";
 
@@ -13,9 +12,9 @@ export const CART_CHANGED_EVENT = "clinic:cart-changed";
  */
 export async function renderProducts(ctx: StepContext): Promise<void> {
   const list = element("div");
-  list.append(loading());
-  ctx.show("시술을 선택해 주세요", list);
-  const next = primaryButton(ctx, "다음", () => ctx.next(), ctx.state.picked.size === 0);
+  list.append(loading(ctx));
+  ctx.show(ctx.t.productsHeading, list);
+  const next = primaryButton(ctx, ctx.t.next, () => ctx.next(), ctx.state.picked.size === 0);
   const refresh = () => {
     next.disabled = ctx.state.picked.size === 0;
   };
@@ -52,13 +51,13 @@ async function cartSection(ctx: StepContext, refresh: () => void): Promise<HTMLE
     ctx.state.cartPrefilled = true;
     for (const item of cart.data.rows) ctx.state.picked.set(item.productOptionId, pickedOf(item));
   }
-  const heading = element("h4", { textContent: `장바구니 (${cart.data.rows.length})` });
+  const heading = element("h4", { textContent: ctx.t.cartCount(cart.data.rows.length) });
   const section = element("section", { className: "cr-cart" }, heading);
-  section.setAttribute("aria-label", "장바구니");
+  section.setAttribute("aria-label", ctx.t.cart);
   const lines = element("ul", { className: "cr-list" });
   const count = () => {
     const left = lines.children.length;
-    heading.textContent = `장바구니 (${left})`;
+    heading.textContent = ctx.t.cartCount(left);
     if (left === 0) section.remove();
   };
   for (const item of cart.data.rows) lines.append(cartLine(ctx, item, member !== null, refresh, count));
@@ -92,9 +91,9 @@ function cartLine(
   const remove = element("button", {
     type: "button",
     className: "cr-secondary cr-small",
-    textContent: "삭제",
+    textContent: ctx.t.remove,
   });
-  remove.setAttribute("aria-label", `${item.productName} ${item.optionName} 장바구니에서 삭제`);
+  remove.setAttribute("aria-label", ctx.t.removeFromCart(item.productName, item.optionName));
   remove.addEventListener("click", async () => {
     remove.disabled = true;
     ctx.dialog.showError(null);
@@ -121,10 +120,9 @@ function productList(
   refresh: () => void,
   openProductId: number | undefined,
 ): HTMLElement {
-  if (rows.length === 0)
-    return element("p", { className: "cr-muted", textContent: "예약할 수 있는 시술이 없습니다." });
+  if (rows.length === 0) return element("p", { className: "cr-muted", textContent: ctx.t.noProducts });
   const list = element("ul", { className: "cr-list" });
-  list.setAttribute("aria-label", "시술 목록");
+  list.setAttribute("aria-label", ctx.t.productList);
   for (const product of rows) {
     const item = element("li", { className: "cr-product" });
     const toggle = element(
@@ -135,7 +133,7 @@ function productList(
     toggle.append(
       element("span", {
         className: "cr-muted cr-price",
-        textContent: product.price === null ? "" : formatWon(product.price),
+        textContent: product.price === null ? "" : ctx.format.price(product.price),
       }),
     );
     toggle.setAttribute("aria-expanded", "false");
@@ -186,10 +184,10 @@ function productBlock(ctx: StepContext, product: ProductDetail, refresh: () => v
 function optionList(ctx: StepContext, product: ProductDetail, refresh: () => void): HTMLElement {
   const list = element("div", { className: "cr-options" });
   list.setAttribute("role", "group");
-  list.setAttribute("aria-label", `${product.name} 옵션`);
+  list.setAttribute("aria-label", ctx.t.optionsOf(product.name));
   for (const option of product.options) list.append(optionCheckbox(ctx, describe(product, option), refresh));
   if (product.options.length === 0)
-    list.append(element("p", { className: "cr-muted", textContent: "옵션이 없습니다." }));
+    list.append(element("p", { className: "cr-muted", textContent: ctx.t.noOptions }));
   return list;
 }
 
@@ -219,6 +217,6 @@ function optionCheckbox(
     "label",
     { className: "cr-check" },
     input,
-    element("span", { textContent: `${name} ${formatWon(option.price)}` }),
+    element("span", { textContent: `${name} ${ctx.format.price(option.price)}` }),
   );
 }

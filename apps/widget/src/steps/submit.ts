@@ -29,6 +29,8 @@ export async function submitReservation(
     reservedAt: state.slot.startsAt,
     productOptionIds: state.kind === "visit" ? [] : [...state.picked.keys()],
     agreePrivacy: true,
+    // The page's language (issue 29): the clinic writes to the patient in it and its desk shows it.
+    language: ctx.language,
   };
   if (state.employeeId !== null) body.employeeId = state.employeeId;
   if (memo.trim() !== "") body.memo = memo.trim();

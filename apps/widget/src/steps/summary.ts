@@ -1,5 +1,4 @@
 import { priceSummary } from "../format";
-import { formatWon } from "../seoul";
 import { element, loadFailed, loading, primaryButton, type StepContext } from "./context";
 
 /**
@@ -7,10 +6,11 @@ import { element, loadFailed, loading, primaryButton, type StepContext } from ".
  * note and the duration as the API computes them, before choosing a date.
  */
 export async function renderSummary(ctx: StepContext): Promise<void> {
+  const { t, format } = ctx;
   const holder = element("div");
-  holder.append(loading());
-  ctx.show("예약 내용을 확인해 주세요", holder);
-  const next = primaryButton(ctx, "날짜 선택", () => ctx.next(), true);
+  holder.append(loading(ctx));
+  ctx.show(t.summaryHeading, holder);
+  const next = primaryButton(ctx, t.toDate, () => ctx.next(), true);
   const answer = await ctx.api.confirm([...ctx.state.picked.keys()]);
   if (!ctx.live()) return;
   if (!answer.ok) {
@@ -32,24 +32,24 @@ export async function renderSummary(ctx: StepContext): Promise<void> {
   for (const line of sums.lines) {
     list.append(
       element("dt", { textContent: line.label }),
-      priceCell("list-price", line.listPrice, formatWon(line.listPrice)),
+      priceCell("list-price", line.listPrice, format.price(line.listPrice)),
     );
   }
   if (sums.discount > 0) {
     list.append(
-      element("dt", { textContent: "할인" }),
-      priceCell("discount", sums.discount, `-${formatWon(sums.discount)}`),
+      element("dt", { textContent: t.discount }),
+      priceCell("discount", sums.discount, `-${format.price(sums.discount)}`),
     );
   }
   list.append(
-    element("dt", { className: "cr-total", textContent: "합계" }),
-    priceCell("total", sums.total, formatWon(sums.total), "cr-total"),
-    element("dt", { textContent: "소요 시간" }),
-    element("dd", { textContent: `약 ${confirm.durationMinutes}분` }),
+    element("dt", { className: "cr-total", textContent: t.total }),
+    priceCell("total", sums.total, format.price(sums.total), "cr-total"),
+    element("dt", { textContent: t.duration }),
+    element("dd", { textContent: t.about(format.minutes(confirm.durationMinutes)) }),
   );
   const vat = element("p", {
     className: "cr-muted",
-    textContent: confirm.vatIncluded ? "부가세 포함 금액입니다." : "부가세 별도 금액입니다.",
+    textContent: confirm.vatIncluded ? t.vatIncluded : t.vatExcluded,
   });
   holder.replaceChildren(list, vat);
   next.disabled = confirm.items.length === 0;

@@ -1,4 +1,3 @@
-import { formatKoreanDate } from "../seoul";
 import { scheduleTarget } from "../state";
 import { choiceButton, element, loadFailed, loading, primaryButton, type StepContext } from "./context";
 
@@ -6,10 +5,11 @@ import { choiceButton, element, loadFailed, loading, primaryButton, type StepCon
 export async function renderTime(ctx: StepContext): Promise<void> {
   const date = ctx.state.date;
   if (!date) return ctx.goTo("date");
+  const { t, format } = ctx;
   const holder = element("div");
-  holder.append(loading());
-  ctx.show(`${formatKoreanDate(date)} 시간을 선택해 주세요`, holder);
-  const next = primaryButton(ctx, "다음", () => void proceed(ctx, next), ctx.state.slot === null);
+  holder.append(loading(ctx));
+  ctx.show(t.timeHeading(format.date(date)), holder);
+  const next = primaryButton(ctx, t.next, () => void proceed(ctx, next), ctx.state.slot === null);
   const answer = await ctx.api.times(scheduleTarget(ctx.state), date);
   if (!ctx.live()) return;
   if (!answer.ok) {
@@ -22,14 +22,14 @@ export async function renderTime(ctx: StepContext): Promise<void> {
   }
   const grid = element("div", { className: "cr-grid" });
   grid.setAttribute("role", "group");
-  grid.setAttribute("aria-label", "예약 시간");
+  grid.setAttribute("aria-label", t.times);
   const draw = () => {
     grid.replaceChildren(
       ...slots.map((slot) => {
         // The time and its note on their own lines, never broken inside ("10:30" / "2자리 남음").
-        const note = slot.available ? (slot.remaining !== null ? `${slot.remaining}자리 남음` : "") : "마감";
+        const note = slot.available ? (slot.remaining !== null ? t.placesLeft(slot.remaining) : "") : t.full;
         const button = choiceButton(
-          [element("span", { className: "cr-time", textContent: slot.time })].concat(
+          [element("span", { className: "cr-time", textContent: format.time(slot.startsAt) })].concat(
             note ? [element("span", { className: "cr-slot-note", textContent: note })] : [],
           ),
           slot.startsAt === ctx.state.slot?.startsAt,
@@ -51,7 +51,7 @@ export async function renderTime(ctx: StepContext): Promise<void> {
       ? grid
       : element("p", {
           className: "cr-muted",
-          textContent: "예약 가능한 시간이 없습니다. 다른 날짜를 선택해 주세요.",
+          textContent: t.noTimes,
         }),
   );
 }

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { idParam } from "../common";
 import { formMessages, plainTextField, requiredOrType } from "../form";
+import { LANGUAGES } from "../languages";
 import { mobilePhoneField } from "../messaging";
 import { idListQuery } from "../query";
 import { reservationTypes, timeSlotSchema } from "../reservation";
@@ -45,6 +46,8 @@ export const deskBookingCreateSchema = z.object({
     .boolean({ error: requiredOrType })
     .refine((agreed) => agreed, deskBookingMessages.consent),
   override: deskOverrideSchema.optional(),
+  /** The language the patient is written to in (issue 29, decision 0044); Korean unless the desk chose another. */
+  language: z.enum(LANGUAGES, { error: formMessages.invalidType }).default("ko"),
 });
 export type DeskBookingCreate = z.infer<typeof deskBookingCreateSchema>;
 

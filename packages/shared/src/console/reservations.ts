@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { idParam } from "../common";
 import { formMessages, plainTextField, requiredOrType } from "../form";
+import { languageSchema } from "../languages";
 import { reservationSchema, reservationStatuses, reservationTypes } from "../reservation";
 
 /** The widest window the desk lists at once (a month view), in days. */
@@ -62,6 +63,8 @@ export const deskReservationSchema = reservationSchema.extend({
   checkedInAt: z.string().nullable(),
   /** When the desk marked VISITED or NO_SHOW (ISO): undo is allowed on that Seoul day. */
   outcomeAt: z.string().nullable(),
+  /** The language the patient booked in (issue 29): their messages go in it; the desk shows it when not Korean. */
+  language: languageSchema,
 });
 export type DeskReservation = z.infer<typeof deskReservationSchema>;
 export const deskListSchema = z.object({ rows: z.array(deskReservationSchema) });

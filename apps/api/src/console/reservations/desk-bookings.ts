@@ -125,6 +125,7 @@ export function createDeskBookings({ tenant, change, present, places, siteLink }
           idempotencyKey: null,
           utm: null,
           channel: "DESK",
+          language: body.language,
           createdByStaffId: staff.id,
           capacityOverrideReason: overridden ? (body.override?.reason ?? null) : null,
         });

@@ -15,12 +15,14 @@ import { findSettings, findWeeklyHours } from "@api/storefront/schedules/reposit
 import { DAY_MS, dateOfDay, seoulDayOf } from "@api/storefront/schedules/seoul-time";
 import { type Database, type Tx, withTenant } from "@clinic/db";
 import {
+  DEFAULT_LANGUAGE,
   type DeskAction,
   type DeskQuery,
   type DeskRescheduleBody,
   type DeskReservation,
   type DoctorOverrideBody,
   deskMessages,
+  isLanguage,
   PENDING_ROWS_LIMIT,
   type PendingSummary,
   type ReservationType,
@@ -79,6 +81,7 @@ async function presentDesk(tx: Tx, partnerId: number, rows: ReservationRow[]): P
       capacityOverrideReason: row.capacityOverrideReason,
       checkedInAt: row.checkedInAt?.toISOString() ?? null,
       outcomeAt: row.outcomeAt?.toISOString() ?? null,
+      language: isLanguage(row.language) ? row.language : DEFAULT_LANGUAGE,
     };
   });
 }

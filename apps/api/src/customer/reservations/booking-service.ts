@@ -10,7 +10,7 @@ import {
   type ReservationWindow,
 } from "@api/storefront/schedules/availability-service";
 import { type Database, withTenant } from "@clinic/db";
-import type { Reservation, ReservationType } from "@clinic/shared";
+import type { Language, Reservation, ReservationType } from "@clinic/shared";
 import { distinct, requireFitOptions, resolveLines } from "./lines";
 import { presentOne } from "./present";
 import { findByIdempotencyKey, insertItems, insertReservation } from "./repository";
@@ -23,6 +23,8 @@ export interface BookingInput {
   employeeId?: number | undefined;
   memo?: string | undefined;
   utm?: Record<string, string> | undefined;
+  /** The page's language (issue 29); Korean when absent. The patient's messages are written in it. */
+  language?: Language | undefined;
 }
 
 export interface Booked {
@@ -79,6 +81,7 @@ export function createBookingService(
         totalPrice: lines.reduce((sum, line) => sum + line.price, 0),
         idempotencyKey: key,
         utm: input.utm ?? null,
+        language: input.language ?? "ko",
       });
       await insertItems(
         tx,

@@ -3,13 +3,15 @@ import { PhoneLink } from "@/console/components/phone-link";
 import { PatientLink } from "@/console/patients/components/patient-link";
 import styles from "./desk.module.css";
 import { typeLabels } from "./desk-filters";
+import { LanguageBadge } from "./language-badge";
 
 /** What the desk reads of one reservation: who, status, kind and length, doctor, treatments, memo, cancellation. */
 export function ReservationDetails({ row }: { row: DeskReservation }) {
   return (
     <div>
       <p className={styles.who}>
-        {row.name} · <PhoneLink phone={row.phone} />{" "}
+        {row.name}
+        <LanguageBadge language={row.language} /> · <PhoneLink phone={row.phone} />{" "}
         <span className={styles.status} data-status={row.status}>
           {reservationStatusLabels[row.status]}
         </span>

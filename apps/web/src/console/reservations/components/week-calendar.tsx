@@ -3,6 +3,7 @@ import Link from "next/link";
 import styles from "./desk.module.css";
 import { dayLabel, seoulDateOf, seoulTime } from "./desk-dates";
 import { type DeskFilterValues, deskHref } from "./desk-filters";
+import { LanguageBadge } from "./language-badge";
 
 /** Monday to Sunday with each day's reservations; a day's heading opens its list, where the buttons are. */
 export function WeekCalendar({
@@ -30,7 +31,8 @@ export function WeekCalendar({
             <ul>
               {ofDay.map((row) => (
                 <li key={row.id}>
-                  <time dateTime={row.reservedAt}>{seoulTime(row.reservedAt)}</time> {row.name}{" "}
+                  <time dateTime={row.reservedAt}>{seoulTime(row.reservedAt)}</time> {row.name}
+                  <LanguageBadge language={row.language} />{" "}
                   <span className={styles.status} data-status={row.status}>
                     {reservationStatusLabels[row.status]}
                   </span>

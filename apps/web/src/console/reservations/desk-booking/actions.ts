@@ -95,6 +95,7 @@ export async function saveDeskBooking(_previous: FormState, form: FormData): Pro
             name: text(form, "name"),
             phone: text(form, "phone"),
             privacyConsent: form.get("privacyConsent") === "on",
+            language: text(form, "language") || "ko",
           }),
         });
   if (!result.ok) return { ok: false, message: result.message, fields: formFields(result.fields) };

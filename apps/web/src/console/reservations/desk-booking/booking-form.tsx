@@ -1,6 +1,12 @@
 "use client";
 
-import type { DeskReservation, ReservationType, TimeSlot } from "@clinic/shared";
+import {
+  type DeskReservation,
+  LANGUAGE_NAMES,
+  LANGUAGES,
+  type ReservationType,
+  type TimeSlot,
+} from "@clinic/shared";
 import { type FormEvent, startTransition, useActionState, useEffect, useId, useState } from "react";
 import base from "@/console/components/console.module.css";
 import { FormMessage, INITIAL_FORM_STATE } from "@/console/components/form-message";
@@ -106,44 +112,68 @@ export function BookingForm({ partnerId, context, row, date: initialDate, onSave
       {row ? <input type="hidden" name="id" value={row.id} /> : null}
       <FormMessage state={state.ok ? INITIAL_FORM_STATE : state} />
       {row ? null : (
-        <div className={styles.pair}>
-          <div className={base.field}>
-            <label className={base.label} htmlFor={`${id}-name`}>
-              환자 이름
-            </label>
-            <input
-              className={base.input}
-              id={`${id}-name`}
-              name="name"
-              value={name}
-              onChange={(event) => setName(event.currentTarget.value)}
-              autoComplete="off"
-              required
-              maxLength={50}
-              {...described("name")}
-            />
-            {error("name")}
+        <>
+          <div className={styles.pair}>
+            <div className={base.field}>
+              <label className={base.label} htmlFor={`${id}-name`}>
+                환자 이름
+              </label>
+              <input
+                className={base.input}
+                id={`${id}-name`}
+                name="name"
+                value={name}
+                onChange={(event) => setName(event.currentTarget.value)}
+                autoComplete="off"
+                required
+                maxLength={50}
+                {...described("name")}
+              />
+              {error("name")}
+            </div>
+            <div className={base.field}>
+              <label className={base.label} htmlFor={`${id}-phone`}>
+                휴대전화
+              </label>
+              <input
+                className={base.input}
+                id={`${id}-phone`}
+                name="phone"
+                value={phone}
+                onChange={(event) => setPhone(event.currentTarget.value)}
+                type="tel"
+                inputMode="tel"
+                placeholder="010-0000-0000"
+                autoComplete="off"
+                required
+                {...described("phone")}
+              />
+              {error("phone")}
+            </div>
           </div>
           <div className={base.field}>
-            <label className={base.label} htmlFor={`${id}-phone`}>
-              휴대전화
+            <label className={base.label} htmlFor={`${id}-language`}>
+              안내 언어
             </label>
-            <input
+            <select
               className={base.input}
-              id={`${id}-phone`}
-              name="phone"
-              value={phone}
-              onChange={(event) => setPhone(event.currentTarget.value)}
-              type="tel"
-              inputMode="tel"
-              placeholder="010-0000-0000"
-              autoComplete="off"
-              required
-              {...described("phone")}
-            />
-            {error("phone")}
+              id={`${id}-language`}
+              name="language"
+              defaultValue="ko"
+              {...described("language")}
+            >
+              {LANGUAGES.map((language) => (
+                <option key={language} value={language} lang={language}>
+                  {LANGUAGE_NAMES[language]}
+                </option>
+              ))}
+            </select>
+            {error("language")}
+            <p className={base.muted}>
+              예약 안내 문자를 이 언어로 보냅니다. 외국어는 알림톡 대신 문자로 갑니다.
+            </p>
           </div>
-        </div>
+        </>
       )}
 
       <fieldset className={styles.group}>

@@ -1,6 +1,6 @@
 "use client";
 
-import { reservationStatusLabels } from "@clinic/shared";
+import { LANGUAGE_NAMES, reservationStatusLabels } from "@clinic/shared";
 import { type KeyboardEvent, useState, useTransition } from "react";
 import { moveBooking } from "./actions";
 import styles from "./day-grid.module.css";
@@ -187,7 +187,8 @@ export function DayGrid({ partnerId, model }: { partnerId: number; model: DayMod
           )}
           {bookings.map((booking) => {
             const held = picked?.id === booking.id;
-            const label = `${booking.time} ${booking.name} ${reservationStatusLabels[booking.status]}, ${columns[booking.column]?.name}, ${booking.durationMinutes}분`;
+            const language = booking.language === "ko" ? "" : ` (${LANGUAGE_NAMES[booking.language]})`;
+            const label = `${booking.time} ${booking.name}${language} ${reservationStatusLabels[booking.status]}, ${columns[booking.column]?.name}, ${booking.durationMinutes}분`;
             return (
               <button
                 key={booking.id}
@@ -224,7 +225,19 @@ export function DayGrid({ partnerId, model }: { partnerId: number; model: DayMod
                   }
                 }}
               >
-                <span className={styles.bookingName}>{booking.name}</span>
+                <span className={styles.bookingName}>
+                  {booking.name}
+                  {booking.language === "ko" ? null : (
+                    <span
+                      className={styles.bookingLanguage}
+                      lang={booking.language}
+                      data-testid="booking-language"
+                    >
+                      {" "}
+                      {LANGUAGE_NAMES[booking.language]}
+                    </span>
+                  )}
+                </span>
                 <span className={styles.bookingMeta}>
                   {booking.time} · {reservationStatusLabels[booking.status]}
                 </span>

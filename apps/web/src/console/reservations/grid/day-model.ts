@@ -83,6 +83,8 @@ export interface GridColumn {
 export interface GridBooking {
   id: number;
   name: string;
+  /** The language the patient booked in (issue 29). */
+  language: DeskReservation["language"];
   status: DeskReservation["status"];
   reservedAt: string;
   /** "HH:MM" (Seoul) of its start. */
@@ -192,6 +194,7 @@ export function dayModel(
       return {
         id: row.id,
         name: row.name,
+        language: row.language,
         status: row.status,
         reservedAt: row.reservedAt,
         time: clockOf(start),
