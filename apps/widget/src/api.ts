@@ -182,6 +182,11 @@ export function createApi(originUrl: string, language: () => Language = () => "k
     widgetTransport(originUrl),
   );
 
+  /** Treatments' names as the clinic translated them into the page's language (Korean sends nothing). */
+  const inLanguage = () => {
+    const current = language();
+    return current === "ko" ? {} : { languageCode: current };
+  };
   type For = { type: "VISIT" | "TREATMENT"; productOptionIds?: number[] };
   /** The query as the API reads it: the id list comma separated (spec 7), left out when empty. */
   const idList = (ids: readonly number[] | undefined) => (ids?.length ? ids.join(",") : undefined);
@@ -204,8 +209,9 @@ export function createApi(originUrl: string, language: () => Language = () => "k
       eventId?: number;
       categoryId?: number;
     }): Promise<Result<{ rows: ProductSummary[] }>> =>
-      shown(call("products", { query: { ...filter, pageSize: PRODUCT_PAGE_SIZE } }, {})),
-    product: (id: number): Promise<Result<ProductDetail>> => shown(call("product", { params: { id } }, {})),
+      shown(call("products", { query: { ...filter, pageSize: PRODUCT_PAGE_SIZE, ...inLanguage() } }, {})),
+    product: (id: number): Promise<Result<ProductDetail>> =>
+      shown(call("product", { params: { id }, query: inLanguage() }, {})),
     cart: (member: boolean): Promise<Result<Cart>> =>
       shown(member ? call("memberCart", {}, {}) : call("guestCart", {}, {})),
     /** Removes these options from the cart; never called with none (that would empty the whole cart). */
@@ -217,7 +223,7 @@ export function createApi(originUrl: string, language: () => Language = () => "k
     confirm: (productOptionIds: number[]): Promise<Result<Confirm>> =>
       shown(call("reservationConfirm", { query: { productOptionIds: productOptionIds.join(",") } }, {})),
     sendCode: (phone: string): Promise<Result<{ expiresInSeconds: number; resendAfterSeconds: number }>> =>
-      shown(call("sendSignInCode", { body: { phone, purpose: "GUEST_SIGNIN" } }, {})),
+      shown(call("sendSignInCode", { body: { phone, purpose: "GUEST_SIGNIN", language: language() } }, {})),
     guestSignin: (body: {
       phone: string;
       code: string;

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { customerTypes, genders } from "./constants/customer";
 import { formMessages, MAX_EMAIL_LENGTH, phoneField, plainTextField, requiredOrType } from "./form";
+import { languageSchema } from "./languages";
 
 /** Session lifetime: the cookie and the server-side session end together. */
 export const SESSION_TTL_SECONDS = 14 * 24 * 60 * 60;
@@ -103,6 +104,8 @@ export const smsPurposes = ["GUEST_SIGNIN", "PHONE_CHANGE"] as const;
 export const smsCodeRequestSchema = z.object({
   phone: phoneField,
   purpose: z.enum(smsPurposes).default("GUEST_SIGNIN"),
+  /** The page's language (issue 29): the code's text message is written in it. */
+  language: languageSchema.default("ko"),
 });
 export const smsCodeSentSchema = z.object({
   expiresInSeconds: z.number().int(),

@@ -86,8 +86,20 @@ export function guestClient(t: TestApp, origin: string) {
     });
   return {
     request,
-    sendCode: (phone: string, options: { ip?: string; token?: string; purpose?: string } = {}) =>
-      request("POST", CODES, { phone, purpose: options.purpose ?? "GUEST_SIGNIN" }, options),
+    sendCode: (
+      phone: string,
+      options: { ip?: string; token?: string; purpose?: string; language?: string } = {},
+    ) =>
+      request(
+        "POST",
+        CODES,
+        {
+          phone,
+          purpose: options.purpose ?? "GUEST_SIGNIN",
+          ...(options.language ? { language: options.language } : {}),
+        },
+        options,
+      ),
     signIn: (body: { phone: string; code: string; name?: string }, ip?: string) =>
       request("POST", SIGNIN, { name: "김비회원", ...body }, ip === undefined ? {} : { ip }),
     /** Sends a code, reads it from the outbox and signs in with it; checks each step. */

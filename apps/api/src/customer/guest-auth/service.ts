@@ -10,7 +10,13 @@ import type { SessionService } from "@api/customer/sessions/service";
 import type { RateLimiter } from "@api/lib/rate-limit";
 import { sessionRequired } from "@api/plugins/customer-session";
 import { type Database, type Tx, withTenant } from "@clinic/db";
-import { type AuthSession, authMessages, type Customer, SMS_CODE_TTL_SECONDS } from "@clinic/shared";
+import {
+  type AuthSession,
+  authMessages,
+  type Customer,
+  type Language,
+  SMS_CODE_TTL_SECONDS,
+} from "@clinic/shared";
 import { checkCode, codeRefused } from "./code-check";
 import { guestOnly, isUniqueViolation, phoneTaken } from "./errors";
 import {
@@ -35,7 +41,7 @@ export interface GuestAuthService {
   /** Texts a new code (older ones of that phone and purpose die); 429 past the send limits. */
   requestCode(
     partnerId: number,
-    input: { phone: string; purpose: SmsPurpose },
+    input: { phone: string; purpose: SmsPurpose; language?: Language },
     requester: Requester,
   ): Promise<{ expiresInSeconds: number; resendAfterSeconds: number }>;
   /** Uses a sign-in code: finds or creates the guest of that phone (taking the given name) and opens a session. */
@@ -88,7 +94,7 @@ export function createGuestAuthService(
   }
 
   return {
-    async requestCode(partnerId, { phone, purpose }, requester) {
+    async requestCode(partnerId, { phone, purpose, language }, requester) {
       const owner =
         purpose === "PHONE_CHANGE"
           ? (await tenant(partnerId, (tx) => guestOf(tx, partnerId, requester.customerId))).id
@@ -115,7 +121,7 @@ export function createGuestAuthService(
         });
         return findClinicName(tx, partnerId);
       });
-      await sender.send(phone, codeText(clinicName ?? "", code));
+      await sender.send(phone, codeText(clinicName ?? "", code, language));
       return { expiresInSeconds: SMS_CODE_TTL_SECONDS, resendAfterSeconds: RESEND_AFTER_SECONDS };
     },
 

@@ -65,6 +65,16 @@ describe("guest SMS sign-in", () => {
     expect(me.json()).toMatchObject({ id: session.customer.id, phone: "01011110001" });
   });
 
+  it("writes the code's message in the page's language and refuses a language it does not know (issue 29)", async () => {
+    const sent = await lumiere.sendCode("010-1111-0009", { language: "ja" });
+    expect(sent.statusCode, sent.body).toBe(202);
+    const [line] = (await outbox.lines()).filter((entry) => entry.to === "01011110009");
+    expect(line?.text).toContain(`認証番号は${line?.code}です`);
+    expect(line?.text.replace(/^\[[^\]]*\]/, "")).not.toMatch(/[\uac00-\ud7a3]/);
+    const refused = await lumiere.sendCode("010-1111-0010", { language: "fr" });
+    expect(refused.statusCode).toBe(400);
+  });
+
   it("signs the same phone into the same guest again, with the new name and a new token", async () => {
     const first = await lumiere.signInFully(outbox, "01011110002", "이름하나");
     await allowResend(t);

@@ -1,4 +1,5 @@
 import { createHash, randomInt, timingSafeEqual } from "node:crypto";
+import type { Language } from "@clinic/shared";
 import { SMS_CODE_LENGTH } from "@clinic/shared";
 
 export type SmsPurpose = "GUEST_SIGNIN" | "PHONE_CHANGE";
@@ -33,5 +34,14 @@ export function codeMatches(storedHash: string, scope: CodeScope, code: string):
   return expected.length === actual.length && timingSafeEqual(expected, actual);
 }
 
-export const codeText = (clinicName: string, code: string) =>
-  `[${clinicName}] 인증번호 ${code}를 입력해 주세요. (5분 이내)`;
+/** The code's text message in the language of the page that asked for it (issue 29). */
+const CODE_TEXTS: Record<Language, (clinic: string, code: string) => string> = {
+  ko: (clinic, code) => `[${clinic}] 인증번호 ${code}를 입력해 주세요. (5분 이내)`,
+  en: (clinic, code) => `[${clinic}] Your verification code is ${code}. It expires in 5 minutes.`,
+  ja: (clinic, code) => `[${clinic}] 認証番号は${code}です。5分以内に入力してください。`,
+  "zh-CN": (clinic, code) => `[${clinic}] 验证码：${code}，请在5分钟内输入。`,
+  "zh-TW": (clinic, code) => `[${clinic}] 驗證碼：${code}，請在5分鐘內輸入。`,
+};
+
+export const codeText = (clinicName: string, code: string, language: Language = "ko") =>
+  CODE_TEXTS[language](clinicName, code);

@@ -4,6 +4,7 @@ import type { AccountsConfig } from "@api/customer/accounts-config";
 import { HttpError } from "@api/lib/http-error";
 import { DeliveryError } from "@api/messaging/channels/delivery";
 import { createSolapiChannel, type SolapiConfig } from "@api/messaging/channels/solapi";
+import { SMS_CODE_LENGTH } from "@clinic/shared";
 import type { FastifyBaseLogger } from "fastify";
 
 /** Delivers one text message; the rest of the module never knows which provider (or none) is behind it. */
@@ -28,8 +29,11 @@ export function maskPhone(phone: string): string {
   return `${digits.slice(0, VISIBLE_PREFIX)}${"*".repeat(hidden)}${digits.slice(-VISIBLE_SUFFIX)}`;
 }
 
-/** The code inside a sign-in text, so the outbox can hand it to the browser tests without parsing Korean. */
-const CODE_IN_TEXT = /인증번호 (\d+)/;
+/**
+ * The code inside a sign-in text, in whichever language it is written (issue 29), so the outbox can hand it to the
+ * browser tests: the message's one run of exactly SMS_CODE_LENGTH digits.
+ */
+const CODE_IN_TEXT = new RegExp(`(?<!\\d)(\\d{${SMS_CODE_LENGTH}})(?!\\d)`);
 
 /**
  * The demo's sender: nothing leaves the machine. The text goes to the log (at info, the number masked) and, when

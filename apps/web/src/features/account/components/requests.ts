@@ -3,6 +3,7 @@ import {
   certificationResultSchema,
   certificationStartSchema,
   customerSchema,
+  type Language,
   smsCodeSentSchema,
 } from "@clinic/shared";
 import type { CallResult } from "@clinic/shared/contract/endpoint";
@@ -101,11 +102,14 @@ export async function signIn(impUid: string) {
   return customerOf(await checked("signIn", call("signIn", { body: { impUid } }, RULE), signedInSchema));
 }
 
-/** POST /customer/auth-tokens: a sign-in code by SMS; answers its lifetime and the resend cooldown. */
-export const requestGuestCode = (phone: string) =>
+/**
+ * POST /customer/auth-tokens: a sign-in code by SMS, written in the page's language; answers its lifetime and the
+ * resend cooldown.
+ */
+export const requestGuestCode = (phone: string, language: Language = "ko") =>
   checked(
     "sendSignInCode",
-    call("sendSignInCode", { body: { phone, purpose: "GUEST_SIGNIN" } }, RULE),
+    call("sendSignInCode", { body: { phone, purpose: "GUEST_SIGNIN", language } }, RULE),
     smsCodeSentSchema,
   );
 
