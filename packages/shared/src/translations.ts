@@ -19,7 +19,10 @@ const line = (label: string, max = 200): TranslatableField => ({ kind: "line", l
 const text = (label: string, max = 2_000): TranslatableField => ({ kind: "text", label, max });
 const html = (label: string): TranslatableField => ({ kind: "html", label, max: 200_000 });
 
-/** The translatable fields of every entity the console edits in other languages, by entity key. */
+/**
+ * The translatable fields of every entity the console edits in other languages, by entity key. An entity is listed
+ * only once its storefront reads overlay the translation (articles, after-care notices and cases are not yet).
+ */
 export const TRANSLATABLE = {
   categories: { name: line("분류 이름", 50), description: text("설명", 300) },
   products: { name: line("시술 이름"), summary: text("요약", 500), contentHtml: html("본문") },
@@ -36,10 +39,6 @@ export const TRANSLATABLE = {
   notices: { title: line("공지 제목"), contentHtml: html("본문") },
   "faq-groups": { name: line("FAQ 분류 이름", 50) },
   faqs: { question: line("질문", 300), answerHtml: html("답변") },
-  "after-notices": { title: line("제목"), contentHtml: html("본문") },
-  "board-types": { name: line("게시판 이름", 50), description: text("설명", 300) },
-  boards: { title: line("제목"), contentHtml: html("본문") },
-  "before-afters": { title: line("제목"), description: text("설명") },
 } as const satisfies Record<string, Record<string, TranslatableField>>;
 
 export type TranslatableEntity = keyof typeof TRANSLATABLE;
