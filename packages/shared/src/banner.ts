@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { listOf } from "./common";
+import { languageCodeQuery, translatedMarkSchema } from "./translations";
 
 export const bannerLocations = ["MAIN_TOP", "MAIN_MIDDLE", "PRODUCT_LIST", "EVENT_LIST"] as const;
 export type BannerLocation = (typeof bannerLocations)[number];
@@ -16,8 +17,12 @@ export const bannerSchema = z.object({
   /** Focal point in % (left, top): the storefront crops around it (object-position). */
   focalX: z.number().int().default(50),
   focalY: z.number().int().default(50),
+  translated: translatedMarkSchema,
 });
 export type Banner = z.infer<typeof bannerSchema>;
 
-export const bannerQuerySchema = z.object({ bannerLocation: z.enum(bannerLocations).optional() });
+export const bannerQuerySchema = z.object({
+  bannerLocation: z.enum(bannerLocations).optional(),
+  languageCode: languageCodeQuery,
+});
 export const bannerListSchema = listOf(bannerSchema);

@@ -38,6 +38,7 @@ export const TRANSLATABLE = {
   spaces: { title: line("공간 이름"), description: text("설명") },
   notices: { title: line("공지 제목"), contentHtml: html("본문") },
   "faq-groups": { name: line("FAQ 분류 이름", 50) },
+  banners: { title: line("제목"), subTitle: text("부제목", 500) },
   faqs: { question: line("질문", 300), answerHtml: html("답변") },
 } as const satisfies Record<string, Record<string, TranslatableField>>;
 

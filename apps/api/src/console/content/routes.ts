@@ -18,7 +18,8 @@ import type { z } from "zod";
 import type { ContentEntity } from "./entity";
 import type { PreviewTokens } from "./preview";
 import type { ContentService } from "./service";
-import type { TranslationService } from "./translations/service";
+import type { TranslationService, TranslationSubject } from "./translations/service";
+import { bannerSubject, contentSubject } from "./translations/subjects";
 
 const ownerOnlyPurge = () =>
   new HttpError(403, "owners only", "완전 삭제는 병원 대표 계정만 할 수 있습니다.");
@@ -60,8 +61,10 @@ export async function registerContentRoutes(
   for (const entity of content.entities) {
     registerEntity(app as ZodApp, content, entity, staffAccess);
     if (isTranslatableEntity(entity.key))
-      registerTranslations(app as ZodApp, translations, entity, entity.key, staffAccess);
+      registerTranslations(app as ZodApp, translations, contentSubject(entity), entity.key, staffAccess);
   }
+  // Banners are the site settings' (owners edit them); their texts are translated like content (issue 29).
+  registerTranslations(app as ZodApp, translations, bannerSubject, "banners", clinicAccess("OWNER"));
 
   registerEndpoint(
     app as ZodApp,
@@ -81,9 +84,14 @@ export async function registerContentRoutes(
  * One of an entity's routes: the contract's path with `:entity` filled in, so the router needs no entity parameter
  * (the params are the clinic's, the row's, a translation's language), and this entity's own body schema.
  */
-function entityRoute(app: ZodApp, entity: ContentEntity, access: ReturnType<typeof clinicAccess>) {
+function entityRoute(
+  app: ZodApp,
+  key: string,
+  access: ReturnType<typeof clinicAccess>,
+  body?: ContentEntity["body"],
+) {
   return (name: ContentRoute, summary: string, handler: ContractHandler<EndpointSchemas>) => {
-    const { params, body, ...rest } = schemas[name] as EndpointSchemas;
+    const { params, body: contractBody, ...rest } = schemas[name] as EndpointSchemas;
     const entityParams =
       params === consoleTranslationParamsSchema
         ? translationParamsSchema
@@ -93,13 +101,17 @@ function entityRoute(app: ZodApp, entity: ContentEntity, access: ReturnType<type
     const entitySchemas: EndpointSchemas = {
       ...rest,
       params: entityParams,
-      ...(body === consoleContentBodySchema ? { body: entity.body } : body ? { body } : {}),
+      ...(contractBody === consoleContentBodySchema && body
+        ? { body }
+        : contractBody
+          ? { body: contractBody }
+          : {}),
     };
     registerEndpoint<EndpointSchemas>(
       app,
-      withContentEntity(endpoints[name], entity.key),
+      withContentEntity(endpoints[name], key),
       entitySchemas,
-      { tags: CONSOLE_TAGS, summary: `${entity.label}: ${summary}`, responses: consoleErrors },
+      { tags: CONSOLE_TAGS, summary: `${key}: ${summary}`, responses: consoleErrors },
       handler,
       { onRequest: access },
     );
@@ -112,7 +124,7 @@ function registerEntity(
   entity: ContentEntity,
   access: ReturnType<typeof clinicAccess>,
 ) {
-  const route = entityRoute(app, entity, access);
+  const route = entityRoute(app, entity.key, access, entity.body);
   route("contentList", "list, search and page (trash=true: the trash)", (request) =>
     content.list(entity, clinicIdOf(request), request.query as z.output<typeof schemas.contentList.query>),
   );
@@ -165,11 +177,11 @@ function registerEntity(
 function registerTranslations(
   app: ZodApp,
   translations: TranslationService,
-  entity: ContentEntity,
+  entity: TranslationSubject,
   key: TranslatableEntity,
   access: ReturnType<typeof clinicAccess>,
 ) {
-  const route = entityRoute(app, entity, access);
+  const route = entityRoute(app, entity.key, access);
   const paramsOf = (request: FastifyRequest) => request.params as TranslationParams;
   route("translations", "the row's translatable fields in Korean and in every language", (request) =>
     translations.get(entity, key, clinicIdOf(request), idOf(request)),

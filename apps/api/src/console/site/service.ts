@@ -1,4 +1,5 @@
 import { changesBetween, recordAudit } from "@api/console/audit/repository";
+import { deleteAllOf as deleteTranslationsOf } from "@api/console/content/translations/repository";
 import { notFound } from "@api/lib/http-error";
 import { toNavigation } from "@api/platform/site-config/mappers";
 import { type Database, type Tx, withTenant } from "@clinic/db";
@@ -267,6 +268,8 @@ export function createConsoleSiteService(database: Database): ConsoleSiteService
     deleteBanner: (partnerId, staff, id) =>
       tenant(partnerId, async (tx) => {
         if (!(await repository.deleteBanner(tx, partnerId, id))) throw bannerNotFound();
+        // Its translations go with it (issue 29).
+        await deleteTranslationsOf(tx, "banners", [id]);
         await recordAudit(tx, partnerId, staff, { action: "banner.delete", target: `banner:${id}` });
       }),
   };

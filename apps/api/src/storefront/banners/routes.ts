@@ -11,6 +11,11 @@ export const bannerRoutes: FastifyPluginAsyncZod<{ banners: BannerService }> = a
     endpoints.banners,
     schemas.banners,
     { tags: ["content"], summary: "Visible banners by weight, optionally of one location" },
-    async (request) => banners.listVisible(tenantOf(request).partnerId, request.query.bannerLocation),
+    async (request) =>
+      banners.listVisible(
+        tenantOf(request).partnerId,
+        request.query.bannerLocation,
+        request.query.languageCode,
+      ),
   );
 };

@@ -17,7 +17,6 @@ import {
   translationFieldsSchema,
 } from "@clinic/shared";
 import { sanitizeRichText } from "@clinic/shared/rich-text";
-import type { ContentEntity } from "../entity";
 import * as content from "../repository";
 import * as repository from "./repository";
 
@@ -68,6 +67,16 @@ function cleaned(entity: TranslatableEntity, fields: TranslationFields): Transla
 export type TranslationService = ReturnType<typeof createTranslationService>;
 
 /**
+ * What a translation is of: a console content row (its lifecycle's columns and body) or another of the clinic's
+ * rows with texts on the site (a banner). `live` answers the Korean fields and whether the row is in the trash;
+ * null when the clinic has no such row.
+ */
+export interface TranslationSubject {
+  key: string;
+  live(tx: Tx, id: number): Promise<{ deleted: boolean; fields: Record<string, unknown> } | null>;
+}
+
+/**
  * Translations of console-edited content (issue 29, decision 0043): each language of a row is drafted, previewed
  * and published on its own, beside the Korean row it translates. Publishing writes content_translations, whose
  * trigger tells the storefronts; a draft announces nothing.
@@ -76,11 +85,10 @@ export function createTranslationService(database: Database) {
   const clinic = <T>(partnerId: number, work: (tx: Tx) => Promise<T>) =>
     withTenant(database.db, partnerId, work, { showDeleted: true });
 
-  async function liveRow(tx: Tx, entity: ContentEntity, id: number) {
-    const row = await content.rowState(tx, entity.columns, id);
-    const live = row && (await entity.read(tx, id));
-    if (!row || !live) throw notFound(`${entity.key} not found`);
-    return { row, live };
+  async function liveRow(tx: Tx, subject: TranslationSubject, id: number) {
+    const found = await subject.live(tx, id);
+    if (!found) throw notFound(`${subject.key} not found`);
+    return { row: { deletedAt: found.deleted ? true : null }, live: found.fields };
   }
 
   const audit = (
@@ -99,7 +107,7 @@ export function createTranslationService(database: Database) {
     });
 
   return {
-    async get(entity: ContentEntity, key: TranslatableEntity, partnerId: number, id: number) {
+    async get(entity: TranslationSubject, key: TranslatableEntity, partnerId: number, id: number) {
       return clinic(partnerId, async (tx): Promise<ConsoleTranslations> => {
         const { live } = await liveRow(tx, entity, id);
         const source = sourceOf(key, live);
@@ -135,7 +143,7 @@ export function createTranslationService(database: Database) {
     },
 
     async saveDraft(
-      entity: ContentEntity,
+      entity: TranslationSubject,
       key: TranslatableEntity,
       partnerId: number,
       staff: Staff,
@@ -160,7 +168,7 @@ export function createTranslationService(database: Database) {
     },
 
     async discardDraft(
-      entity: ContentEntity,
+      entity: TranslationSubject,
       key: TranslatableEntity,
       partnerId: number,
       staff: Staff,
@@ -176,7 +184,7 @@ export function createTranslationService(database: Database) {
 
     /** The draft goes live; an emptied draft takes the language's translation down (the Korean row shows). */
     async publish(
-      entity: ContentEntity,
+      entity: TranslationSubject,
       key: TranslatableEntity,
       partnerId: number,
       staff: Staff,

@@ -2,6 +2,7 @@ import { consoleCall, eventually, signInOwner, signInStaff } from "@api/testing/
 import { createTestApp, HANEUL, LUMIERE, site, type TestApp } from "@api/testing/test-app";
 import {
   apiErrorSchema,
+  bannerListSchema,
   consoleDocumentSchema,
   consoleTranslationPublishedSchema,
   consoleTranslationsSchema,
@@ -18,6 +19,7 @@ const HANGUL = /[\uAC00-\uD7A3]/;
 describe("translations of a clinic's content (issue 29)", () => {
   let t: TestApp;
   let owner: string;
+  let staff: string;
   let lumiere: number;
   let productId: number;
   let koreanName: string;
@@ -26,6 +28,7 @@ describe("translations of a clinic's content (issue 29)", () => {
     t = await createTestApp({ cachePublicAnswers: true });
     lumiere = t.partnerIds.lumiere;
     owner = await signInOwner(t, "lumiere");
+    staff = await signInStaff(t, lumiere);
     // A new treatment: one nobody has translated yet (the demo's are translated).
     const page = productPageSchema.parse(
       (await t.app.inject({ url: "/products?pageSize=1", headers: site(LUMIERE) })).json(),
@@ -157,7 +160,6 @@ describe("translations of a clinic's content (issue 29)", () => {
   });
 
   it("lets staff translate, and no one signed out", async () => {
-    const staff = await signInStaff(t, lumiere);
     expect((await call("GET", path(), undefined, staff)).statusCode).toBe(200);
     expect((await consoleCall(t, undefined)("GET", path())).statusCode).toBe(401);
   });
@@ -198,6 +200,31 @@ describe("translations of a clinic's content (issue 29)", () => {
     expect(
       (await read("/events?pageSize=1&languageCode=zh-CN", eventPageSchema.parse)).rows[0]?.title,
     ).not.toBe("測試活動");
+  });
+
+  it("translates a banner's title for the owner; staff may not (banners are the owner's)", async () => {
+    const read = async (language?: string) =>
+      bannerListSchema.parse(
+        (
+          await t.app.inject({
+            url: `/banners${language ? `?languageCode=${language}` : ""}`,
+            headers: site(LUMIERE),
+          })
+        ).json(),
+      ).rows;
+    const banner = (await read())[0];
+    if (!banner) throw new Error("lumiere has no banners");
+    const url = `/console/clinics/${lumiere}/content/banners/${banner.id}/translations`;
+    const answer = consoleTranslationsSchema.parse((await call("GET", url)).json());
+    expect(answer.source.title).toBe(banner.title);
+    expect(
+      (await call("PUT", `${url}/en`, { fields: { title: "Your skin, in its own light" } })).statusCode,
+    ).toBe(204);
+    expect((await call("POST", `${url}/en/publish`)).statusCode).toBe(200);
+    const english = await eventually(async () => (await read("en"))[0]?.title, "Your skin, in its own light");
+    expect(english).toBe("Your skin, in its own light");
+    expect((await read())[0]?.title).toBe(banner.title);
+    expect((await call("GET", url, undefined, staff)).statusCode).toBe(403);
   });
 
   it("serves the demo's translated names and marks the clinic's untranslated ones", async () => {

@@ -3,17 +3,20 @@ import { isTranslatableEntity, LANGUAGE_NAMES, TRANSLATION_LANGUAGES } from "@cl
 import Link from "next/link";
 import { notFound } from "next/navigation";
 import base from "@/console/components/console.module.css";
-import { getContentDocument, getContentTranslations } from "@/console/lib/content";
-import { clinicHref, consoleHref } from "@/console/lib/paths";
-import type { ContentScreen } from "../lib/fields";
+import { getContentTranslations } from "@/console/lib/content";
 import { translationNotice } from "../lib/translation-notices";
 import { TranslationEditor } from "./translation-editor";
 import styles from "./translation-editor.module.css";
 
 interface TranslationsScreenProps {
   partnerId: number;
-  screen: ContentScreen;
+  /** The translatable entity's key (`products`, `banners`…) and the row. */
+  entity: string;
   id: number;
+  /** Where the row is edited, and what that link says. */
+  back: { href: string; label: string };
+  /** The row's storefront page for the preview, null when it has none (or is in the trash). */
+  previewPath: string | null;
   /** ?language= as asked; the first language the site offers (else English) when absent or unknown. */
   language: string | undefined;
   /** ?notice= left by the last write. */
@@ -26,31 +29,28 @@ interface TranslationsScreenProps {
  */
 export async function TranslationsScreen({
   partnerId,
-  screen,
+  entity,
   id,
+  back,
+  previewPath,
   language,
   notice,
 }: TranslationsScreenProps) {
-  if (!isTranslatableEntity(screen.key)) notFound();
-  const [data, document] = await Promise.all([
-    getContentTranslations(partnerId, screen.key, id),
-    getContentDocument(partnerId, screen.key, id),
-  ]);
+  if (!isTranslatableEntity(entity)) notFound();
+  const data = await getContentTranslations(partnerId, entity, id);
   const offered = data.offered.filter((code) => code !== "ko");
   const chosen =
     data.languages.find((row) => row.language === language) ??
     data.languages.find((row) => offered.includes(row.language)) ??
     data.languages[0];
   if (!chosen) notFound();
-  const editHref = consoleHref(clinicHref(partnerId, `content/${screen.key}/${id}`));
-  const selfHref = `${editHref}/translations`;
-  const title = data.source.title ?? data.source.name ?? `${screen.title} ${id}`;
-  const livePath = document.previewPath && !document.deletedAt ? document.previewPath : null;
+  const selfHref = `${back.href}/translations`;
+  const title = data.source.title ?? data.source.name ?? String(id);
   return (
     <div className={base.page}>
       <header>
         <p>
-          <Link href={editHref}>{`← ${screen.title} 편집`}</Link>
+          <Link href={back.href}>{`← ${back.label}`}</Link>
         </p>
         <h1 className={base.title}>{`번역: ${title}`}</h1>
         <p className={base.muted}>
@@ -94,7 +94,7 @@ export async function TranslationsScreen({
         partnerId={partnerId}
         data={data}
         language={chosen}
-        previewPath={livePath}
+        previewPath={previewPath}
         selfHref={selfHref}
         notice={translationNotice(notice)}
       />

@@ -30,6 +30,11 @@ export default async function EditBannerPage({
         <Link href={consoleHref(clinicHref(partnerId, "banners"))}>← 배너 목록</Link>
       </p>
       <h1 className={base.title}>배너 수정</h1>
+      <p>
+        <Link href={consoleHref(clinicHref(partnerId, `banners/${bannerId}/translations`))}>
+          번역 (English · 日本語 · 中文)
+        </Link>
+      </p>
       <section className={base.card}>
         <BannerForm
           action={saveBannerAction.bind(null, partnerId, bannerId)}

@@ -2,6 +2,8 @@ import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { TranslationsScreen } from "@/console/content/components/translations-screen";
 import { screenParams } from "@/console/content/lib/screen-params";
+import { getContentDocument } from "@/console/lib/content";
+import { clinicHref, consoleHref } from "@/console/lib/paths";
 
 interface TranslationsProps {
   params: Promise<{ partnerId: string; entity: string; id: string }>;
@@ -20,11 +22,17 @@ export default async function TranslationsPage({ params, searchParams }: Transla
     searchParams,
   ]);
   if (id === null) notFound();
+  const document = await getContentDocument(partnerId, screen.key, id);
   return (
     <TranslationsScreen
       partnerId={partnerId}
-      screen={screen}
+      entity={screen.key}
       id={id}
+      back={{
+        href: consoleHref(clinicHref(partnerId, `content/${screen.key}/${id}`)),
+        label: `${screen.title} 편집`,
+      }}
+      previewPath={document.deletedAt ? null : document.previewPath}
       language={typeof language === "string" ? language : undefined}
       notice={typeof notice === "string" ? notice : undefined}
     />
