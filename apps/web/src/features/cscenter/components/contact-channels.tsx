@@ -1,4 +1,5 @@
 import type { PartnerInfo, SiteConfig } from "@clinic/shared";
+import { useTranslations } from "next-intl";
 import { ChannelIcon } from "@/features/shell/components/ui/channel-icons";
 import { floatingItemsFor } from "@/features/site/floating-items";
 import { formatPhone, partnerPhoneNumber, telHref } from "@/ui/format/phone";
@@ -12,6 +13,7 @@ const CHAT_CHANNELS = new Set(["kakao", "naverTalk", "channelTalk"]);
  * KakaoTalk, naver talk and channel chat — with the same titles the floating menu uses.
  */
 export function ContactChannels({ partner, siteConfig }: { partner: PartnerInfo; siteConfig: SiteConfig }) {
+  const t = useTranslations("cscenter");
   const phone = partnerPhoneNumber(partner);
   const tel = telHref(phone);
   const chats = floatingItemsFor(partner, siteConfig).filter((item) => CHAT_CHANNELS.has(item.channel));
@@ -20,18 +22,18 @@ export function ContactChannels({ partner, siteConfig }: { partner: PartnerInfo;
   return (
     <section className={styles.card} aria-labelledby="contact-channels-title">
       <h2 id="contact-channels-title" className={styles.cardTitle}>
-        상담 연결
+        {t("connect")}
       </h2>
       {phone && tel ? (
         <div className={styles.phoneBlock}>
-          <p className={styles.phoneLabel}>대표 전화</p>
+          <p className={styles.phoneLabel}>{t("mainPhone")}</p>
           <a href={tel} className={styles.phone} data-testid="contact-phone">
             {formatPhone(phone)}
           </a>
         </div>
       ) : null}
       {chats.length > 0 ? (
-        <ul className={styles.channels} aria-label="채팅 상담">
+        <ul className={styles.channels} aria-label={t("chat")}>
           {chats.map((item) => (
             <li key={item.key}>
               {item.action.kind === "link" ? (
@@ -46,7 +48,7 @@ export function ContactChannels({ partner, siteConfig }: { partner: PartnerInfo;
                     className={styles.channelIcon}
                   />
                   <span>{item.title}</span>
-                  {item.action.external ? <span className="visually-hidden"> (새 창)</span> : null}
+                  {item.action.external ? <span className="visually-hidden">{t("newWindow")}</span> : null}
                 </a>
               ) : (
                 <ChatButton title={item.title} />
