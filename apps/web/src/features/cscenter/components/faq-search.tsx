@@ -22,7 +22,7 @@ export function FaqSearch({ keyword, count }: { keyword: string; count: number }
             </Link>
           </>
         ) : (
-          <>{t.rich("totalCount", { count, strong })}</>
+          t.rich("totalCount", { count, strong })
         )}
       </p>
       <search className={styles.searchWrap}>

@@ -39,7 +39,7 @@ export async function generateMetadata({ params }: CscenterPageProps): Promise<M
 
 /** The customer centre hub: cards to notices, FAQ, contact and each customer board; latest notices; phone. */
 export default async function CscenterPage({ params }: CscenterPageProps) {
-  const language = await siteLanguage(params);
+  await siteLanguage(params);
   const t = await getTranslations("cscenter");
   const { site } = await params;
   const [{ partner }, notices, boards] = await Promise.all([

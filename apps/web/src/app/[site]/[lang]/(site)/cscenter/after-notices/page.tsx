@@ -42,7 +42,7 @@ function idsOf(query: SearchParams): number[] {
 
 /** /cscenter/after-notices?ids=…: the post-treatment care notices a patient was sent, each as a section. */
 export default async function AfterNoticesPage({ params, searchParams }: AfterNoticesPageProps) {
-  const language = await siteLanguage(params);
+  await siteLanguage(params);
   const t = await getTranslations("cscenter");
   const { site } = await params;
   const ids = idsOf(await searchParams);

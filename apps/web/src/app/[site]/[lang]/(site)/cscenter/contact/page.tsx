@@ -38,7 +38,7 @@ export async function generateMetadata({ params }: ContactPageProps): Promise<Me
 
 /** Contact: phone and chat channels, opening hours, the inquiry form, and the address with map links. */
 export default async function ContactPage({ params }: ContactPageProps) {
-  const language = await siteLanguage(params);
+  await siteLanguage(params);
   const t = await getTranslations("cscenter");
   const { site } = await params;
   const { partner, siteConfig } = await loadSite(site);

@@ -43,7 +43,7 @@ const questionCount = (groups: readonly FaqGroup[]) =>
  * filters. Tabs come from the unfiltered groups so they stay put while searching, with the matches per group.
  */
 export default async function FaqPage({ params, searchParams }: FaqPageProps) {
-  const language = await siteLanguage(params);
+  await siteLanguage(params);
   const t = await getTranslations("cscenter");
   const { site } = await params;
   const query = await searchParams;

@@ -48,7 +48,7 @@ function emptyTitle(
 
 /** Notices: the pinned ones on top of every page, the rest paged, keyword search (all in the URL). */
 export default async function NoticeListPage({ params, searchParams }: NoticeListPageProps) {
-  const language = await siteLanguage(params);
+  await siteLanguage(params);
   const t = await getTranslations("cscenter");
   const { site } = await params;
   const query = await searchParams;

@@ -33,7 +33,6 @@ async function noticeOf(site: string, rawId: string) {
 
 export async function generateMetadata({ params }: NoticePageProps): Promise<Metadata> {
   const language = await siteLanguage(params);
-  const t = await getTranslations("cscenter");
   const { site, noticeId } = await params;
   const [{ partner }, notice] = await Promise.all([loadSite(site), noticeOf(site, noticeId)]);
   return pageMetadata({
