@@ -13,7 +13,14 @@ const CATALOGUES: Record<Language, Messages> = { ko, en, ja, "zh-CN": zhCN, "zh-
 export const messagesOf = (language: Language): Messages => CATALOGUES[language];
 
 /** What the browser gets: the namespaces client components translate with, not every page's texts. */
-export const CLIENT_NAMESPACES = ["shell", "common", "catalogueClient", "cscenterClient"] as const;
+export const CLIENT_NAMESPACES = [
+  "shell",
+  "common",
+  "catalogueClient",
+  "cscenterClient",
+  "contentClient",
+  "homeClient",
+] as const;
 
 export type ClientMessages = Pick<Messages, (typeof CLIENT_NAMESPACES)[number]>;
 

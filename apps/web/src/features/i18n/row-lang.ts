@@ -14,3 +14,8 @@ export const rowShowsKorean = (language: Language, row: object, fields: readonly
 
 /** The clinic's own name, address and other content no translation exists for: Korean on every page. */
 export const KOREAN_CONTENT = "ko" as const;
+
+const HANGUL = /[\u3131-\u318e\uac00-\ud7a3]/;
+
+/** A visitor's own words (a search keyword) in Korean script are Korean, whatever the page's language. */
+export const typedLang = (text: string): "ko" | undefined => (HANGUL.test(text) ? "ko" : undefined);

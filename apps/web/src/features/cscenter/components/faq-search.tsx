@@ -1,6 +1,7 @@
 import Form from "next/form";
 import { useTranslations } from "next-intl";
 import styles from "@/features/content/components/board-list.module.css";
+import { typedLang } from "@/features/i18n/row-lang";
 import { Link } from "@/ui/status/intent-link";
 import { FAQ_PATH } from "./cscenter-links";
 
@@ -11,12 +12,13 @@ import { FAQ_PATH } from "./cscenter-links";
 export function FaqSearch({ keyword, count }: { keyword: string; count: number }) {
   const t = useTranslations("cscenter");
   const strong = (chunks: React.ReactNode) => <strong>{chunks}</strong>;
+  const kw = (chunks: React.ReactNode) => <strong lang={typedLang(keyword)}>{chunks}</strong>;
   return (
     <div className={styles.toolbar}>
       <p className={styles.count} aria-live="polite">
         {keyword ? (
           <>
-            {t.rich("searchResult", { keyword, count, strong })}
+            {t.rich("searchResult", { keyword, count, strong, kw })}
             <Link href={FAQ_PATH} className={styles.reset}>
               {t("allQuestions")}
             </Link>
