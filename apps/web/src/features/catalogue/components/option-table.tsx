@@ -39,7 +39,12 @@ export function OptionTable({ options, prices }: OptionTableProps) {
         <tbody>
           {options.map((option) => (
             <tr key={option.id}>
-              <th scope="row" className={styles.name} lang={rowLang(language, option, "name")}>
+              <th
+                scope="row"
+                className={styles.name}
+                lang={rowLang(language, option, "name")}
+                id={`option-${option.id}-name`}
+              >
                 {option.name}
               </th>
               {hasDuration ? (
@@ -49,7 +54,14 @@ export function OptionTable({ options, prices }: OptionTableProps) {
                 <PriceTag value={option} settings={prices} className={styles.priceTag} />
               </td>
               <td className={styles.cart}>
-                <AddToCartButton productOptionId={option.id} optionName={option.name} price={option.price} />
+                <AddToCartButton
+                  productOptionId={option.id}
+                  optionName={option.name}
+                  price={option.price}
+                  describedBy={
+                    rowLang(language, option, "name") === language ? undefined : `option-${option.id}-name`
+                  }
+                />
               </td>
             </tr>
           ))}
