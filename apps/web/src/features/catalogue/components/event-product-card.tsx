@@ -49,13 +49,17 @@ export function EventProductCard({ product, options, prices }: EventProductCardP
           {options === null ? (
             <PriceTag value={product} settings={prices} />
           ) : options.length > 0 ? (
-            <ul className={styles.options} aria-label={t("productOptions", { name: product.name })}>
+            <ul
+              className={styles.options}
+              aria-label={t("productOptions", { name: product.name })}
+              lang={rowLang(language, product, "name")}
+            >
               {options.map((option) => (
                 <li key={option.id} className={styles.option}>
                   <span className={styles.optionName} lang={rowLang(language, option, "name")}>
                     {option.name}
                   </span>
-                  <PriceTag value={option} settings={prices} className={styles.optionPrice} />
+                  <PriceTag value={option} settings={prices} className={styles.optionPrice} lang={language} />
                 </li>
               ))}
             </ul>

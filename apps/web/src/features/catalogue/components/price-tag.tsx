@@ -9,10 +9,19 @@ interface PriceTagProps {
   showVat?: boolean;
   size?: "default" | "large";
   className?: string;
+  /** The page's language, inside an element marked as the clinic's Korean content (issue 29). */
+  lang?: string;
 }
 
 /** A price as the clinic wants it shown: '가격 상담', or the price with the struck original and the % off. */
-export function PriceTag({ value, settings, showVat = false, size = "default", className }: PriceTagProps) {
+export function PriceTag({
+  value,
+  settings,
+  showVat = false,
+  size = "default",
+  className,
+  lang,
+}: PriceTagProps) {
   const t = useTranslations("catalogue");
   const display = priceDisplay(value, settings, {
     language: useLocale(),
@@ -23,13 +32,13 @@ export function PriceTag({ value, settings, showVat = false, size = "default", c
   const classes = [styles.price, className].filter(Boolean).join(" ");
   if (display.kind === "consult") {
     return (
-      <p className={classes} data-size={size} data-testid="price">
+      <p className={classes} data-size={size} data-testid="price" lang={lang}>
         <span className={styles.consult}>{display.text}</span>
       </p>
     );
   }
   return (
-    <p className={classes} data-size={size} data-testid="price">
+    <p className={classes} data-size={size} data-testid="price" lang={lang}>
       {display.discount ? (
         <span className={styles.discount}>
           <span className="visually-hidden">{t("discountRate")}</span>

@@ -16,7 +16,19 @@ export function ContactChannels({ partner, siteConfig }: { partner: PartnerInfo;
   const t = useTranslations("cscenter");
   const phone = partnerPhoneNumber(partner);
   const tel = telHref(phone);
-  const chats = floatingItemsFor(partner, siteConfig).filter((item) => CHAT_CHANNELS.has(item.channel));
+  const channel = useTranslations("shell.channels");
+  const titles = {
+    blog: channel("blog"),
+    instagram: channel("instagram"),
+    youtube: channel("youtube"),
+    phone: channel("phone"),
+    kakao: channel("kakao"),
+    naverTalk: channel("naverTalk"),
+    channelTalk: channel("channelTalk"),
+  };
+  const chats = floatingItemsFor(partner, siteConfig, titles).filter((item) =>
+    CHAT_CHANNELS.has(item.channel),
+  );
   if (!tel && chats.length === 0) return null;
 
   return (
@@ -47,11 +59,11 @@ export function ContactChannels({ partner, siteConfig }: { partner: PartnerInfo;
                     name={item.channel === "custom" ? "link" : item.channel}
                     className={styles.channelIcon}
                   />
-                  <span>{item.title}</span>
+                  <span lang={item.titleLang}>{item.title}</span>
                   {item.action.external ? <span className="visually-hidden">{t("newWindow")}</span> : null}
                 </a>
               ) : (
-                <ChatButton title={item.title} />
+                <ChatButton title={item.title} titleLang={item.titleLang} />
               )}
             </li>
           ))}

@@ -24,7 +24,9 @@ export function PostTable({ boardName, posts, total, page, pageSize }: PostTable
   const language = useLocale();
   return (
     <table className={styles.table} data-testid="customer-post-rows">
-      <caption className="visually-hidden">{t("posts", { name: boardName })}</caption>
+      <caption className="visually-hidden">
+        {t.rich("posts", { name: boardName, board: (chunks) => <span lang="ko">{chunks}</span> })}
+      </caption>
       <thead className={styles.head}>
         <tr>
           <th scope="col">{t("number")}</th>

@@ -32,7 +32,10 @@ export default async function GoodbyePage({ params }: AccountPageProps) {
       <PageHeading
         eyebrow="Goodbye"
         title={t("goodbyeHeading")}
-        description={t("goodbyeDescription", { name: partnerDisplayName(partner) })}
+        description={t.rich("goodbyeDescription", {
+          name: partnerDisplayName(partner),
+          clinic: (chunks) => <span lang="ko">{chunks}</span>,
+        })}
       />
       <PageBody narrow>
         <div className={styles.card}>

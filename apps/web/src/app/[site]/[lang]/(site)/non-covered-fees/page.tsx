@@ -47,7 +47,10 @@ export default async function NonCoveredFeesPage({ params }: FeesPageProps) {
       <PageHeading
         eyebrow="Non-covered fees"
         title={tf("title")}
-        description={t("feesDescription", { name: partnerDisplayName(partner) })}
+        description={t.rich("feesDescription", {
+          name: partnerDisplayName(partner),
+          clinic: (chunks) => <span lang="ko">{chunks}</span>,
+        })}
       />
       <PageBody narrow>
         {fees.categories.length > 0 ? (

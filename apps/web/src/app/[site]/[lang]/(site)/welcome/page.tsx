@@ -30,7 +30,10 @@ export default async function WelcomePage({ params }: AccountPageProps) {
       <PageHeading
         eyebrow="Welcome"
         title={greeting}
-        description={t("welcomeDescription", { name: partnerDisplayName(partner) })}
+        description={t.rich("welcomeDescription", {
+          name: partnerDisplayName(partner),
+          clinic: (chunks) => <span lang="ko">{chunks}</span>,
+        })}
       />
       <PageBody narrow>
         <div className={styles.card}>
