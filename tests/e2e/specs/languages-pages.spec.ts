@@ -1,3 +1,4 @@
+import { readFileSync } from "node:fs";
 import { languagePath } from "@clinic/shared";
 import type { Page } from "@playwright/test";
 import { demoReviewToken } from "@repo/packages/db/src/seed/demo-review-token";
@@ -12,6 +13,16 @@ import { expect, test } from "../support/test";
  */
 
 const HANGUL = /[\u3131-\u318e\uac00-\ud7a3]/;
+/**
+ * What next-intl shows for a text missing from the browser's catalogue ("accountClient.memberTab"): no Hangul, so
+ * looked for on its own. The namespaces are the Korean catalogue's.
+ */
+const NAMESPACES = Object.keys(
+  JSON.parse(
+    readFileSync(new URL("../../../apps/web/src/features/i18n/messages/ko.json", import.meta.url), "utf8"),
+  ) as Record<string, unknown>,
+);
+const MISSING_TEXT = new RegExp(`\\b(?:${NAMESPACES.join("|")})\\.[a-zA-Z]`);
 /** How long a page may keep loading its client parts (recent products, the cart badge) before it is read. */
 const SETTLE_MS = 2_500;
 
@@ -94,13 +105,15 @@ interface Leak {
 
 /**
  * Hangul the page shows as its own: in rendered text nodes and in the labels people and screen readers get
- * (aria-label, title, alt, placeholder), except inside an element whose nearest `lang` says Korean.
+ * (aria-label, title, alt, placeholder), except inside an element whose nearest `lang` says Korean; and any text
+ * the browser's catalogue lacks.
  */
 async function hangulOutsideKorean(page: Page, code: DemoSite): Promise<Leak[]> {
   const names = await clinicNames(page, code);
   return page.evaluate(
-    ({ source, names }) => {
+    ({ source, missingSource, names }) => {
       const hangul = new RegExp(source);
+      const missing = new RegExp(missingSource);
       const withoutNames = (value: string) => names.reduce((text, name) => text.replaceAll(name, ""), value);
       const korean = (element: Element) => (element.closest("[lang]")?.getAttribute("lang") ?? "") === "ko";
       const describe = (element: Element) =>
@@ -112,7 +125,9 @@ async function hangulOutsideKorean(page: Page, code: DemoSite): Promise<Leak[]> 
       for (let node = walker.nextNode(); node; node = walker.nextNode()) {
         const parent = node.parentElement;
         const text = node.textContent ?? "";
-        if (!parent || !hangul.test(text)) continue;
+        if (!parent) continue;
+        if (missing.test(text)) leaks.push({ where: "missing message", text: text.trim().slice(0, 80) });
+        if (!hangul.test(text)) continue;
         if (parent.closest("script, style, noscript, template")) continue;
         if (!parent.checkVisibility()) continue;
         if (!korean(parent)) leaks.push({ where: describe(parent), text: text.trim().slice(0, 80) });
@@ -120,13 +135,14 @@ async function hangulOutsideKorean(page: Page, code: DemoSite): Promise<Leak[]> 
       for (const element of document.body.querySelectorAll("[aria-label], [title], [alt], [placeholder]")) {
         for (const name of ["aria-label", "title", "alt", "placeholder"]) {
           const value = element.getAttribute(name);
+          if (value && missing.test(value)) leaks.push({ where: `missing message @${name}`, text: value });
           if (value && hangul.test(withoutNames(value)) && !korean(element))
             leaks.push({ where: `${describe(element)}@${name}`, text: value.slice(0, 80) });
         }
       }
       return leaks;
     },
-    { source: HANGUL.source, names },
+    { source: HANGUL.source, missingSource: MISSING_TEXT.source, names },
   );
 }
 

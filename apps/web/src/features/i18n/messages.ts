@@ -20,6 +20,10 @@ export const CLIENT_NAMESPACES = [
   "cscenterClient",
   "contentClient",
   "homeClient",
+  "customerBoards",
+  "accountClient",
+  "status",
+  "reservationClient",
 ] as const;
 
 export type ClientMessages = Pick<Messages, (typeof CLIENT_NAMESPACES)[number]>;
