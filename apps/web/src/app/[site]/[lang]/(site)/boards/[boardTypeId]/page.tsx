@@ -103,7 +103,9 @@ export default async function BoardPage({ params, searchParams }: BoardPageProps
           page={page}
           pageSize={list.pageSize}
           total={list.total}
-          label={t("boardPages", { name: board.name })}
+          label={
+            rowLang(language, board, "name") === language ? t("boardPages", { name: board.name }) : undefined
+          }
         />
       </PageBody>
     </>

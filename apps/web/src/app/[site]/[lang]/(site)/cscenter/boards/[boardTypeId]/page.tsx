@@ -121,7 +121,7 @@ export default async function CustomerBoardPage({ params, searchParams }: Custom
           page={page}
           pageSize={list.pageSize}
           total={list.total}
-          label={t("pages", { name: board.name })}
+          label={rowLang(language, board, "name") === language ? t("pages", { name: board.name }) : undefined}
         />
       </PageBody>
     </>
