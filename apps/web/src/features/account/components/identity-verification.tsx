@@ -1,7 +1,7 @@
 "use client";
 
 import Script from "next/script";
-import { useTranslations } from "next-intl";
+import { useLocale, useTranslations } from "next-intl";
 import { useEffect, useState } from "react";
 import { Button } from "@/features/shell/components/ui/button";
 import styles from "./account.module.css";
@@ -29,6 +29,7 @@ interface IdentityVerificationProps {
  */
 export function IdentityVerification({ actionLabel, onVerified }: IdentityVerificationProps) {
   const t = useTranslations("accountClient");
+  const language = useLocale();
   const [phase, setPhase] = useState<Phase>({ kind: "loading" });
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -58,7 +59,8 @@ export function IdentityVerification({ actionLabel, onVerified }: IdentityVerifi
     const outcome = await certifyWithPortOne(merchantCode, merchantUid);
     if ("error" in outcome) {
       setBusy(false);
-      setError(outcome.error);
+      // The provider answers in Korean: another language says the same in its own words.
+      setError(language === "ko" ? outcome.error : t("identityFailed"));
       return;
     }
     const result = await confirmCertification(outcome.impUid);

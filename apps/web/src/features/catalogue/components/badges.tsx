@@ -12,9 +12,6 @@ interface BadgesProps {
   lang?: string;
 }
 
-export const EVENT_BADGE_TEXT = "이벤트";
-export const SECRET_BADGE_TEXT = "시크릿 이벤트";
-
 /** The badge row of a product: secret/event first, then the clinic's own custom badges. Nothing when empty. */
 export function Badges({ customBadges, inEvent = false, secret = false, className, lang }: BadgesProps) {
   const t = useTranslations("catalogue");

@@ -15,8 +15,6 @@ interface ProductGridProps {
   label?: string;
 }
 
-export const PRODUCT_EMPTY_TEXT = "등록된 시술이 없습니다.";
-
 /** Product cards in a responsive grid (4 columns on desktop, 3 / 2 on smaller screens). */
 export function ProductGrid({ products, prices, emptyText, headingLevel, hrefOf, label }: ProductGridProps) {
   const t = useTranslations("catalogue");
