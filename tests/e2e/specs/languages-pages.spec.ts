@@ -219,10 +219,23 @@ test("Japanese and Chinese pages speak their language", async ({ page }) => {
   }
 });
 
+test("a treatment in Traditional Chinese has its labels translated and says its Korean is the clinic's", async ({
+  page,
+}) => {
+  const path = languagePath("zh-TW", await firstLinkOn("/products", /^\/products\/\d+$/)(page, "haneul"));
+  await openSettled(page, "haneul", path);
+  await expect(page.getByTestId("korean-content-note")).toHaveText(/韓文/);
+  await expect(page.getByTestId("reserve-button")).toHaveText("預約此療程");
+  await expect(page.getByRole("table").getByRole("columnheader", { name: "價格" })).toBeVisible();
+});
+
 test("dates read the page's language in Seoul's calendar", async ({ page }) => {
   await openSettled(page, "lumiere", "/en/cscenter/notice");
   const date = page.getByTestId("notice-date").first();
   await expect(date).toHaveText(/^[A-Z][a-z]{2} \d{1,2}, \d{4}$/);
   await openSettled(page, "lumiere", "/ja/cscenter/notice");
   await expect(page.getByTestId("notice-date").first()).toHaveText(/^\d{4}年\d{1,2}月\d{1,2}日$/);
+  // And Korean keeps its own spelling.
+  await openSettled(page, "lumiere", "/cscenter/notice");
+  await expect(page.getByTestId("notice-date").first()).toHaveText(/^\d{4}\.\d{2}\.\d{2}$/);
 });
