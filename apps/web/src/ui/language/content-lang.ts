@@ -19,10 +19,6 @@ export function contentLang(pageLanguage: Language, row: TranslatableRow, field:
 }
 
 /** True when a foreign page shows any of these fields of the row in Korean (the page then says so once). */
-export function showsKorean(
-  pageLanguage: Language,
-  row: TranslatableRow,
-  fields: readonly string[],
-): boolean {
+export function showsKorean(pageLanguage: Language, row: TranslatableRow, fields: readonly string[]): boolean {
   return fields.some((field) => contentLang(pageLanguage, row, field) !== pageLanguage);
 }
