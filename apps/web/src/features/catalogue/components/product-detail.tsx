@@ -61,7 +61,11 @@ export function ProductDetail({
             lang={rowLang(language, product, "customBadges")}
           />
           {product.summary ? (
-            <p className={styles.summary} lang={rowLang(language, product, "summary")}>
+            <p
+              className={styles.summary}
+              lang={rowLang(language, product, "summary")}
+              data-testid="product-summary"
+            >
               {product.summary}
             </p>
           ) : null}
@@ -94,7 +98,7 @@ export function ProductDetail({
         <h2 id="product-content-title" className={styles.sectionTitle}>
           {t("about")}
         </h2>
-        <div lang={rowLang(language, product, "contentHtml")}>
+        <div lang={rowLang(language, product, "contentHtml")} data-testid="product-content">
           <RichText html={product.contentHtml} />
         </div>
       </section>
