@@ -1,7 +1,16 @@
-import type { PartnerInfo } from "@clinic/shared";
+import { type Language, languagePath, type PartnerInfo } from "@clinic/shared";
 import type { Metadata } from "next";
 import { partnerDisplayName } from "@/features/site/format";
 import { DEFAULT_OG_IMAGE } from "@/features/site/metadata";
+
+/** Open Graph's spelling of each language. */
+const OPEN_GRAPH_LOCALES: Record<Language, string> = {
+  ko: "ko_KR",
+  en: "en_US",
+  ja: "ja_JP",
+  "zh-CN": "zh_CN",
+  "zh-TW": "zh_TW",
+};
 
 export interface PageMetadataInput {
   partner: PartnerInfo;
@@ -14,6 +23,8 @@ export interface PageMetadataInput {
   image?: string | null;
   /** Previews and secret pages stay out of search engines. */
   noindex?: boolean;
+  /** The page's language (issue 29): its canonical URL is the page in that language. Korean when left out. */
+  language?: Language;
 }
 
 /**
@@ -27,21 +38,23 @@ export function pageMetadata({
   path,
   image,
   noindex,
+  language = "ko",
 }: PageMetadataInput): Metadata {
+  const url = languagePath(language, path);
   const name = partnerDisplayName(partner);
   const text = description?.trim() || partner.homepageConfig.seoDescription?.trim() || undefined;
   const picture = image ?? partner.homepageConfig.ogImageUrl ?? DEFAULT_OG_IMAGE.url;
   return {
     title,
     ...(text ? { description: text } : {}),
-    alternates: { canonical: path },
+    alternates: { canonical: url },
     openGraph: {
       type: "website",
-      locale: "ko_KR",
+      locale: OPEN_GRAPH_LOCALES[language],
       siteName: name,
       title: `${title} | ${name}`,
       ...(text ? { description: text } : {}),
-      url: path,
+      url,
       images: [{ url: picture }],
     },
     ...(noindex ? { robots: { index: false, follow: false } } : {}),

@@ -1,13 +1,14 @@
+import type { Language } from "@clinic/shared";
+import { formatDuration as durationInLanguage, formatPercent, formatPrice } from "@/ui/format/intl";
+
 /** Price display rules of the catalogue (spec 3 homepageConfig.hasPriceView / isIncludeVat). Pure. */
 
 /** What the storefront shows when the clinic hides prices. */
 export const PRICE_CONSULT_TEXT = "가격 상담";
 export const VAT_TEXT = { included: "VAT 포함", excluded: "VAT 별도" } as const;
 
-const wonFormat = new Intl.NumberFormat("ko-KR");
-
-/** 12000 → "12,000원". */
-export const formatWon = (amount: number) => `${wonFormat.format(amount)}원`;
+/** 12000 → ko "12,000원", en "₩12,000" (ui/format/intl). */
+export const formatWon = (amount: number, language: Language = "ko") => formatPrice(amount, language);
 
 /** The two homepageConfig switches every price display depends on. */
 export interface PriceSettings {
@@ -21,6 +22,21 @@ export interface PriceLike {
   originalPrice: number | null;
   discountRate: number | null;
 }
+
+/** The page's language and its words for a hidden price and the VAT note (the catalogue's `price` texts). */
+export interface PriceWords {
+  language: Language;
+  consult: string;
+  vatIncluded: string;
+  vatExcluded: string;
+}
+
+const KOREAN_PRICE_WORDS: PriceWords = {
+  language: "ko",
+  consult: PRICE_CONSULT_TEXT,
+  vatIncluded: VAT_TEXT.included,
+  vatExcluded: VAT_TEXT.excluded,
+};
 
 export type PriceDisplay =
   | { kind: "consult"; text: string }
@@ -45,15 +61,21 @@ export function discountPercent({ price, originalPrice, discountRate }: PriceLik
  * How one price appears: '가격 상담' when the clinic hides prices or the product has none; otherwise the price in
  * won, the original price struck through and the percentage off when discounted, and the VAT note.
  */
-export function priceDisplay(value: PriceLike, settings: PriceSettings): PriceDisplay {
-  if (!settings.hasPriceView || value.price === null) return { kind: "consult", text: PRICE_CONSULT_TEXT };
+export function priceDisplay(
+  value: PriceLike,
+  settings: PriceSettings,
+  words: PriceWords = KOREAN_PRICE_WORDS,
+): PriceDisplay {
+  const { language } = words;
+  if (!settings.hasPriceView || value.price === null) return { kind: "consult", text: words.consult };
   const percent = discountPercent(value);
   return {
     kind: "price",
-    text: formatWon(value.price),
-    original: percent !== null && value.originalPrice !== null ? formatWon(value.originalPrice) : null,
-    discount: percent !== null ? `${percent}%` : null,
-    vat: settings.isIncludeVat ? VAT_TEXT.included : VAT_TEXT.excluded,
+    text: formatWon(value.price, language),
+    original:
+      percent !== null && value.originalPrice !== null ? formatWon(value.originalPrice, language) : null,
+    discount: percent !== null ? formatPercent(percent, language) : null,
+    vat: settings.isIncludeVat ? words.vatIncluded : words.vatExcluded,
   };
 }
 
@@ -64,11 +86,7 @@ export function priceRange(options: readonly { price: number }[]): { low: number
   return { low: Math.min(...prices), high: Math.max(...prices) };
 }
 
-/** 90 → "90분", 120 → "2시간", 150 → "2시간 30분"; null for no duration. */
-export function formatDuration(minutes: number | null): string | null {
-  if (minutes === null || minutes <= 0) return null;
-  const hours = Math.floor(minutes / 60);
-  const rest = minutes % 60;
-  if (hours === 0) return `${rest}분`;
-  return rest === 0 ? `${hours}시간` : `${hours}시간 ${rest}분`;
+/** 45 → "45분", 120 → "2시간", 150 → "2시간 30분" (en "2 hr 30 min"); null for no duration. */
+export function formatDuration(minutes: number | null, language: Language = "ko"): string | null {
+  return durationInLanguage(minutes, language);
 }

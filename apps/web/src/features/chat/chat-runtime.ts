@@ -67,12 +67,12 @@ export function createChatRuntime({ talk, load, notify, waitMs = CHAT_READY_WAIT
      * moment for it and, if it does not come, says so with the clinic's phone number. Repeated clicks while
      * waiting do not pile up toasts.
      */
-    async openMessenger(phone: string): Promise<void> {
+    async openMessenger(phone: string, unavailable?: string): Promise<void> {
       if (opening) return;
       opening = true;
       try {
         if (await availability.waitUntilReady(waitMs)) talk.showMessenger();
-        else notify(chatUnavailableMessage(phone));
+        else notify(unavailable ?? chatUnavailableMessage(phone));
       } finally {
         opening = false;
       }

@@ -12,8 +12,6 @@ export const SCHEDULE_WEEKDAYS = [
   { weekday: 7, label: "일", name: "일요일" },
 ] as const;
 
-/** What a day without any block reads. */
-export const SCHEDULE_OFF = "휴진";
 /** Between the start and the end of a block (an en dash: '09:30–13:00'). */
 const RANGE_DASH = "–";
 

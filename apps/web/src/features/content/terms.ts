@@ -45,16 +45,17 @@ export function versionLinks(
   path: string,
   current: VersionRow,
   versions: readonly VersionRow[],
+  label: (row: VersionRow) => string = versionLabel,
 ): { id: number; href: string; label: string; isCurrentVersion: boolean }[] {
   const earlier = versions
     .filter((row) => row.id !== current.id)
     .sort((a, b) => b.effectiveDate.localeCompare(a.effectiveDate) || b.id - a.id);
   return [
-    { id: current.id, href: path, label: versionLabel(current), isCurrentVersion: true },
+    { id: current.id, href: path, label: label(current), isCurrentVersion: true },
     ...earlier.map((row) => ({
       id: row.id,
       href: `${path}?version=${row.id}`,
-      label: versionLabel(row),
+      label: label(row),
       isCurrentVersion: false,
     })),
   ];

@@ -1,6 +1,8 @@
+import { readdirSync, readFileSync } from "node:fs";
+import { fileURLToPath } from "node:url";
 import { LANGUAGES, SHELL_TEXT_DEFAULTS } from "@clinic/shared";
 import { describe, expect, it } from "vitest";
-import { messagesOf } from "./messages";
+import { CLIENT_NAMESPACES, clientMessages, messagesOf } from "./messages";
 
 type Tree = { [key: string]: string | Tree };
 
@@ -35,5 +37,28 @@ describe("message catalogues (issue 29)", () => {
 
   it("say in Korean what the console shows as the shell's built-in texts", () => {
     expect(messagesOf("ko").shellDefaults).toEqual(SHELL_TEXT_DEFAULTS);
+  });
+});
+
+describe("the browser's catalogue (issue 29)", () => {
+  const source = fileURLToPath(new URL("../..", import.meta.url));
+  const clientFiles = readdirSync(source, { recursive: true, encoding: "utf8" })
+    .filter((path) => /\.tsx?$/.test(path) && !path.startsWith("console/") && !/\.test\.tsx?$/.test(path))
+    .map((path) => readFileSync(`${source}/${path}`, "utf8"))
+    .filter((text) => text.startsWith('"use client"'));
+
+  it("holds every namespace a client component translates with", () => {
+    const used = new Set(
+      clientFiles.flatMap((text) =>
+        [...text.matchAll(/useTranslations\("([\w]+)/g)].map((match) => match[1] ?? ""),
+      ),
+    );
+    expect(used.size).toBeGreaterThan(3);
+    expect([...used].filter((name) => !(CLIENT_NAMESPACES as readonly string[]).includes(name))).toEqual([]);
+  });
+
+  it("is only those namespaces, in the page's language", () => {
+    expect(Object.keys(clientMessages("ja")).sort()).toEqual([...CLIENT_NAMESPACES].sort());
+    expect(clientMessages("en").shell.reserve).toBe(messagesOf("en").shell.reserve);
   });
 });

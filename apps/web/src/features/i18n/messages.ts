@@ -13,9 +13,25 @@ const CATALOGUES: Record<Language, Messages> = { ko, en, ja, "zh-CN": zhCN, "zh-
 export const messagesOf = (language: Language): Messages => CATALOGUES[language];
 
 /** What the browser gets: the namespaces client components translate with, not every page's texts. */
-export const clientMessages = (language: Language): Pick<Messages, "shell"> => ({
-  shell: CATALOGUES[language].shell,
-});
+export const CLIENT_NAMESPACES = [
+  "shell",
+  "common",
+  "catalogueClient",
+  "cscenterClient",
+  "contentClient",
+  "homeClient",
+  "customerBoards",
+  "accountClient",
+  "status",
+  "reservationClient",
+] as const;
+
+export type ClientMessages = Pick<Messages, (typeof CLIENT_NAMESPACES)[number]>;
+
+export const clientMessages = (language: Language): ClientMessages => {
+  const catalogue = CATALOGUES[language];
+  return Object.fromEntries(CLIENT_NAMESPACES.map((name) => [name, catalogue[name]])) as ClientMessages;
+};
 
 declare module "next-intl" {
   interface AppConfig {

@@ -1,11 +1,3 @@
-import type { ReservationType } from "@clinic/shared";
-
-/** The reservation kinds as the my-page names them. */
-export const reservationTypeLabels: Record<ReservationType, string> = {
-  VISIT: "방문 상담 예약",
-  TREATMENT: "시술 예약",
-};
-
 const seoulDateTime = new Intl.DateTimeFormat("ko-KR", {
   timeZone: "Asia/Seoul",
   year: "numeric",

@@ -26,8 +26,15 @@ export type WidgetStatus = "idle" | "loading" | "ready" | "failed";
  * The clinic's phone number for the fallback message (set by <ReservationSetup/>), the widget's state and whether
  * its dialog is open (other overlays, the promotional popups, stay away while it is).
  */
-export const reservationStore = createStore<{ phone: string | null; status: WidgetStatus; open: boolean }>({
+export const reservationStore = createStore<{
+  phone: string | null;
+  status: WidgetStatus;
+  open: boolean;
+  /** The fallback toast in the page's language (issue 29); Korean until <ReservationSetup/> sets it. */
+  fallbackMessage: ((phone: string | null) => string) | null;
+}>({
   phone: null,
+  fallbackMessage: null,
   status: "idle",
   open: false,
 });
@@ -55,7 +62,8 @@ export function setWidgetStatus(status: WidgetStatus): void {
 
 function fallback(kind: WidgetKind, phone: string | null): void {
   window.dispatchEvent(new CustomEvent<ReservationOpenDetail>(RESERVATION_OPEN_EVENT, { detail: { kind } }));
-  toast.info(reservationFallbackMessage(phone));
+  const say = reservationStore.get().fallbackMessage ?? reservationFallbackMessage;
+  toast.info(say(phone));
 }
 
 /** Opens the reservation widget without React (e.g. from an event handler outside a component). */

@@ -1,13 +1,22 @@
 import { SEOUL_UTC_OFFSET_MINUTES } from "@/ui/styles/tokens";
 
+/** The texts of the countdown label; the page's language gives its own (catalogue.countdown). */
+export interface CountdownText {
+  dDay: string;
+  lastDay: string;
+  inProgress: string;
+  daysLeftShort: (days: number) => string;
+  daysLeft: (days: number) => string;
+}
+
 /** Korean texts of the countdown label (spec section 5). */
-export const COUNTDOWN_TEXT = {
+export const COUNTDOWN_TEXT: CountdownText = {
   dDay: "D-day",
   lastDay: "오늘 마감",
   inProgress: "이벤트 진행 중!",
   daysLeftShort: (days: number) => `D-${days}`,
   daysLeft: (days: number) => `${days}일 후 마감`,
-} as const;
+};
 
 /** From this many days left on, the long label just says the event is running. */
 export const COUNTDOWN_IN_PROGRESS_DAYS = 10;
@@ -37,7 +46,7 @@ function endDayNumber(end: string | Date): number | null {
  */
 export function countdownLabel(
   end: string | Date | null | undefined,
-  options: { short?: boolean; now?: Date } = {},
+  options: { short?: boolean; now?: Date; text?: CountdownText } = {},
 ): string | null {
   if (end === null || end === undefined || end === "") return null;
   const endDay = endDayNumber(end);
@@ -45,7 +54,8 @@ export function countdownLabel(
   const days = endDay - seoulDayNumber(options.now ?? new Date());
   if (days < 0) return null;
   const short = options.short ?? false;
-  if (days === 0) return short ? COUNTDOWN_TEXT.dDay : COUNTDOWN_TEXT.lastDay;
-  if (!short && days >= COUNTDOWN_IN_PROGRESS_DAYS) return COUNTDOWN_TEXT.inProgress;
-  return short ? COUNTDOWN_TEXT.daysLeftShort(days) : COUNTDOWN_TEXT.daysLeft(days);
+  const text = options.text ?? COUNTDOWN_TEXT;
+  if (days === 0) return short ? text.dDay : text.lastDay;
+  if (!short && days >= COUNTDOWN_IN_PROGRESS_DAYS) return text.inProgress;
+  return short ? text.daysLeftShort(days) : text.daysLeft(days);
 }

@@ -14,6 +14,8 @@ export interface FloatingEntry {
   key: string;
   channel: FloatingChannel | "custom";
   title: string;
+  /** "ko" when the title is the clinic's own (a custom item or an override), not a built-in one (issue 29). */
+  titleLang?: "ko";
   /** Partner-supplied images; null means the built-in icon of the channel. */
   pcImageUrl: string | null;
   mobileImageUrl: string | null;
@@ -49,7 +51,11 @@ function linkAction(url: string | null | undefined): FloatingAction | null {
  * siteConfig.channelOverrides replace a channel's title and image. The phone item calls the partner's own
  * number only; the footer's default 1000-1000 is never dialled from here. Pure.
  */
-export function floatingItemsFor(partner: Partner, siteConfig: Config): FloatingEntry[] {
+export function floatingItemsFor(
+  partner: Partner,
+  siteConfig: Config,
+  titles: Record<FloatingChannel, string> = CHANNEL_TITLES,
+): FloatingEntry[] {
   const custom = siteConfig.floatingItems.flatMap((item, index): FloatingEntry[] => {
     const action: FloatingAction | null =
       linkAction(item.url) ?? (item.buttonReservationConsulting ? { kind: "reservation" } : null);
@@ -59,6 +65,7 @@ export function floatingItemsFor(partner: Partner, siteConfig: Config): Floating
         key: `custom-${index}`,
         channel: "custom",
         title: item.title,
+        titleLang: "ko",
         pcImageUrl: item.pcImageUrl,
         mobileImageUrl: item.mobileImageUrl ?? item.pcImageUrl,
         action,
@@ -83,15 +90,15 @@ export function floatingItemsFor(partner: Partner, siteConfig: Config): Floating
     if (!action) return [];
     const override = siteConfig.channelOverrides.find((entry) => entry.channel === channel);
     const fallbackTitle =
-      channel === "phone" && phone
-        ? `${CHANNEL_TITLES.phone} ${formatPhone(phone)}`
-        : CHANNEL_TITLES[channel];
+      channel === "phone" && phone ? `${titles.phone} ${formatPhone(phone)}` : titles[channel];
+    const ownTitle = override?.title?.trim();
     const image = override?.imageUrl?.trim() || null;
     return [
       {
         key: channel,
         channel,
-        title: override?.title?.trim() || fallbackTitle,
+        title: ownTitle || fallbackTitle,
+        ...(ownTitle ? { titleLang: "ko" as const } : {}),
         pcImageUrl: image,
         mobileImageUrl: image,
         action,

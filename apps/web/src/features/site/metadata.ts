@@ -50,12 +50,17 @@ export function partnerIcons(partner: PartnerInfo, assetCdnUrl: string | undefin
 
 /** Per-partner page metadata (spec section 1): title with a template for inner pages, description, keywords,
  * Open Graph preview (the partner's image or our shared one), favicons and manifest. */
-export function partnerMetadata(partner: PartnerInfo, context: MetadataContext): Metadata {
+export function partnerMetadata(
+  partner: PartnerInfo,
+  context: MetadataContext,
+  /** The built-in description in the page's language (issue 29); Korean when left out. */
+  defaultDescription: (name: string) => string = (name) =>
+    `${name} 공식 홈페이지입니다. 진료 안내와 예약을 확인하세요.`,
+): Metadata {
   const name = partnerDisplayName(partner);
   const config = partner.homepageConfig;
   const title = config.seoTitle?.trim() || name;
-  const description =
-    config.seoDescription?.trim() || `${name} 공식 홈페이지입니다. 진료 안내와 예약을 확인하세요.`;
+  const description = config.seoDescription?.trim() || defaultDescription(name);
   const image = config.ogImageUrl ? { url: config.ogImageUrl } : DEFAULT_OG_IMAGE;
   const { icons, manifest } = partnerIcons(partner, context.assetCdnUrl);
   // Naver's meta-tag form of site verification; the file form is served by app/[site]/naver-verification.

@@ -1,8 +1,9 @@
 "use client";
 
-import { ErrorView, type ErrorViewProps } from "@/ui/status/error-view";
+import { SiteErrorView } from "@/features/i18n/components/status-views";
+import type { ErrorViewProps } from "@/ui/status/error-view";
 
 /** Failures of the site shell itself (its header or footer data). */
 export default function SiteRootError(props: ErrorViewProps) {
-  return <ErrorView {...props} />;
+  return <SiteErrorView {...props} />;
 }

@@ -2,6 +2,7 @@ import "@/ui/styles/fonts";
 import "@/ui/styles/global.css";
 import type { Metadata, Viewport } from "next";
 import { NextIntlClientProvider } from "next-intl";
+import { getTranslations } from "next-intl/server";
 import type { ReactNode } from "react";
 import { env } from "@/env";
 import { CjkFont } from "@/features/i18n/components/cjk-font";
@@ -26,8 +27,12 @@ interface SiteLayoutProps {
 
 export async function generateMetadata({ params }: Pick<SiteLayoutProps, "params">): Promise<Metadata> {
   const { site } = await params;
+  await siteLanguage(params);
+  const t = await getTranslations("common");
   const { partner } = await loadSite(site);
-  return partnerMetadata(partner, { origin: siteOrigin(site), assetCdnUrl: env.ASSET_CDN_URL });
+  return partnerMetadata(partner, { origin: siteOrigin(site), assetCdnUrl: env.ASSET_CDN_URL }, (name) =>
+    t("siteDescription", { name }),
+  );
 }
 
 export async function generateViewport({ params }: Pick<SiteLayoutProps, "params">): Promise<Viewport> {

@@ -1,5 +1,6 @@
 "use client";
 
+import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { customerWithdrawn, signOut } from "@/features/session/client";
 import { Button } from "@/features/shell/components/ui/button";
@@ -10,6 +11,7 @@ import { withdraw } from "./requests";
 
 /** 로그아웃: the session ends on the server and in the browser; signOut() takes the visitor home. */
 export function LogoutButton() {
+  const t = useTranslations("accountClient");
   const [busy, setBusy] = useState(false);
   return (
     <Button
@@ -20,7 +22,7 @@ export function LogoutButton() {
         await signOut();
       }}
     >
-      로그아웃
+      {t("logout")}
     </Button>
   );
 }
@@ -30,6 +32,7 @@ export function LogoutButton() {
  * the page and works with assistive technology): PUT /customers/this {status: "WITHDRAWN"} → /goodbye.
  */
 export function WithdrawSection() {
+  const t = useTranslations("accountClient");
   const router = useRouter();
   const [confirming, setConfirming] = useState(false);
   const [sending, setSending] = useState(false);
@@ -52,7 +55,7 @@ export function WithdrawSection() {
     return (
       <div className={styles.buttons}>
         <Button variant="text" onClick={() => setConfirming(true)}>
-          회원 탈퇴
+          {t("withdraw")}
         </Button>
       </div>
     );
@@ -60,11 +63,9 @@ export function WithdrawSection() {
   return (
     <section className={styles.confirm} aria-labelledby="withdraw-title">
       <p id="withdraw-title" className={styles.confirmTitle}>
-        정말 탈퇴하시겠습니까?
+        {t("withdrawQuestion")}
       </p>
-      <p className={styles.dangerText}>
-        탈퇴하면 계정과 개인정보가 삭제되고 모든 기기에서 로그아웃됩니다. 삭제된 정보는 되돌릴 수 없습니다.
-      </p>
+      <p className={styles.dangerText}>{t("withdrawWarning")}</p>
       {error ? (
         <p className={account.alert} role="alert">
           {error}
@@ -72,10 +73,10 @@ export function WithdrawSection() {
       ) : null}
       <div className={styles.buttons}>
         <Button variant="line" disabled={sending} onClick={() => setConfirming(false)}>
-          취소
+          {t("cancel")}
         </Button>
         <Button disabled={sending} onClick={confirm}>
-          {sending ? "처리 중…" : "탈퇴하기"}
+          {sending ? t("processing") : t("confirmWithdraw")}
         </Button>
       </div>
     </section>

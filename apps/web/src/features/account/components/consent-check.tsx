@@ -1,3 +1,4 @@
+import { useTranslations } from "next-intl";
 import styles from "./account.module.css";
 
 interface ConsentCheckProps {
@@ -13,6 +14,7 @@ interface ConsentCheckProps {
 
 /** One consent checkbox with its "보기" link and message. */
 export function ConsentCheck({ formId, name, label, href, checked, error, onChange }: ConsentCheckProps) {
+  const t = useTranslations("accountClient");
   const id = `${formId}-${name}`;
   const errorId = `${id}-error`;
   return (
@@ -32,7 +34,8 @@ export function ConsentCheck({ formId, name, label, href, checked, error, onChan
         </label>
         {href ? (
           <a href={href} target="_blank" rel="noopener noreferrer">
-            보기<span className="visually-hidden"> (새 창)</span>
+            {t("view")}
+            <span className="visually-hidden">{t("newWindow")}</span>
           </a>
         ) : null}
       </div>

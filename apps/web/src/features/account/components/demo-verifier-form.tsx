@@ -1,6 +1,7 @@
 "use client";
 
 import { demoCertificationSchema } from "@clinic/shared";
+import { useTranslations } from "next-intl";
 import { type FormEvent, useRef, useState } from "react";
 import {
   apiFieldErrors,
@@ -15,8 +16,8 @@ import { type CertificationResult, confirmCertification, demoCertify } from "./r
 const FORM_ID = "demo-verifier";
 const FIELDS = ["name", "phone", "birthDate", "gender"] as const;
 const GENDERS = [
-  { value: "FEMALE", label: "여성" },
-  { value: "MALE", label: "남성" },
+  { value: "FEMALE", key: "female" },
+  { value: "MALE", key: "male" },
 ] as const;
 
 interface DemoValues {
@@ -32,6 +33,7 @@ interface DemoValues {
  * confirmed like a provider's (POST /certification/{impUid}), so both modes end the same way.
  */
 export function DemoVerifierForm({ onVerified }: { onVerified: (result: CertificationResult) => void }) {
+  const t = useTranslations("accountClient");
   const formRef = useRef<HTMLFormElement>(null);
   const [values, setValues] = useState<DemoValues>({ name: "", phone: "", birthDate: "", gender: "" });
   const [errors, setErrors] = useState<FieldErrors>({});
@@ -74,13 +76,10 @@ export function DemoVerifierForm({ onVerified }: { onVerified: (result: Certific
     >
       <p className={styles.demoBadge}>DEMO</p>
       <h2 id={`${FORM_ID}-title`} className={styles.sectionTitle}>
-        데모 본인인증 (실제 인증이 아닙니다)
+        {t("demoTitle")}
       </h2>
-      <p className={styles.note}>
-        이 사이트는 시연용입니다. 휴대폰 본인인증 대신 아래에 입력한 정보를 인증된 것으로 처리합니다. 실제
-        개인정보를 입력하지 마세요.
-      </p>
-      <FormField formId={FORM_ID} name="name" label="이름" error={errors.name}>
+      <p className={styles.note}>{t("demoLead")}</p>
+      <FormField formId={FORM_ID} name="name" label={t("name")} error={errors.name}>
         {(control) => (
           <input
             {...control}
@@ -91,7 +90,7 @@ export function DemoVerifierForm({ onVerified }: { onVerified: (result: Certific
           />
         )}
       </FormField>
-      <FormField formId={FORM_ID} name="phone" label="휴대폰 번호" error={errors.phone}>
+      <FormField formId={FORM_ID} name="phone" label={t("phone")} error={errors.phone}>
         {(control) => (
           <input
             {...control}
@@ -105,7 +104,7 @@ export function DemoVerifierForm({ onVerified }: { onVerified: (result: Certific
           />
         )}
       </FormField>
-      <FormField formId={FORM_ID} name="birthDate" label="생년월일" error={errors.birthDate}>
+      <FormField formId={FORM_ID} name="birthDate" label={t("birthDate")} error={errors.birthDate}>
         {(control) => (
           <input
             {...control}
@@ -121,7 +120,7 @@ export function DemoVerifierForm({ onVerified }: { onVerified: (result: Certific
         className={styles.choiceField}
         aria-describedby={errors.gender ? `${FORM_ID}-gender-error` : undefined}
       >
-        <legend className={styles.fieldLabel}>성별</legend>
+        <legend className={styles.fieldLabel}>{t("gender")}</legend>
         <div className={styles.radios}>
           {GENDERS.map((gender) => (
             <label key={gender.value} className={styles.check}>
@@ -133,14 +132,14 @@ export function DemoVerifierForm({ onVerified }: { onVerified: (result: Certific
                 aria-invalid={Boolean(errors.gender)}
                 onChange={() => change({ gender: gender.value })}
               />
-              {gender.label}
+              {t(gender.key)}
             </label>
           ))}
         </div>
       </fieldset>
       {errors.gender ? (
         <p id={`${FORM_ID}-gender-error`} className={styles.fieldError}>
-          성별을 선택해 주세요.
+          {t("chooseGender")}
         </p>
       ) : null}
       {formError ? (
@@ -149,7 +148,7 @@ export function DemoVerifierForm({ onVerified }: { onVerified: (result: Certific
         </p>
       ) : null}
       <Button type="submit" fullWidth disabled={sending}>
-        {sending ? "인증 중…" : "데모 본인인증 완료"}
+        {sending ? t("verifying") : t("demoDone")}
       </Button>
     </form>
   );

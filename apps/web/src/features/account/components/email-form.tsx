@@ -1,6 +1,7 @@
 "use client";
 
 import { customerInfoUpdateSchema } from "@clinic/shared";
+import { useTranslations } from "next-intl";
 import { type FormEvent, useState } from "react";
 import { apiFieldErrors } from "@/features/customer-boards/components/form-errors";
 import { FormField } from "@/features/customer-boards/components/form-field";
@@ -14,6 +15,7 @@ const FORM_ID = "my-email";
 
 /** The e-mail address, editable (empty removes it): PUT /customers/this/info. */
 export function EmailForm({ email }: { email: string | null }) {
+  const t = useTranslations("accountClient");
   const [value, setValue] = useState(email ?? "");
   const [error, setError] = useState<string | undefined>();
   const [status, setStatus] = useState("");
@@ -36,7 +38,7 @@ export function EmailForm({ email }: { email: string | null }) {
     if (answer.ok) {
       customerUpdated(answer.data);
       setValue(answer.data.email ?? "");
-      setStatus(answer.data.email ? "이메일을 저장했습니다." : "이메일을 삭제했습니다.");
+      setStatus(answer.data.email ? t("emailSaved") : t("emailDeleted"));
       return;
     }
     const fieldError = apiFieldErrors(answer.error.fields, ["email"]).email;
@@ -44,8 +46,8 @@ export function EmailForm({ email }: { email: string | null }) {
   }
 
   return (
-    <form className={styles.form} onSubmit={submit} noValidate aria-label="이메일 변경">
-      <FormField formId={FORM_ID} name="email" label="이메일" error={error}>
+    <form className={styles.form} onSubmit={submit} noValidate aria-label={t("emailForm")}>
+      <FormField formId={FORM_ID} name="email" label={t("email")} error={error}>
         {(control) => (
           <div className={styles.inline}>
             <input
@@ -58,7 +60,7 @@ export function EmailForm({ email }: { email: string | null }) {
               onChange={(event) => setValue(event.target.value)}
             />
             <Button type="submit" variant="line" disabled={sending}>
-              저장
+              {t("save")}
             </Button>
           </div>
         )}

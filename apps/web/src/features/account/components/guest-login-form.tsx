@@ -1,6 +1,7 @@
 "use client";
 
 import { authMessages, guestSigninSchema, SMS_CODE_LENGTH, smsCodeRequestSchema } from "@clinic/shared";
+import { useTranslations } from "next-intl";
 import { type FormEvent, useRef, useState } from "react";
 import {
   apiFieldErrors,
@@ -30,6 +31,7 @@ interface SentCode {
  * requests) are shown on the form in its own Korean words.
  */
 export function GuestLoginForm() {
+  const t = useTranslations("accountClient");
   const finish = useFinishSignIn();
   const formRef = useRef<HTMLFormElement>(null);
   const codeRef = useRef<HTMLInputElement>(null);
@@ -91,7 +93,7 @@ export function GuestLoginForm() {
     if (signingIn) return;
     setFormError(null);
     if (sent === null) {
-      setFormError("인증번호 받기를 먼저 눌러 주세요.");
+      setFormError(t("pressSendFirst"));
       return;
     }
     if (codeSeconds === 0) {
@@ -115,11 +117,11 @@ export function GuestLoginForm() {
     showFailure(answer.error);
   }
 
-  const resendLabel = sent === null ? "인증번호 받기" : "재전송";
+  const resendLabel = sent === null ? t("getCode") : t("resend");
   return (
-    <form ref={formRef} className={styles.form} onSubmit={submit} noValidate aria-label="비회원 로그인">
-      <p className={styles.lead}>휴대폰 번호로 받은 인증번호를 입력하면 비회원으로 로그인합니다.</p>
-      <FormField formId={FORM_ID} name="name" label="이름" error={errors.name}>
+    <form ref={formRef} className={styles.form} onSubmit={submit} noValidate aria-label={t("guestForm")}>
+      <p className={styles.lead}>{t("guestLead")}</p>
+      <FormField formId={FORM_ID} name="name" label={t("name")} error={errors.name}>
         {(control) => (
           <input
             {...control}
@@ -130,7 +132,7 @@ export function GuestLoginForm() {
           />
         )}
       </FormField>
-      <FormField formId={FORM_ID} name="phone" label="휴대폰 번호" error={errors.phone}>
+      <FormField formId={FORM_ID} name="phone" label={t("phone")} error={errors.phone}>
         {(control) => (
           <div className={styles.inline}>
             <input
@@ -153,11 +155,9 @@ export function GuestLoginForm() {
         <FormField
           formId={FORM_ID}
           name="code"
-          label="인증번호"
+          label={t("code")}
           error={errors.code}
-          hint={
-            codeSeconds > 0 ? "인증번호를 보냈습니다. 시간 안에 입력해 주세요." : authMessages.codeExpired
-          }
+          hint={codeSeconds > 0 ? t("codeSent") : authMessages.codeExpired}
         >
           {(control) => (
             <div className={styles.inline}>
@@ -168,11 +168,11 @@ export function GuestLoginForm() {
                 inputMode="numeric"
                 autoComplete="one-time-code"
                 maxLength={SMS_CODE_LENGTH}
-                placeholder={`${SMS_CODE_LENGTH}자리 숫자`}
+                placeholder={t("codeDigits", { length: SMS_CODE_LENGTH })}
                 value={values.code}
                 onChange={(event) => change({ code: event.target.value.replace(/\D/g, "") })}
               />
-              <span className={styles.timer} role="timer" aria-label="남은 시간">
+              <span className={styles.timer} role="timer" aria-label={t("timeLeft")}>
                 {formatCountdown(codeSeconds)}
               </span>
             </div>
@@ -185,7 +185,7 @@ export function GuestLoginForm() {
         </p>
       ) : null}
       <Button type="submit" fullWidth disabled={signingIn}>
-        {signingIn ? "로그인 중…" : "비회원 로그인"}
+        {signingIn ? t("guestLoggingIn") : t("guestForm")}
       </Button>
     </form>
   );

@@ -1,18 +1,20 @@
 "use client";
 
 import Script from "next/script";
+import { useLocale, useTranslations } from "next-intl";
 import { useEffect, useState } from "react";
 import { Button } from "@/features/shell/components/ui/button";
 import styles from "./account.module.css";
 import { DemoVerifierForm } from "./demo-verifier-form";
-import { certifyWithPortOne, PORTONE_MISSING_MESSAGE, PORTONE_SCRIPT_URL } from "./portone";
+import { certifyWithPortOne, PORTONE_SCRIPT_URL } from "./portone";
 import { type CertificationResult, confirmCertification, startCertification } from "./requests";
 
 type Phase =
   | { kind: "loading" }
   | { kind: "demo" }
   | { kind: "portone"; merchantCode: string; merchantUid: string }
-  | { kind: "failed"; message: string };
+  /** message null: the provider's module is not set up (said in the page's language). */
+  | { kind: "failed"; message: string | null };
 
 interface IdentityVerificationProps {
   /** What the verification is for, shown on the provider button ("본인인증 후 로그인"). */
@@ -26,6 +28,8 @@ interface IdentityVerificationProps {
  * checked by the API (POST /certification/{impUid}) before `onVerified` gets the person.
  */
 export function IdentityVerification({ actionLabel, onVerified }: IdentityVerificationProps) {
+  const t = useTranslations("accountClient");
+  const language = useLocale();
   const [phase, setPhase] = useState<Phase>({ kind: "loading" });
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -36,8 +40,7 @@ export function IdentityVerification({ actionLabel, onVerified }: IdentityVerifi
       if (!live) return;
       if (!answer.ok) setPhase({ kind: "failed", message: answer.error.message });
       else if (answer.data.mode === "DEMO") setPhase({ kind: "demo" });
-      else if (answer.data.merchantCode === null)
-        setPhase({ kind: "failed", message: PORTONE_MISSING_MESSAGE });
+      else if (answer.data.merchantCode === null) setPhase({ kind: "failed", message: null });
       else
         setPhase({
           kind: "portone",
@@ -56,7 +59,8 @@ export function IdentityVerification({ actionLabel, onVerified }: IdentityVerifi
     const outcome = await certifyWithPortOne(merchantCode, merchantUid);
     if ("error" in outcome) {
       setBusy(false);
-      setError(outcome.error);
+      // The provider answers in Korean: another language says the same in its own words.
+      setError(language === "ko" ? outcome.error : t("identityFailed"));
       return;
     }
     const result = await confirmCertification(outcome.impUid);
@@ -68,14 +72,14 @@ export function IdentityVerification({ actionLabel, onVerified }: IdentityVerifi
   if (phase.kind === "loading") {
     return (
       <p className={styles.lead} aria-live="polite">
-        본인인증을 준비하고 있습니다…
+        {t("preparingIdentity")}
       </p>
     );
   }
   if (phase.kind === "failed") {
     return (
       <p className={styles.alert} role="alert">
-        {phase.message}
+        {phase.message ?? t("moduleMissing")}
       </p>
     );
   }
@@ -83,14 +87,14 @@ export function IdentityVerification({ actionLabel, onVerified }: IdentityVerifi
   return (
     <div className={styles.form}>
       <Script src={PORTONE_SCRIPT_URL} strategy="afterInteractive" />
-      <p className={styles.lead}>휴대폰 본인인증 창에서 인증을 마치면 다음 단계로 넘어갑니다.</p>
+      <p className={styles.lead}>{t("identityLead")}</p>
       {error ? (
         <p className={styles.alert} role="alert">
           {error}
         </p>
       ) : null}
       <Button fullWidth disabled={busy} onClick={() => runPortOne(phase.merchantCode, phase.merchantUid)}>
-        {busy ? "인증 중…" : actionLabel}
+        {busy ? t("verifying") : actionLabel}
       </Button>
     </div>
   );

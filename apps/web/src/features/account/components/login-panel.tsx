@@ -1,18 +1,20 @@
 "use client";
 
+import { useTranslations } from "next-intl";
 import { type KeyboardEvent, useState } from "react";
 import styles from "./account.module.css";
 import { GuestLoginForm } from "./guest-login-form";
 import { MemberLogin } from "./member-login";
 
 const TABS = [
-  { id: "member", label: "회원 로그인" },
-  { id: "guest", label: "비회원 로그인" },
+  { id: "member", key: "memberTab" },
+  { id: "guest", key: "guestTab" },
 ] as const;
 type TabId = (typeof TABS)[number]["id"];
 
 /** /login's two ways in, as tabs (arrow keys move between them, as the ARIA tabs pattern expects). */
 export function LoginPanel() {
+  const t = useTranslations("accountClient");
   const [selected, setSelected] = useState<TabId>("member");
 
   function onKeyDown(event: KeyboardEvent<HTMLDivElement>) {
@@ -24,7 +26,7 @@ export function LoginPanel() {
 
   return (
     <div className={styles.card}>
-      <div className={styles.tabs} role="tablist" aria-label="로그인 방법" onKeyDown={onKeyDown}>
+      <div className={styles.tabs} role="tablist" aria-label={t("loginMethods")} onKeyDown={onKeyDown}>
         {TABS.map((tab) => (
           <button
             key={tab.id}
@@ -37,7 +39,7 @@ export function LoginPanel() {
             tabIndex={selected === tab.id ? 0 : -1}
             onClick={() => setSelected(tab.id)}
           >
-            {tab.label}
+            {t(tab.key)}
           </button>
         ))}
       </div>

@@ -1,5 +1,6 @@
 "use client";
 
+import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { useRouter } from "@/ui/language/navigation";
 import styles from "./account.module.css";
@@ -13,6 +14,7 @@ import { rememberVerifiedIdentity } from "./verified-identity";
  * verified without an account goes on to /sign-up with the verification (see verified-identity.ts).
  */
 export function MemberLogin() {
+  const t = useTranslations("accountClient");
   const router = useRouter();
   const finish = useFinishSignIn();
   const [status, setStatus] = useState<string | null>(null);
@@ -27,7 +29,7 @@ export function MemberLogin() {
       router.push("/sign-up");
       return;
     }
-    setStatus("로그인 중입니다…");
+    setStatus(t("loggingIn"));
     const answer = await signIn(result.impUid);
     if (answer.ok) {
       finish(answer.data);
@@ -40,9 +42,7 @@ export function MemberLogin() {
 
   return (
     <div className={styles.form}>
-      <p className={styles.lead}>
-        본인인증으로 회원 로그인합니다. 처음이시면 인증 후 회원가입으로 이어집니다.
-      </p>
+      <p className={styles.lead}>{t("memberLead")}</p>
       {error ? (
         <p className={styles.alert} role="alert">
           {error}
@@ -53,7 +53,7 @@ export function MemberLogin() {
           {status}
         </p>
       ) : (
-        <IdentityVerification key={attempt} actionLabel="본인인증 후 로그인" onVerified={verified} />
+        <IdentityVerification key={attempt} actionLabel={t("verifyToLogin")} onVerified={verified} />
       )}
     </div>
   );

@@ -1,6 +1,7 @@
 "use client";
 
 import type { Customer } from "@clinic/shared";
+import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { customerUpdated } from "@/features/session/client";
 import styles from "./my-page.module.css";
@@ -40,8 +41,15 @@ const SETTINGS = {
 
 export type MessageKind = keyof typeof SETTINGS;
 
+/** The settings' texts in the page's language (accountClient); SETTINGS keeps the Korean for reference. */
+const TEXT_KEYS = {
+  marketing: { label: "marketingLabel", on: "marketingOn", off: "marketingOff" },
+  reminders: { label: "reminderLabel", on: "reminderOn", off: "reminderOff" },
+} as const;
+
 /** One message setting on or off; the switch shows the value the API saved, not the one clicked. */
 export function MessageToggle({ kind, initial }: { kind: MessageKind; initial: boolean }) {
+  const t = useTranslations("accountClient");
   const setting: MessageSetting = SETTINGS[kind];
   const [on, setOn] = useState(initial);
   const [sending, setSending] = useState(false);
@@ -58,7 +66,7 @@ export function MessageToggle({ kind, initial }: { kind: MessageKind; initial: b
       customerUpdated(answer.data);
       const saved = setting.valueOf(answer.data);
       setOn(saved);
-      setStatus(saved ? setting.saved.on : setting.saved.off);
+      setStatus(saved ? t(TEXT_KEYS[kind].on) : t(TEXT_KEYS[kind].off));
     } else {
       setStatus(answer.error.message);
     }
@@ -67,7 +75,7 @@ export function MessageToggle({ kind, initial }: { kind: MessageKind; initial: b
   return (
     <div>
       <label className={styles.switchRow}>
-        <span>{setting.label}</span>
+        <span>{t(TEXT_KEYS[kind].label)}</span>
         <input
           type="checkbox"
           role="switch"
@@ -81,7 +89,7 @@ export function MessageToggle({ kind, initial }: { kind: MessageKind; initial: b
       </label>
       {setting.help ? (
         <p id={helpId} className={styles.help}>
-          {setting.help}
+          {t("reminderHelp")}
         </p>
       ) : null}
       <p id={statusId} className={styles.status} role="status">

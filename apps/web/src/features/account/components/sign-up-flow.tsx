@@ -1,6 +1,7 @@
 "use client";
 
 import { authMessages } from "@clinic/shared";
+import { useTranslations } from "next-intl";
 import { useEffect, useState } from "react";
 import { Button } from "@/features/shell/components/ui/button";
 import { Link } from "@/ui/status/intent-link";
@@ -27,6 +28,7 @@ type Step =
  * verification as member sign-in runs here first. A person who turns out to have an account is offered sign-in.
  */
 export function SignUpFlow() {
+  const t = useTranslations("accountClient");
   const finish = useFinishSignIn();
   const [step, setStep] = useState<Step>({ kind: "checking" });
 
@@ -58,13 +60,11 @@ export function SignUpFlow() {
 
   return (
     <div className={styles.card}>
-      {step.kind === "checking" ? <p className={styles.lead}>잠시만 기다려 주세요…</p> : null}
+      {step.kind === "checking" ? <p className={styles.lead}>{t("wait")}</p> : null}
       {step.kind === "verify" ? (
         <>
-          <p className={styles.lead}>
-            회원가입은 휴대폰 본인인증 후 진행됩니다. 한 분당 하나의 계정만 만들 수 있습니다.
-          </p>
-          <IdentityVerification key={step.attempt} actionLabel="본인인증 후 회원가입" onVerified={verified} />
+          <p className={styles.lead}>{t("signUpLead")}</p>
+          <IdentityVerification key={step.attempt} actionLabel={t("verifyToSignUp")} onVerified={verified} />
         </>
       ) : null}
       {step.kind === "registered" ? (
@@ -77,15 +77,15 @@ export function SignUpFlow() {
           ) : null}
           <div className={styles.actions}>
             <Button variant="line" onClick={restart}>
-              처음으로
+              {t("startOver")}
             </Button>
-            <Button onClick={() => signInInstead(step.impUid)}>로그인</Button>
+            <Button onClick={() => signInInstead(step.impUid)}>{t("login")}</Button>
           </div>
         </div>
       ) : null}
       {step.kind === "form" ? <SignUpForm identity={step.identity} onRestart={restart} /> : null}
       <p className={styles.help}>
-        이미 회원이신가요? <Link href="/login">로그인</Link>
+        {t("alreadyMember")} <Link href="/login">{t("login")}</Link>
       </p>
     </div>
   );

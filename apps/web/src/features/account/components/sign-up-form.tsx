@@ -1,6 +1,7 @@
 "use client";
 
 import { signupSchema } from "@clinic/shared";
+import { useTranslations } from "next-intl";
 import { type FormEvent, useRef, useState } from "react";
 import {
   apiFieldErrors,
@@ -32,6 +33,7 @@ interface SignUpFormProps {
  * marketing (optional) and an e-mail address (optional); POST /api/signup signs the new member in → /welcome.
  */
 export function SignUpForm({ identity, onRestart }: SignUpFormProps) {
+  const t = useTranslations("accountClient");
   const router = useRouter();
   const formRef = useRef<HTMLFormElement>(null);
   const [values, setValues] = useState({
@@ -79,19 +81,19 @@ export function SignUpForm({ identity, onRestart }: SignUpFormProps) {
   }
 
   return (
-    <form ref={formRef} className={styles.form} onSubmit={submit} noValidate aria-label="회원가입">
+    <form ref={formRef} className={styles.form} onSubmit={submit} noValidate aria-label={t("signUpForm")}>
       <p className={styles.note}>
-        <strong>{identity.name}</strong>님, 본인인증이 완료되었습니다. 약관에 동의하면 가입이 끝납니다.
+        {t.rich("verifiedNote", { name: identity.name, strong: (chunks) => <strong>{chunks}</strong> })}
       </p>
       <div className={styles.consents}>
         <label className={styles.check}>
           <input type="checkbox" checked={allChecked} onChange={(event) => checkAll(event.target.checked)} />
-          전체 동의
+          {t("agreeAll")}
         </label>
         <ConsentCheck
           formId={FORM_ID}
           name="agreeTerms"
-          label="[필수] 이용약관 동의"
+          label={t("agreeTerms")}
           href="/terms/terms-of-service"
           checked={values.agreeTerms}
           error={errors.agreeTerms}
@@ -100,7 +102,7 @@ export function SignUpForm({ identity, onRestart }: SignUpFormProps) {
         <ConsentCheck
           formId={FORM_ID}
           name="agreePrivacy"
-          label="[필수] 개인정보 수집·이용 동의"
+          label={t("agreePrivacy")}
           href="/terms/privacy-policy"
           checked={values.agreePrivacy}
           error={errors.agreePrivacy}
@@ -109,12 +111,12 @@ export function SignUpForm({ identity, onRestart }: SignUpFormProps) {
         <ConsentCheck
           formId={FORM_ID}
           name="marketingReceivable"
-          label="[선택] 마케팅 정보 수신 동의"
+          label={t("agreeMarketing")}
           checked={values.marketingReceivable}
           onChange={(marketingReceivable) => change({ marketingReceivable })}
         />
       </div>
-      <FormField formId={FORM_ID} name="email" label="이메일 (선택)" error={errors.email}>
+      <FormField formId={FORM_ID} name="email" label={t("emailOptional")} error={errors.email}>
         {(control) => (
           <input
             {...control}
@@ -135,11 +137,11 @@ export function SignUpForm({ identity, onRestart }: SignUpFormProps) {
       <div className={styles.actions}>
         {formError ? (
           <Button variant="line" onClick={onRestart}>
-            본인인증 다시 하기
+            {t("verifyAgain")}
           </Button>
         ) : null}
         <Button type="submit" disabled={sending}>
-          {sending ? "가입 중…" : "가입하기"}
+          {sending ? t("joining") : t("join")}
         </Button>
       </div>
     </form>

@@ -1,3 +1,4 @@
+import { useTranslations } from "next-intl";
 import styles from "./badges.module.css";
 
 interface BadgesProps {
@@ -7,28 +8,28 @@ interface BadgesProps {
   /** Reached through a secret event link. */
   secret?: boolean;
   className?: string;
+  /** The language of the clinic's own badges (issue 29). */
+  lang?: string;
 }
 
-export const EVENT_BADGE_TEXT = "이벤트";
-export const SECRET_BADGE_TEXT = "시크릿 이벤트";
-
 /** The badge row of a product: secret/event first, then the clinic's own custom badges. Nothing when empty. */
-export function Badges({ customBadges, inEvent = false, secret = false, className }: BadgesProps) {
+export function Badges({ customBadges, inEvent = false, secret = false, className, lang }: BadgesProps) {
+  const t = useTranslations("catalogue");
   if (customBadges.length === 0 && !inEvent && !secret) return null;
   return (
-    <ul className={[styles.badges, className].filter(Boolean).join(" ")} aria-label="배지">
+    <ul className={[styles.badges, className].filter(Boolean).join(" ")} aria-label={t("badges")}>
       {secret ? (
         <li className={styles.badge} data-kind="secret">
-          {SECRET_BADGE_TEXT}
+          {t("secretBadge")}
         </li>
       ) : null}
       {inEvent ? (
         <li className={styles.badge} data-kind="event">
-          {EVENT_BADGE_TEXT}
+          {t("eventBadge")}
         </li>
       ) : null}
       {customBadges.map((badge) => (
-        <li key={badge} className={styles.badge} data-kind="custom">
+        <li key={badge} className={styles.badge} data-kind="custom" lang={lang}>
           {badge}
         </li>
       ))}

@@ -1,4 +1,6 @@
 import type { BeforeAfter } from "@clinic/shared";
+import { useLocale, useTranslations } from "next-intl";
+import { rowLang } from "@/features/i18n/row-lang";
 import styles from "./before-after-card.module.css";
 import { CatalogueImage } from "./catalogue-image";
 
@@ -14,6 +16,9 @@ export function BeforeAfterCard({
   headingLevel?: "h2" | "h3";
 }) {
   const Heading = headingLevel;
+  const t = useTranslations("catalogue");
+  const language = useLocale();
+  const titleLang = rowLang(language, item, "title");
   return (
     <article className={styles.card} data-testid="before-after-card">
       <div className={styles.pair}>
@@ -21,27 +26,37 @@ export function BeforeAfterCard({
           <CatalogueImage
             className={styles.image}
             src={item.beforeImageUrl}
-            alt={`${item.title} 시술 전`}
+            alt={t("beforeOf", { title: item.title })}
+            lang={titleLang}
             {...CASE_IMAGE}
           />
-          <figcaption className={styles.label}>시술 전</figcaption>
+          <figcaption className={styles.label}>{t("before")}</figcaption>
         </figure>
         <figure className={styles.figure}>
           <CatalogueImage
             className={styles.image}
             src={item.afterImageUrl}
-            alt={`${item.title} 시술 후`}
+            alt={t("afterOf", { title: item.title })}
+            lang={titleLang}
             {...CASE_IMAGE}
           />
           <figcaption className={styles.label} data-after="">
-            시술 후
+            {t("after")}
           </figcaption>
         </figure>
       </div>
       <div className={styles.body}>
-        {item.productName ? <p className={styles.product}>{item.productName}</p> : null}
-        <Heading className={styles.title}>{item.title}</Heading>
-        {item.treatmentCount ? <p className={styles.meta}>시술 {item.treatmentCount}회</p> : null}
+        {item.productName ? (
+          <p className={styles.product} lang={rowLang(language, item, "productName")}>
+            {item.productName}
+          </p>
+        ) : null}
+        <Heading className={styles.title} lang={titleLang}>
+          {item.title}
+        </Heading>
+        {item.treatmentCount ? (
+          <p className={styles.meta}>{t("sessions", { count: item.treatmentCount })}</p>
+        ) : null}
       </div>
     </article>
   );

@@ -1,5 +1,7 @@
 import type { Branding } from "@clinic/shared";
+import { useLocale, useTranslations } from "next-intl";
 import type { ReactNode } from "react";
+import { rowLang } from "@/features/i18n/row-lang";
 import { RichText } from "@/ui/rich-text/rich-text";
 import type { PriceSettings } from "../price";
 import styles from "./branding-view.module.css";
@@ -17,6 +19,8 @@ interface BrandingViewProps {
 
 /** A branding page: hero with title and subtitle, the story as rich text, and its treatments. */
 export function BrandingView({ branding, prices, notice }: BrandingViewProps) {
+  const t = useTranslations("catalogue");
+  const language = useLocale();
   return (
     <article data-testid="branding">
       {notice ? <div className={`page-container ${styles.notice}`}>{notice}</div> : null}
@@ -33,17 +37,25 @@ export function BrandingView({ branding, prices, notice }: BrandingViewProps) {
         <div className={styles.shade} />
         <div className={`page-container ${styles.heroCopy}`}>
           <p className={styles.eyebrow}>BRANDING</p>
-          <h1 className={styles.title}>{branding.title}</h1>
-          {branding.subtitle ? <p className={styles.subtitle}>{branding.subtitle}</p> : null}
+          <h1 className={styles.title} lang={rowLang(language, branding, "title")}>
+            {branding.title}
+          </h1>
+          {branding.subtitle ? (
+            <p className={styles.subtitle} lang={rowLang(language, branding, "subtitle")}>
+              {branding.subtitle}
+            </p>
+          ) : null}
         </div>
       </header>
       <div className={`page-container ${styles.body}`}>
-        <RichText html={branding.contentHtml} className={styles.story} />
+        <div lang={rowLang(language, branding, "contentHtml")}>
+          <RichText html={branding.contentHtml} className={styles.story} />
+        </div>
         <section className={styles.related} aria-labelledby="branding-products-title">
           <h2 id="branding-products-title" className={styles.relatedTitle}>
-            관련 시술
+            {t("related")}
           </h2>
-          <ProductGrid products={branding.products} prices={prices} emptyText="관련 시술이 아직 없습니다." />
+          <ProductGrid products={branding.products} prices={prices} emptyText={t("relatedEmpty")} />
         </section>
       </div>
     </article>

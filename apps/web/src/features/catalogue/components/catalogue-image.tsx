@@ -6,6 +6,8 @@ interface CatalogueImageProps {
   className?: string;
   /** The page's largest image: load eagerly with high priority instead of lazily. */
   priority?: boolean;
+  /** The language of the alt text when it is the clinic's content (issue 29). */
+  lang?: string;
 }
 
 /**
@@ -19,6 +21,7 @@ export function CatalogueImage({
   height,
   className,
   priority = false,
+  lang,
 }: CatalogueImageProps) {
   return (
     // biome-ignore lint/performance/noImgElement: media are served as they are (images.unoptimized)
@@ -26,6 +29,7 @@ export function CatalogueImage({
       className={className}
       src={src}
       alt={alt}
+      lang={lang}
       width={width}
       height={height}
       loading={priority ? "eager" : "lazy"}

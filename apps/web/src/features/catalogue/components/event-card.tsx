@@ -1,8 +1,11 @@
 import type { EventSummary } from "@clinic/shared";
+import { useLocale, useTranslations } from "next-intl";
+import { rowLang } from "@/features/i18n/row-lang";
 import { countdownLabel } from "@/features/site/countdown";
 import { Link } from "@/ui/status/intent-link";
 import { formatPeriod } from "../dates";
 import { CatalogueImage } from "./catalogue-image";
+import { useCountdownText } from "./countdown-text";
 import styles from "./event-card.module.css";
 
 /** Intrinsic size hint of event thumbnails (square artwork with its copy inside, so never cropped). */
@@ -25,8 +28,10 @@ interface EventCardProps {
 /** An event as a card: thumbnail with the countdown label of spec 5, title, period and summary. */
 export function EventCard({ event, href, headingLevel = "h3", now }: EventCardProps) {
   const Heading = headingLevel;
-  const countdown = countdownLabel(event.endDate, { now });
-  const period = formatPeriod(event.startDate, event.endDate);
+  const t = useTranslations("catalogue");
+  const language = useLocale();
+  const countdown = countdownLabel(event.endDate, { now, text: useCountdownText() });
+  const period = formatPeriod(event.startDate, event.endDate, language);
   return (
     <article className={styles.card} data-testid="event-card" data-event-id={event.id}>
       <Link href={href ?? eventHref(event.id)} className={styles.link}>
@@ -35,7 +40,8 @@ export function EventCard({ event, href, headingLevel = "h3", now }: EventCardPr
             <CatalogueImage
               className={styles.image}
               src={event.thumbnailUrl}
-              alt={`${event.title} 이벤트 이미지`}
+              alt={t("eventImage", { title: event.title })}
+              lang={rowLang(language, event, "title")}
               width={EVENT_THUMBNAIL_SIZE.width}
               height={EVENT_THUMBNAIL_SIZE.height}
             />
@@ -47,17 +53,25 @@ export function EventCard({ event, href, headingLevel = "h3", now }: EventCardPr
           ) : null}
         </div>
         <div className={styles.body}>
-          <Heading className={styles.title}>{event.title}</Heading>
+          <Heading className={styles.title} lang={rowLang(language, event, "title")}>
+            {event.title}
+          </Heading>
           {period ? (
             <p className={styles.period}>
-              <span className="visually-hidden">기간 </span>
+              <span className="visually-hidden">{t("period")}</span>
               {period}
             </p>
           ) : (
-            <p className={styles.period}>상시 진행</p>
+            <p className={styles.period}>{t("always")}</p>
           )}
-          {event.summary ? <p className={styles.summary}>{event.summary}</p> : null}
-          {event.productCount > 0 ? <p className={styles.count}>시술 {event.productCount}개</p> : null}
+          {event.summary ? (
+            <p className={styles.summary} lang={rowLang(language, event, "summary")}>
+              {event.summary}
+            </p>
+          ) : null}
+          {event.productCount > 0 ? (
+            <p className={styles.count}>{t("productCount", { count: event.productCount })}</p>
+          ) : null}
         </div>
       </Link>
     </article>

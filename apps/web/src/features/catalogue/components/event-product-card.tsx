@@ -1,4 +1,6 @@
 import type { ProductOption, ProductSummary } from "@clinic/shared";
+import { useLocale, useTranslations } from "next-intl";
+import { rowLang } from "@/features/i18n/row-lang";
 import { Link } from "@/ui/status/intent-link";
 import type { PriceSettings } from "../price";
 import { Badges } from "./badges";
@@ -17,6 +19,8 @@ interface EventProductCardProps {
 
 /** A product inside an event section: picture, name, summary and the event's option prices. */
 export function EventProductCard({ product, options, prices }: EventProductCardProps) {
+  const t = useTranslations("catalogue");
+  const language = useLocale();
   return (
     <article className={styles.card} data-testid="event-product" data-product-id={product.id}>
       <Link href={productHref(product.id)} className={styles.link}>
@@ -25,24 +29,37 @@ export function EventProductCard({ product, options, prices }: EventProductCardP
             <CatalogueImage
               className={styles.image}
               src={product.thumbnailUrl}
-              alt={`${product.name} 대표 이미지`}
+              alt={t("productImage", { name: product.name })}
+              lang={rowLang(language, product, "name")}
               width={PRODUCT_THUMBNAIL_SIZE}
               height={PRODUCT_THUMBNAIL_SIZE}
             />
           ) : null}
         </div>
         <div className={styles.body}>
-          <Badges customBadges={product.customBadges} />
-          <h3 className={styles.name}>{product.name}</h3>
-          {product.summary ? <p className={styles.summary}>{product.summary}</p> : null}
+          <Badges customBadges={product.customBadges} lang={rowLang(language, product, "customBadges")} />
+          <h3 className={styles.name} lang={rowLang(language, product, "name")}>
+            {product.name}
+          </h3>
+          {product.summary ? (
+            <p className={styles.summary} lang={rowLang(language, product, "summary")}>
+              {product.summary}
+            </p>
+          ) : null}
           {options === null ? (
             <PriceTag value={product} settings={prices} />
           ) : options.length > 0 ? (
-            <ul className={styles.options} aria-label={`${product.name} 옵션`}>
+            <ul
+              className={styles.options}
+              aria-label={t("productOptions", { name: product.name })}
+              lang={rowLang(language, product, "name")}
+            >
               {options.map((option) => (
                 <li key={option.id} className={styles.option}>
-                  <span className={styles.optionName}>{option.name}</span>
-                  <PriceTag value={option} settings={prices} className={styles.optionPrice} />
+                  <span className={styles.optionName} lang={rowLang(language, option, "name")}>
+                    {option.name}
+                  </span>
+                  <PriceTag value={option} settings={prices} className={styles.optionPrice} lang={language} />
                 </li>
               ))}
             </ul>

@@ -1,8 +1,11 @@
 import type { EventSummary, ProductOption, ProductSummary } from "@clinic/shared";
+import { useLocale, useTranslations } from "next-intl";
+import { rowLang } from "@/features/i18n/row-lang";
 import { countdownLabel } from "@/features/site/countdown";
 import { formatPeriod } from "../dates";
 import type { PriceSettings } from "../price";
 import { CatalogueImage } from "./catalogue-image";
+import { useCountdownText } from "./countdown-text";
 import { EVENT_THUMBNAIL_SIZE } from "./event-card";
 import { EventProductCard } from "./event-product-card";
 import styles from "./event-section.module.css";
@@ -20,8 +23,10 @@ interface EventSectionProps {
 
 /** One event on the event products page: its header (countdown, period) and its products; anchor #event-{id}. */
 export function EventSection({ event, products, prices }: EventSectionProps) {
-  const countdown = countdownLabel(event.endDate);
-  const period = formatPeriod(event.startDate, event.endDate);
+  const t = useTranslations("catalogue");
+  const language = useLocale();
+  const countdown = countdownLabel(event.endDate, { text: useCountdownText() });
+  const period = formatPeriod(event.startDate, event.endDate, language);
   const titleId = `event-${event.id}-title`;
   return (
     <section
@@ -35,7 +40,8 @@ export function EventSection({ event, products, prices }: EventSectionProps) {
           <CatalogueImage
             className={styles.image}
             src={event.thumbnailUrl}
-            alt={`${event.title} 이벤트 이미지`}
+            alt={t("eventImage", { title: event.title })}
+            lang={rowLang(language, event, "title")}
             {...EVENT_THUMBNAIL_SIZE}
           />
         ) : null}
@@ -45,11 +51,15 @@ export function EventSection({ event, products, prices }: EventSectionProps) {
               {countdown}
             </p>
           ) : null}
-          <h2 id={titleId} className={styles.title}>
+          <h2 id={titleId} className={styles.title} lang={rowLang(language, event, "title")}>
             {event.title}
           </h2>
-          <p className={styles.period}>{period ?? "상시 진행"}</p>
-          {event.summary ? <p className={styles.summary}>{event.summary}</p> : null}
+          <p className={styles.period}>{period ?? t("always")}</p>
+          {event.summary ? (
+            <p className={styles.summary} lang={rowLang(language, event, "summary")}>
+              {event.summary}
+            </p>
+          ) : null}
         </div>
       </header>
       {products.length > 0 ? (
@@ -61,7 +71,7 @@ export function EventSection({ event, products, prices }: EventSectionProps) {
           ))}
         </ul>
       ) : (
-        <p className={styles.empty}>이 이벤트의 시술을 준비하고 있습니다.</p>
+        <p className={styles.empty}>{t("eventPreparing")}</p>
       )}
     </section>
   );

@@ -1,4 +1,6 @@
 import type { ExhibitionSummary } from "@clinic/shared";
+import { useLocale, useTranslations } from "next-intl";
+import { rowLang } from "@/features/i18n/row-lang";
 import { Link } from "@/ui/status/intent-link";
 import { formatPeriod } from "../dates";
 import { CatalogueImage } from "./catalogue-image";
@@ -17,7 +19,9 @@ export function ExhibitionCard({
   headingLevel?: "h2" | "h3";
 }) {
   const Heading = headingLevel;
-  const period = formatPeriod(exhibition.startDate, exhibition.endDate);
+  const t = useTranslations("catalogue");
+  const language = useLocale();
+  const period = formatPeriod(exhibition.startDate, exhibition.endDate, language);
   return (
     <article className={styles.card} data-testid="exhibition-card" data-exhibition-id={exhibition.id}>
       <Link href={exhibitionHref(exhibition.id)} className={styles.link}>
@@ -26,17 +30,24 @@ export function ExhibitionCard({
             <CatalogueImage
               className={styles.image}
               src={exhibition.thumbnailUrl}
-              alt={`${exhibition.title} 기획전 이미지`}
+              alt={t("exhibitionImage", { title: exhibition.title })}
+              lang={rowLang(language, exhibition, "title")}
               {...EVENT_THUMBNAIL_SIZE}
             />
           ) : null}
         </div>
         <div className={styles.body}>
-          <Heading className={styles.title}>{exhibition.title}</Heading>
-          <p className={styles.period}>{period ?? "상시 진행"}</p>
-          {exhibition.summary ? <p className={styles.summary}>{exhibition.summary}</p> : null}
+          <Heading className={styles.title} lang={rowLang(language, exhibition, "title")}>
+            {exhibition.title}
+          </Heading>
+          <p className={styles.period}>{period ?? t("always")}</p>
+          {exhibition.summary ? (
+            <p className={styles.summary} lang={rowLang(language, exhibition, "summary")}>
+              {exhibition.summary}
+            </p>
+          ) : null}
           {exhibition.productCount > 0 ? (
-            <p className={styles.count}>시술 {exhibition.productCount}개</p>
+            <p className={styles.count}>{t("productCount", { count: exhibition.productCount })}</p>
           ) : null}
         </div>
       </Link>

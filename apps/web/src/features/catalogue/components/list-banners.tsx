@@ -1,4 +1,6 @@
 import type { Banner } from "@clinic/shared";
+import { useLocale } from "next-intl";
+import { rowLang } from "@/features/i18n/row-lang";
 import { BannerPicture } from "@/features/shell/components/banner-picture";
 import { SmartLink } from "@/features/shell/components/smart-link";
 import { resolveLink } from "@/features/site/links";
@@ -12,6 +14,7 @@ interface ListBannersProps {
 
 /** PRODUCT_LIST / EVENT_LIST banners above a list: wide artwork with the Korean copy as real text. */
 export function ListBanners({ banners, label }: ListBannersProps) {
+  const language = useLocale();
   if (banners.length === 0) return null;
   return (
     <section className={styles.strip} aria-label={label}>
@@ -22,8 +25,14 @@ export function ListBanners({ banners, label }: ListBannersProps) {
             <>
               <BannerPicture banner={banner} className={styles.image} priority={index === 0} />
               <div className={styles.copy}>
-                <p className={styles.title}>{banner.title}</p>
-                {banner.subTitle ? <p className={styles.subTitle}>{banner.subTitle}</p> : null}
+                <p className={styles.title} lang={rowLang(language, banner, "title")}>
+                  {banner.title}
+                </p>
+                {banner.subTitle ? (
+                  <p className={styles.subTitle} lang={rowLang(language, banner, "subTitle")}>
+                    {banner.subTitle}
+                  </p>
+                ) : null}
               </div>
             </>
           );

@@ -1,6 +1,8 @@
 import type { ProductOption } from "@clinic/shared";
+import { useLocale, useTranslations } from "next-intl";
+import { rowLang } from "@/features/i18n/row-lang";
 import { AddToCartButton } from "@/features/reservation/components/add-to-cart-button";
-import { formatDuration, type PriceSettings, VAT_TEXT } from "../price";
+import { formatDuration, type PriceSettings } from "../price";
 import styles from "./option-table.module.css";
 import { PriceTag } from "./price-tag";
 
@@ -14,38 +16,52 @@ interface OptionTableProps {
  * each, and the VAT note.
  */
 export function OptionTable({ options, prices }: OptionTableProps) {
+  const t = useTranslations("catalogue");
+  const language = useLocale();
   if (options.length === 0) return null;
   const hasDuration = options.some((option) => formatDuration(option.durationMinutes) !== null);
   return (
     <div className={styles.wrap}>
       <table className={styles.table} data-testid="option-table">
-        <caption className="visually-hidden">시술 옵션과 가격</caption>
+        <caption className="visually-hidden">{t("optionCaption")}</caption>
         <thead>
           <tr>
-            <th scope="col">옵션</th>
-            {hasDuration ? <th scope="col">소요 시간</th> : null}
+            <th scope="col">{t("option")}</th>
+            {hasDuration ? <th scope="col">{t("duration")}</th> : null}
             <th scope="col" className={styles.priceHead}>
-              가격
+              {t("price")}
             </th>
             <th scope="col">
-              <span className="visually-hidden">장바구니</span>
+              <span className="visually-hidden">{t("cart")}</span>
             </th>
           </tr>
         </thead>
         <tbody>
           {options.map((option) => (
             <tr key={option.id}>
-              <th scope="row" className={styles.name}>
+              <th
+                scope="row"
+                className={styles.name}
+                lang={rowLang(language, option, "name")}
+                id={`option-${option.id}-name`}
+              >
                 {option.name}
               </th>
               {hasDuration ? (
-                <td className={styles.duration}>{formatDuration(option.durationMinutes) ?? "-"}</td>
+                <td className={styles.duration}>{formatDuration(option.durationMinutes, language) ?? "-"}</td>
               ) : null}
               <td className={styles.price}>
                 <PriceTag value={option} settings={prices} className={styles.priceTag} />
               </td>
               <td className={styles.cart}>
-                <AddToCartButton productOptionId={option.id} optionName={option.name} price={option.price} />
+                <AddToCartButton
+                  productOptionId={option.id}
+                  optionName={option.name}
+                  price={option.price}
+                  describedBy={
+                    rowLang(language, option, "name") === language ? undefined : `option-${option.id}-name`
+                  }
+                />
               </td>
             </tr>
           ))}
@@ -53,10 +69,10 @@ export function OptionTable({ options, prices }: OptionTableProps) {
       </table>
       {prices.hasPriceView ? (
         <p className={styles.note} data-testid="vat-note">
-          표시된 가격은 {prices.isIncludeVat ? VAT_TEXT.included : VAT_TEXT.excluded} 금액입니다.
+          {t("vatNote", { vat: prices.isIncludeVat ? t("vatIncluded") : t("vatExcluded") })}
         </p>
       ) : (
-        <p className={styles.note}>가격은 상담 후 안내해 드립니다.</p>
+        <p className={styles.note}>{t("consultNote")}</p>
       )}
     </div>
   );

@@ -1,3 +1,4 @@
+import { useTranslations } from "next-intl";
 import { Link } from "@/ui/status/intent-link";
 import { pageCount, pageWindow } from "../paging";
 import { hrefWith, type SearchParams } from "../query";
@@ -27,22 +28,23 @@ export function Pagination({
   pageSize,
   total,
   pageParam = "page",
-  label = "페이지 이동",
+  label,
 }: PaginationProps) {
+  const t = useTranslations("catalogue");
   const count = pageCount(total, pageSize);
   if (count <= 1) return null;
   const current = Math.min(Math.max(page, 1), count);
   const href = (target: number) => hrefWith(pathname, params, { [pageParam]: target > 1 ? target : null });
 
   return (
-    <nav className={styles.pagination} aria-label={label} data-testid="pagination">
+    <nav className={styles.pagination} aria-label={label ?? t("pagination")} data-testid="pagination">
       {current > 1 ? (
         <Link className={styles.step} href={href(current - 1)} rel="prev">
-          이전
+          {t("previous")}
         </Link>
       ) : (
         <span className={styles.step} aria-disabled="true">
-          이전
+          {t("previous")}
         </span>
       )}
       <ol className={styles.pages}>
@@ -52,7 +54,7 @@ export function Pagination({
               className={styles.page}
               href={href(number)}
               aria-current={number === current ? "page" : undefined}
-              aria-label={`${number}페이지`}
+              aria-label={t("pageNumber", { number })}
             >
               {number}
             </Link>
@@ -61,11 +63,11 @@ export function Pagination({
       </ol>
       {current < count ? (
         <Link className={styles.step} href={href(current + 1)} rel="next">
-          다음
+          {t("next")}
         </Link>
       ) : (
         <span className={styles.step} aria-disabled="true">
-          다음
+          {t("next")}
         </span>
       )}
     </nav>

@@ -1,4 +1,6 @@
 import type { ProductSummary } from "@clinic/shared";
+import { useLocale, useTranslations } from "next-intl";
+import { rowLang } from "@/features/i18n/row-lang";
 import { Link } from "@/ui/status/intent-link";
 import type { PriceSettings } from "../price";
 import { Badges } from "./badges";
@@ -25,6 +27,8 @@ interface ProductCardProps {
 /** A treatment as a card: thumbnail with badges, category, name, summary and price; the whole card is one link. */
 export function ProductCard({ product, prices, href, headingLevel = "h3" }: ProductCardProps) {
   const Heading = headingLevel;
+  const t = useTranslations("catalogue");
+  const language = useLocale();
   return (
     <article className={styles.card} data-testid="product-card" data-product-id={product.id}>
       <Link href={href ?? productHref(product.id)} className={styles.link}>
@@ -33,12 +37,17 @@ export function ProductCard({ product, prices, href, headingLevel = "h3" }: Prod
             <CatalogueImage
               className={styles.image}
               src={product.thumbnailUrl}
-              alt={`${product.name} 대표 이미지`}
+              alt={t("productImage", { name: product.name })}
+              lang={rowLang(language, product, "name")}
               width={PRODUCT_THUMBNAIL_SIZE}
               height={PRODUCT_THUMBNAIL_SIZE}
             />
           ) : (
-            <span className={styles.placeholder} aria-hidden="true">
+            <span
+              className={styles.placeholder}
+              aria-hidden="true"
+              lang={rowLang(language, product, "categoryName")}
+            >
               {product.categoryName}
             </span>
           )}
@@ -46,12 +55,21 @@ export function ProductCard({ product, prices, href, headingLevel = "h3" }: Prod
             className={styles.badges}
             customBadges={product.customBadges}
             inEvent={product.eventIds.length > 0}
+            lang={rowLang(language, product, "customBadges")}
           />
         </div>
         <div className={styles.body}>
-          <p className={styles.category}>{product.categoryName}</p>
-          <Heading className={styles.name}>{product.name}</Heading>
-          {product.summary ? <p className={styles.summary}>{product.summary}</p> : null}
+          <p className={styles.category} lang={rowLang(language, product, "categoryName")}>
+            {product.categoryName}
+          </p>
+          <Heading className={styles.name} lang={rowLang(language, product, "name")}>
+            {product.name}
+          </Heading>
+          {product.summary ? (
+            <p className={styles.summary} lang={rowLang(language, product, "summary")}>
+              {product.summary}
+            </p>
+          ) : null}
           <PriceTag className={styles.price} value={product} settings={prices} />
         </div>
       </Link>

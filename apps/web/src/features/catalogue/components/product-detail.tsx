@@ -1,5 +1,8 @@
 import type { EventSummary, ProductDetail as Product } from "@clinic/shared";
+import { useLocale, useTranslations } from "next-intl";
 import type { ReactNode } from "react";
+import { KoreanNote } from "@/features/content/components/korean-note";
+import { rowLang, rowShowsKorean } from "@/features/i18n/row-lang";
 import { RichText } from "@/ui/rich-text/rich-text";
 import { formatDuration, type PriceSettings } from "../price";
 import { Badges } from "./badges";
@@ -35,27 +38,47 @@ export function ProductDetail({
   const images =
     product.imageUrls.length > 0 ? product.imageUrls : product.thumbnailUrl ? [product.thumbnailUrl] : [];
   const defaultOption = product.options.find((option) => option.isDefault) ?? product.options[0];
-  const duration = formatDuration(defaultOption?.durationMinutes ?? null);
+  const t = useTranslations("catalogue");
+  const language = useLocale();
+  const duration = formatDuration(defaultOption?.durationMinutes ?? null, language);
   return (
     <article className={`page-container ${styles.page}`} data-testid="product-detail">
       {notice}
+      <KoreanNote shown={rowShowsKorean(language, product, ["name", "summary", "contentHtml"])} />
       <div className={styles.top}>
-        <ProductGallery images={images} name={product.name} />
+        <ProductGallery images={images} name={product.name} nameLang={rowLang(language, product, "name")} />
         <div className={styles.info}>
-          <p className={styles.category}>{product.categoryName}</p>
-          <h1 className={styles.name}>{product.name}</h1>
-          <Badges customBadges={product.customBadges} inEvent={events.length > 0} secret={secret} />
-          {product.summary ? <p className={styles.summary}>{product.summary}</p> : null}
+          <p className={styles.category} lang={rowLang(language, product, "categoryName")}>
+            {product.categoryName}
+          </p>
+          <h1 className={styles.name} lang={rowLang(language, product, "name")}>
+            {product.name}
+          </h1>
+          <Badges
+            customBadges={product.customBadges}
+            inEvent={events.length > 0}
+            secret={secret}
+            lang={rowLang(language, product, "customBadges")}
+          />
+          {product.summary ? (
+            <p
+              className={styles.summary}
+              lang={rowLang(language, product, "summary")}
+              data-testid="product-summary"
+            >
+              {product.summary}
+            </p>
+          ) : null}
           <dl className={styles.facts}>
             <div>
-              <dt>대표 가격</dt>
+              <dt>{t("mainPrice")}</dt>
               <dd>
                 <PriceTag value={product} settings={prices} size="large" />
               </dd>
             </div>
             {duration ? (
               <div>
-                <dt>소요 시간</dt>
+                <dt>{t("duration")}</dt>
                 <dd>{duration}</dd>
               </div>
             ) : null}
@@ -63,7 +86,7 @@ export function ProductDetail({
           <OptionTable options={product.options} prices={prices} />
           <ReserveButton productId={product.id} />
           {product.tags.length > 0 ? (
-            <ul className={styles.tags} aria-label="태그">
+            <ul className={styles.tags} aria-label={t("tags")} lang={rowLang(language, product, "tags")}>
               {product.tags.map((tag) => (
                 <li key={tag}>#{tag}</li>
               ))}
@@ -73,14 +96,16 @@ export function ProductDetail({
       </div>
       <section className={styles.section} aria-labelledby="product-content-title">
         <h2 id="product-content-title" className={styles.sectionTitle}>
-          시술 안내
+          {t("about")}
         </h2>
-        <RichText html={product.contentHtml} />
+        <div lang={rowLang(language, product, "contentHtml")} data-testid="product-content">
+          <RichText html={product.contentHtml} />
+        </div>
       </section>
       {events.length > 0 ? (
         <section className={styles.section} aria-labelledby="product-events-title">
           <h2 id="product-events-title" className={styles.sectionTitle}>
-            진행 중인 이벤트
+            {t("runningEvents")}
           </h2>
           <ul className={styles.events}>
             {events.map((event) => (

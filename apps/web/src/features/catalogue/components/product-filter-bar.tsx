@@ -1,3 +1,4 @@
+import { useLocale, useTranslations } from "next-intl";
 import { Link } from "@/ui/status/intent-link";
 import { type ProductListFilters, productListHref } from "../product-filters";
 import type { SearchParams } from "../query";
@@ -15,12 +16,15 @@ function Chip({
   active,
   label,
   testId,
+  lang,
 }: {
   href: string;
   active: boolean;
   label: string;
   testId: string;
+  lang?: string;
 }) {
+  const t = useTranslations("catalogue");
   return (
     <Link
       className={styles.chip}
@@ -34,8 +38,8 @@ function Chip({
           ✓
         </span>
       ) : null}
-      {label}
-      {active ? <span className="visually-hidden"> (선택됨)</span> : null}
+      <span lang={lang}>{label}</span>
+      {active ? <span className="visually-hidden">{t("selected")}</span> : null}
     </Link>
   );
 }
@@ -45,11 +49,14 @@ function Chip({
  * (isRecommend, isExcludeEvent). Links keep the page shareable and work without JavaScript.
  */
 export function ProductFilterBar({ filters, params, badges }: ProductFilterBarProps) {
+  const t = useTranslations("catalogue");
+  // The clinic's badges are content: Korean on a foreign page until they can be translated.
+  const badgeLang = useLocale() === "ko" ? undefined : "ko";
   return (
     <fieldset className={styles.bar}>
-      <legend className="visually-hidden">시술 필터</legend>
+      <legend className="visually-hidden">{t("filters")}</legend>
       {badges.length > 0 ? (
-        <ul className={styles.chips} aria-label="배지">
+        <ul className={styles.chips} aria-label={t("badges")}>
           {badges.map((badge) => {
             const active = filters.badge === badge;
             return (
@@ -59,6 +66,7 @@ export function ProductFilterBar({ filters, params, badges }: ProductFilterBarPr
                   active={active}
                   label={`#${badge}`}
                   testId="filter-badge"
+                  lang={badgeLang}
                 />
               </li>
             );
@@ -69,13 +77,13 @@ export function ProductFilterBar({ filters, params, badges }: ProductFilterBarPr
         <Chip
           href={productListHref(params, { recommendOnly: !filters.recommendOnly })}
           active={filters.recommendOnly}
-          label="추천 시술만"
+          label={t("recommendOnly")}
           testId="filter-recommend"
         />
         <Chip
           href={productListHref(params, { excludeEvent: !filters.excludeEvent })}
           active={filters.excludeEvent}
-          label="이벤트 제외"
+          label={t("excludeEvent")}
           testId="filter-exclude-event"
         />
       </div>

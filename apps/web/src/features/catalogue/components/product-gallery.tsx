@@ -1,5 +1,6 @@
 "use client";
 
+import { useTranslations } from "next-intl";
 import { useState } from "react";
 import styles from "./product-gallery.module.css";
 
@@ -10,10 +11,13 @@ const THUMB_SIZE = { width: 108, height: 72 } as const;
 interface ProductGalleryProps {
   images: readonly string[];
   name: string;
+  /** The language of the name in the alt text (the clinic's content, issue 29). */
+  nameLang?: string;
 }
 
 /** The product's pictures: one large, the others as thumbnail buttons that swap it in. */
-export function ProductGallery({ images, name }: ProductGalleryProps) {
+export function ProductGallery({ images, name, nameLang }: ProductGalleryProps) {
+  const t = useTranslations("catalogueClient");
   const [index, setIndex] = useState(0);
   if (images.length === 0) return <div className={styles.empty} aria-hidden="true" />;
   const current = images[Math.min(index, images.length - 1)];
@@ -24,20 +28,21 @@ export function ProductGallery({ images, name }: ProductGalleryProps) {
         <img
           className={styles.image}
           src={current}
-          alt={`${name} 이미지 ${index + 1}`}
+          alt={t("image", { name, n: index + 1 })}
+          lang={nameLang}
           width={IMAGE_SIZE.width}
           height={IMAGE_SIZE.height}
           fetchPriority="high"
         />
       </div>
       {images.length > 1 ? (
-        <ul className={styles.thumbs} aria-label="이미지 선택">
+        <ul className={styles.thumbs} aria-label={t("chooseImage")}>
           {images.map((url, position) => (
             <li key={url}>
               <button
                 type="button"
                 className={styles.thumb}
-                aria-label={`${position + 1}번째 이미지 보기`}
+                aria-label={t("showImage", { n: position + 1 })}
                 aria-pressed={position === index}
                 onClick={() => setIndex(position)}
               >

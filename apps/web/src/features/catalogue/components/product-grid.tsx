@@ -1,4 +1,5 @@
 import type { ProductSummary } from "@clinic/shared";
+import { useTranslations } from "next-intl";
 import type { PriceSettings } from "../price";
 import { ProductCard } from "./product-card";
 import styles from "./product-grid.module.css";
@@ -14,21 +15,13 @@ interface ProductGridProps {
   label?: string;
 }
 
-export const PRODUCT_EMPTY_TEXT = "등록된 시술이 없습니다.";
-
 /** Product cards in a responsive grid (4 columns on desktop, 3 / 2 on smaller screens). */
-export function ProductGrid({
-  products,
-  prices,
-  emptyText = PRODUCT_EMPTY_TEXT,
-  headingLevel,
-  hrefOf,
-  label,
-}: ProductGridProps) {
+export function ProductGrid({ products, prices, emptyText, headingLevel, hrefOf, label }: ProductGridProps) {
+  const t = useTranslations("catalogue");
   if (products.length === 0) {
     return (
       <p className={styles.empty} data-testid="product-empty">
-        {emptyText}
+        {emptyText ?? t("productEmpty")}
       </p>
     );
   }

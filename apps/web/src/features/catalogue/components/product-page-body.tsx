@@ -1,4 +1,5 @@
 import { type EventSummary, MAX_PAGE_SIZE, type ProductDetail as Product } from "@clinic/shared";
+import { getTranslations } from "next-intl/server";
 import type { ReactNode } from "react";
 import { getBeforeAfters, getEvents } from "@/features/api";
 import type { PriceSettings } from "../price";
@@ -48,13 +49,14 @@ export async function ProductPageBody({
     ...memberOf.filter((event) => !extraEvents.some((e) => e.id === event.id)),
   ];
   const shownCases = relatedCases(cases.rows, product.id, PRODUCT_CASES_SHOWN);
+  const t = await getTranslations("catalogue");
 
   return (
     <ProductDetail product={product} prices={prices} events={shownEvents} notice={notice} secret={secret}>
       {shownCases.length > 0 ? (
         <section className={styles.section} aria-labelledby="product-cases-title">
           <h2 id="product-cases-title" className={styles.sectionTitle}>
-            전후 사례
+            {t("cases")}
           </h2>
           <ul className={styles.cases}>
             {shownCases.map((item) => (

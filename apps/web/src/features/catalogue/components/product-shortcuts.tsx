@@ -1,3 +1,4 @@
+import { useTranslations } from "next-intl";
 import { Link } from "@/ui/status/intent-link";
 import styles from "./product-shortcuts.module.css";
 
@@ -6,13 +7,14 @@ export const EVENT_PRODUCTS_PATH = "/products/category/event";
 
 /** Links from the catalogue to its two curated lists: recommended treatments and treatments on event. */
 export function ProductShortcuts({ current }: { current?: "pick" | "event" | "all" }) {
+  const t = useTranslations("catalogue");
   const links = [
-    { key: "all", href: "/products", label: "전체 시술" },
-    { key: "pick", href: PICK_PATH, label: "추천 시술" },
-    { key: "event", href: EVENT_PRODUCTS_PATH, label: "이벤트 시술" },
+    { key: "all", href: "/products", label: t("allProducts") },
+    { key: "pick", href: PICK_PATH, label: t("pickProducts") },
+    { key: "event", href: EVENT_PRODUCTS_PATH, label: t("eventProducts") },
   ] as const;
   return (
-    <nav className={styles.shortcuts} aria-label="시술 모아보기">
+    <nav className={styles.shortcuts} aria-label={t("shortcuts")}>
       {links
         .filter((link) => current !== undefined || link.key !== "all")
         .map((link) => (

@@ -1,6 +1,8 @@
 "use client";
 
+import { useTranslations } from "next-intl";
 import { useCallback, useEffect, useState } from "react";
+import { useLanguage } from "@/ui/language/language-context";
 import { Link } from "@/ui/status/intent-link";
 import {
   clearRecentProducts,
@@ -22,6 +24,9 @@ interface RecentProductsProps {
  * with delete-one and delete-all. Renders nothing until there is something to show.
  */
 export function RecentProducts({ currentProductId }: RecentProductsProps) {
+  const t = useTranslations("catalogueClient");
+  // Names are the clinic's Korean content as recorded when viewed.
+  const language = useLanguage();
   const [items, setItems] = useState<RecentProduct[]>([]);
 
   useEffect(() => {
@@ -49,10 +54,10 @@ export function RecentProducts({ currentProductId }: RecentProductsProps) {
     <section className={styles.section} aria-labelledby="recent-products-title" data-testid="recent-products">
       <div className={styles.header}>
         <h2 id="recent-products-title" className={styles.title}>
-          최근 본 시술
+          {t("recent")}
         </h2>
         <button type="button" className={styles.clear} onClick={clear}>
-          전체 삭제
+          {t("clearAll")}
         </button>
       </div>
       <ul className={styles.list}>
@@ -72,7 +77,7 @@ export function RecentProducts({ currentProductId }: RecentProductsProps) {
               ) : (
                 <span className={styles.thumb} aria-hidden="true" />
               )}
-              <span className={styles.text}>
+              <span className={styles.text} lang={language === "ko" ? undefined : "ko"}>
                 <span className={styles.category}>{item.categoryName}</span>
                 <span className={styles.name}>{item.name}</span>
               </span>
@@ -80,7 +85,7 @@ export function RecentProducts({ currentProductId }: RecentProductsProps) {
             <button
               type="button"
               className={styles.remove}
-              aria-label={`${item.name} 최근 본 시술에서 삭제`}
+              aria-label={t("removeRecent", { name: item.name })}
               onClick={() => remove(item.id)}
             >
               <span aria-hidden="true">×</span>

@@ -1,16 +1,12 @@
 "use client";
 
+import { useTranslations } from "next-intl";
 import { useReservationWidget } from "@/features/reservation/use-reservation-widget";
 import { Button } from "@/features/shell/components/ui/button";
 
 /** '예약하기' on a treatment: opens the widget's treatment reservation with this product preselected. */
-export function ReserveButton({
-  label = "시술 예약하기",
-  productId,
-}: {
-  label?: string;
-  productId?: number;
-}) {
+export function ReserveButton({ label, productId }: { label?: string; productId?: number }) {
+  const t = useTranslations("catalogueClient");
   const { open } = useReservationWidget();
   return (
     <Button
@@ -20,7 +16,7 @@ export function ReserveButton({
       onClick={() => open(productId === undefined ? "treatment" : { type: "treatment", productId })}
       data-testid="reserve-button"
     >
-      {label}
+      {label ?? t("reserveTreatment")}
     </Button>
   );
 }

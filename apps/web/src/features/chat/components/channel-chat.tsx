@@ -1,5 +1,6 @@
 "use client";
 
+import { useTranslations } from "next-intl";
 import { Suspense, useEffect } from "react";
 import { useCustomer, useSessionRestored } from "@/features/session/client";
 import { CHAT_OPEN_EVENT } from "@/features/site/floating-items";
@@ -33,6 +34,9 @@ interface ChannelChatProps {
  * Boots only once the persisted session is read, so a member is not first booted as a stranger.
  */
 export function ChannelChat({ pluginKey, phone }: ChannelChatProps) {
+  const t = useTranslations("common");
+  // A word joiner after each hyphen keeps the number on one line in the narrow phone toast.
+  const unavailable = t("chatUnavailable", { phone: phone.replaceAll("-", "-\u2060") });
   const restored = useSessionRestored();
   const customer = useCustomer();
 
@@ -45,10 +49,10 @@ export function ChannelChat({ pluginKey, phone }: ChannelChatProps) {
   }, [restored, pluginKey, customer]);
 
   useEffect(() => {
-    const open = () => void chatRuntime().openMessenger(phone);
+    const open = () => void chatRuntime().openMessenger(phone, unavailable);
     window.addEventListener(CHAT_OPEN_EVENT, open);
     return () => window.removeEventListener(CHAT_OPEN_EVENT, open);
-  }, [phone]);
+  }, [phone, unavailable]);
 
   // useSearchParams needs a Suspense boundary so static pages can still be prerendered.
   return (

@@ -1,5 +1,7 @@
 import type { BoardSummary } from "@clinic/shared";
+import { useLocale, useTranslations } from "next-intl";
 import { formatDate } from "@/features/catalogue/dates";
+import { rowLang } from "@/features/i18n/row-lang";
 import { Link } from "@/ui/status/intent-link";
 import { boardPostHref } from "../board-links";
 import { isoDate } from "../dates";
@@ -11,6 +13,8 @@ const THUMBNAIL_HEIGHT = 600;
 
 /** GALLERY layout: thumbnail cards with title, excerpt and date; the whole card is one link. */
 export function BoardGallery({ posts }: { posts: BoardSummary[] }) {
+  const t = useTranslations("content");
+  const language = useLocale();
   return (
     <ul className={styles.gallery} data-testid="board-gallery">
       {posts.map((post) => (
@@ -32,13 +36,19 @@ export function BoardGallery({ posts }: { posts: BoardSummary[] }) {
                 ) : (
                   <span className={styles.cardPlaceholder} aria-hidden="true" />
                 )}
-                {post.isPinned ? <span className={styles.cardPin}>공지</span> : null}
+                {post.isPinned ? <span className={styles.cardPin}>{t("pinned")}</span> : null}
               </div>
               <div className={styles.cardBody}>
-                <h2 className={styles.cardTitle}>{post.title}</h2>
-                {post.excerpt ? <p className={styles.cardExcerpt}>{post.excerpt}</p> : null}
+                <h2 className={styles.cardTitle} lang={rowLang(language, post, "title")}>
+                  {post.title}
+                </h2>
+                {post.excerpt ? (
+                  <p className={styles.cardExcerpt} lang={rowLang(language, post, "contentHtml")}>
+                    {post.excerpt}
+                  </p>
+                ) : null}
                 <time className={styles.cardDate} dateTime={isoDate(post.createdAt)}>
-                  {formatDate(post.createdAt)}
+                  {formatDate(post.createdAt, language)}
                 </time>
               </div>
             </Link>

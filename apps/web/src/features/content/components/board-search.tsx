@@ -1,4 +1,6 @@
 import Form from "next/form";
+import { useTranslations } from "next-intl";
+import { typedLang } from "@/features/i18n/row-lang";
 import { Link } from "@/ui/status/intent-link";
 import styles from "./board-list.module.css";
 
@@ -11,20 +13,21 @@ interface BoardSearchProps {
 
 /** The board's keyword search: a GET form (shareable URL), and the result count with a way back to all posts. */
 export function BoardSearch({ action, keyword, total }: BoardSearchProps) {
+  const t = useTranslations("content");
+  const strong = (chunks: React.ReactNode) => <strong>{chunks}</strong>;
+  const kw = (chunks: React.ReactNode) => <strong lang={typedLang(keyword)}>{chunks}</strong>;
   return (
     <div className={styles.toolbar}>
       <p className={styles.count} aria-live="polite">
         {keyword ? (
           <>
-            <strong>‘{keyword}’</strong> 검색 결과 <strong>{total}</strong>건
+            {t.rich("searchResult", { keyword, count: total, strong, kw })}
             <Link href={action} className={styles.reset}>
-              전체 글 보기
+              {t("allPosts")}
             </Link>
           </>
         ) : (
-          <>
-            전체 <strong>{total}</strong>건
-          </>
+          t.rich("totalCount", { count: total, strong })
         )}
       </p>
       <search className={styles.searchWrap}>
@@ -34,13 +37,13 @@ export function BoardSearch({ action, keyword, total }: BoardSearchProps) {
             type="search"
             name="keyword"
             defaultValue={keyword}
-            aria-label="게시글 검색어"
-            placeholder="제목이나 내용으로 검색"
+            aria-label={t("postSearchLabel")}
+            placeholder={t("postSearchPlaceholder")}
             maxLength={50}
             enterKeyHint="search"
           />
           <button type="submit" className={styles.searchButton}>
-            검색
+            {t("search")}
           </button>
         </Form>
       </search>

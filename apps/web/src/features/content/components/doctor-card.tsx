@@ -1,4 +1,6 @@
 import type { PartnerEmployee } from "@clinic/shared";
+import { useLocale, useTranslations } from "next-intl";
+import { rowLang } from "@/features/i18n/row-lang";
 import styles from "./doctor-card.module.css";
 
 /** Intrinsic size of doctor portraits (3:4); CSS scales them. */
@@ -14,6 +16,9 @@ interface DoctorCardProps {
 
 /** One doctor: portrait, position, name, specialty; the full variant adds the greeting and careers. */
 export function DoctorCard({ doctor, variant = "full", headingLevel: Heading = "h2" }: DoctorCardProps) {
+  const t = useTranslations("content");
+  const language = useLocale();
+  const lang = (field: string) => rowLang(language, doctor, field);
   return (
     <article className={styles.card} data-variant={variant} data-testid="doctor-card">
       <div className={styles.photoFrame}>
@@ -22,31 +27,44 @@ export function DoctorCard({ doctor, variant = "full", headingLevel: Heading = "
           <img
             className={styles.photo}
             src={doctor.photoUrl}
-            alt={`${doctor.name} ${doctor.position ?? "원장"} 사진`}
+            alt={t("doctorPhoto", { name: doctor.name, position: doctor.position ?? t("director") })}
+            lang={lang("name")}
             width={PHOTO_WIDTH}
             height={PHOTO_HEIGHT}
             loading="lazy"
             decoding="async"
           />
         ) : (
-          <span className={styles.initial} aria-hidden="true">
+          <span className={styles.initial} aria-hidden="true" lang={lang("name")}>
             {doctor.name.slice(0, 1)}
           </span>
         )}
       </div>
       <div className={styles.text}>
-        <p className={styles.position}>{doctor.position ?? "의료진"}</p>
-        <Heading className={styles.name}>{doctor.name}</Heading>
-        {doctor.specialty ? <p className={styles.specialty}>{doctor.specialty}</p> : null}
+        {doctor.position ? (
+          <p className={styles.position} lang={lang("position")}>
+            {doctor.position}
+          </p>
+        ) : (
+          <p className={styles.position}>{t("doctor")}</p>
+        )}
+        <Heading className={styles.name} lang={lang("name")}>
+          {doctor.name}
+        </Heading>
+        {doctor.specialty ? (
+          <p className={styles.specialty} lang={lang("specialty")}>
+            {doctor.specialty}
+          </p>
+        ) : null}
         {variant === "full" && doctor.greeting ? (
-          <blockquote className={styles.greeting}>
+          <blockquote className={styles.greeting} lang={lang("greeting")}>
             <p>{doctor.greeting}</p>
           </blockquote>
         ) : null}
         {variant === "full" && doctor.careers.length > 0 ? (
           <div className={styles.careers}>
-            <p className={styles.careersTitle}>약력</p>
-            <ul className={styles.careerList}>
+            <p className={styles.careersTitle}>{t("careers")}</p>
+            <ul className={styles.careerList} lang={lang("careers")}>
               {doctor.careers.map((career) => (
                 <li key={career}>{career}</li>
               ))}

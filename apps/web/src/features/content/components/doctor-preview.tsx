@@ -1,4 +1,5 @@
 import type { PartnerEmployee } from "@clinic/shared";
+import { useTranslations } from "next-intl";
 import { Link } from "@/ui/status/intent-link";
 import { DoctorCard } from "./doctor-card";
 import styles from "./introduce-sections.module.css";
@@ -7,14 +8,15 @@ import styles from "./introduce-sections.module.css";
 export const DOCTOR_PREVIEW_COUNT = 4;
 
 export function DoctorPreview({ doctors }: { doctors: PartnerEmployee[] }) {
+  const t = useTranslations("content");
   return (
     <section className={styles.section} aria-labelledby="doctor-preview-title">
       <div className={styles.sectionHead}>
         <h2 id="doctor-preview-title" className={styles.sectionTitle}>
-          의료진
+          {t("doctors")}
         </h2>
         <Link href="/introduce/staff" className={styles.more}>
-          의료진 전체 보기
+          {t("allDoctors")}
         </Link>
       </div>
       <ul className={styles.doctorGrid}>

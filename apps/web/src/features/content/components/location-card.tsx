@@ -1,4 +1,6 @@
 import type { PartnerInfo } from "@clinic/shared";
+import { useTranslations } from "next-intl";
+import { KOREAN_CONTENT } from "@/features/i18n/row-lang";
 import { formatPhone, telHref } from "@/features/site/format";
 import { partnerPhoneNumber } from "@/ui/format/phone";
 import { formatCoordinates, mapLinks } from "../location";
@@ -9,6 +11,7 @@ import styles from "./location.module.css";
  * and without a map provider's scripts).
  */
 export function LocationCard({ partner, name }: { partner: PartnerInfo; name: string }) {
+  const t = useTranslations("content");
   const phone = partnerPhoneNumber(partner);
   const tel = telHref(phone);
   const maps = mapLinks(partner);
@@ -23,28 +26,32 @@ export function LocationCard({ partner, name }: { partner: PartnerInfo; name: st
             fill="currentColor"
           />
         </svg>
-        <p className={styles.mapName}>{name}</p>
+        <p className={styles.mapName} lang={KOREAN_CONTENT}>
+          {name}
+        </p>
         {coordinates ? (
           <p className={styles.coordinates}>
-            <span className="visually-hidden">좌표 </span>
+            <span className="visually-hidden">{t("coordinates")}</span>
             {coordinates}
           </p>
         ) : null}
       </div>
       <div className={styles.details}>
         <h2 id="location-title" className={styles.heading}>
-          병원 위치
+          {t("location")}
         </h2>
         <dl className={styles.facts}>
           {partner.partnerAddress ? (
             <div className={styles.fact}>
-              <dt>주소</dt>
-              <dd data-testid="location-address">{partner.partnerAddress}</dd>
+              <dt>{t("address")}</dt>
+              <dd data-testid="location-address" lang={KOREAN_CONTENT}>
+                {partner.partnerAddress}
+              </dd>
             </div>
           ) : null}
           {phone && tel ? (
             <div className={styles.fact}>
-              <dt>대표 전화</dt>
+              <dt>{t("mainPhone")}</dt>
               <dd>
                 <a href={tel} className={styles.phone} data-testid="location-phone">
                   {formatPhone(phone)}
@@ -54,7 +61,7 @@ export function LocationCard({ partner, name }: { partner: PartnerInfo; name: st
           ) : null}
         </dl>
         {maps.length > 0 ? (
-          <ul className={styles.maps} aria-label="지도 앱으로 보기">
+          <ul className={styles.maps} aria-label={t("mapApps")}>
             {maps.map((map) => (
               <li key={map.key}>
                 <a
@@ -64,8 +71,8 @@ export function LocationCard({ partner, name }: { partner: PartnerInfo; name: st
                   className={styles.mapButton}
                   data-map={map.key}
                 >
-                  {map.label}
-                  <span className="visually-hidden"> (새 창)</span>
+                  {t(`maps.${map.key}`)}
+                  <span className="visually-hidden">{t("newWindow")}</span>
                 </a>
               </li>
             ))}

@@ -1,9 +1,9 @@
+import { useLocale, useTranslations } from "next-intl";
 import type { ReactNode } from "react";
 import { formatDate } from "@/features/catalogue/dates";
+import { formatNumber } from "@/ui/format/intl";
 import { isoDate } from "../dates";
 import styles from "./post-heading.module.css";
-
-const counts = new Intl.NumberFormat("ko-KR");
 
 interface PostHeadingProps {
   /** The board's name, usually a link back to its list. */
@@ -12,27 +12,40 @@ interface PostHeadingProps {
   createdAt: string;
   viewCount: number;
   pinned?: boolean;
+  /** The title's language (the clinic's content, issue 29). */
+  titleLang?: string;
 }
 
 /** Top of a post: board name, the page's <h1>, date and view count. */
-export function PostHeading({ board, title, createdAt, viewCount, pinned = false }: PostHeadingProps) {
+export function PostHeading({
+  board,
+  title,
+  createdAt,
+  viewCount,
+  pinned = false,
+  titleLang,
+}: PostHeadingProps) {
+  const t = useTranslations("content");
+  const language = useLocale();
   return (
     <header className={styles.heading}>
       <p className={styles.board}>
-        {pinned ? <span className={styles.pin}>공지</span> : null}
+        {pinned ? <span className={styles.pin}>{t("pinned")}</span> : null}
         {board}
       </p>
-      <h1 className={styles.title}>{title}</h1>
+      <h1 className={styles.title} lang={titleLang}>
+        {title}
+      </h1>
       <dl className={styles.meta}>
         <div>
-          <dt>작성일</dt>
+          <dt>{t("written")}</dt>
           <dd>
-            <time dateTime={isoDate(createdAt)}>{formatDate(createdAt)}</time>
+            <time dateTime={isoDate(createdAt)}>{formatDate(createdAt, language)}</time>
           </dd>
         </div>
         <div>
-          <dt>조회</dt>
-          <dd data-testid="post-views">{counts.format(viewCount)}</dd>
+          <dt>{t("views")}</dt>
+          <dd data-testid="post-views">{formatNumber(viewCount, language)}</dd>
         </div>
       </dl>
     </header>

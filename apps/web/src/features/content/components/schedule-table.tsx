@@ -1,5 +1,7 @@
 import type { PartnerEmployee } from "@clinic/shared";
-import { isClosedForAll, SCHEDULE_OFF, SCHEDULE_WEEKDAYS, type ScheduleRow } from "../schedule-table";
+import { useLocale, useTranslations } from "next-intl";
+import { rowLang } from "@/features/i18n/row-lang";
+import { isClosedForAll, SCHEDULE_WEEKDAYS, type ScheduleRow } from "../schedule-table";
 import styles from "./schedule-table.module.css";
 
 interface ScheduleTableProps {
@@ -12,10 +14,15 @@ interface ScheduleTableProps {
  * on narrow screens it scrolls sideways with the doctor column pinned.
  */
 export function ScheduleTable({ rows, caption }: ScheduleTableProps) {
+  const t = useTranslations("content");
+  const language = useLocale();
+  // Monday first: 2024-01-01 was a Monday.
+  const dayName = (weekday: number, style: "short" | "long") =>
+    new Intl.DateTimeFormat(language, { weekday: style, timeZone: "UTC" }).format(Date.UTC(2024, 0, weekday));
   return (
     <>
       <p className={styles.hint} aria-hidden="true">
-        표를 옆으로 밀어 요일별 일정을 확인하세요.
+        {t("scheduleHint")}
       </p>
       {/* biome-ignore lint/a11y/noNoninteractiveTabindex: the scrolling region must be reachable by keyboard */}
       <section className={styles.scroller} aria-label={caption} tabIndex={0}>
@@ -24,18 +31,18 @@ export function ScheduleTable({ rows, caption }: ScheduleTableProps) {
           <thead>
             <tr>
               <th scope="col" className={styles.corner}>
-                의료진
+                {t("doctor")}
               </th>
               {SCHEDULE_WEEKDAYS.map((day) => (
                 <th
                   key={day.weekday}
                   scope="col"
-                  abbr={day.name}
+                  abbr={language === "ko" ? day.name : dayName(day.weekday, "long")}
                   className={styles.day}
                   data-weekend={day.weekday >= 6 || undefined}
                   data-closed={isClosedForAll(rows, day.weekday) || undefined}
                 >
-                  {day.label}
+                  {language === "ko" ? day.label : dayName(day.weekday, "short")}
                 </th>
               ))}
             </tr>
@@ -43,24 +50,24 @@ export function ScheduleTable({ rows, caption }: ScheduleTableProps) {
           <tbody>
             {rows.map(({ doctor, cells }) => (
               <tr key={doctor.id}>
-                <th scope="row" className={styles.doctor}>
+                <th scope="row" className={styles.doctor} lang={rowLang(language, doctor, "name")}>
                   <span className={styles.doctorName}>{doctor.name}</span>
                   {doctor.position ? <span className={styles.doctorPosition}>{doctor.position}</span> : null}
                 </th>
                 {cells.map((cell) => (
                   <td key={cell.weekday} className={styles.cell} data-off={cell.off || undefined}>
                     {cell.off ? (
-                      SCHEDULE_OFF
+                      t("off")
                     ) : (
                       <>
-                        <span className={styles.label}>진료</span>
+                        <span className={styles.label}>{t("working")}</span>
                         {cell.blocks.map((block) => (
                           <span key={block} className={styles.block}>
                             {block}
                           </span>
                         ))}
                         {cell.notes.map((note) => (
-                          <span key={note} className={styles.note}>
+                          <span key={note} className={styles.note} lang="ko">
                             {note}
                           </span>
                         ))}

@@ -1,6 +1,7 @@
 "use client";
 
 import Form from "next/form";
+import { useTranslations } from "next-intl";
 import { recentSearches } from "@/features/header/recent-search-store";
 import styles from "./search-form.module.css";
 
@@ -9,6 +10,7 @@ import styles from "./search-form.module.css";
  * client-side). A submitted keyword joins the header panel's recent searches, as a search from the panel does.
  */
 export function SearchForm({ keyword }: { keyword: string }) {
+  const t = useTranslations("contentClient");
   return (
     <search className={styles.formWrap}>
       <Form
@@ -24,14 +26,14 @@ export function SearchForm({ keyword }: { keyword: string }) {
           type="search"
           name="keyword"
           defaultValue={keyword}
-          aria-label="검색할 단어"
-          placeholder="시술, 이벤트, 콘텐츠를 검색해 보세요"
+          aria-label={t("searchWord")}
+          placeholder={t("searchPlaceholder")}
           maxLength={50}
           enterKeyHint="search"
           autoComplete="off"
         />
         <button type="submit" className={styles.submit}>
-          검색
+          {t("search")}
         </button>
       </Form>
     </search>

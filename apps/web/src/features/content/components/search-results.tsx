@@ -1,12 +1,14 @@
 import type { SearchResult } from "@clinic/shared";
+import { useLocale, useTranslations } from "next-intl";
 import { EventCard } from "@/features/catalogue/components/event-card";
 import { ProductGrid } from "@/features/catalogue/components/product-grid";
 import { formatDate } from "@/features/catalogue/dates";
 import type { PriceSettings } from "@/features/catalogue/price";
+import { rowLang } from "@/features/i18n/row-lang";
 import { Link } from "@/ui/status/intent-link";
 import { boardPostHref } from "../board-links";
 import { isoDate } from "../dates";
-import { SEARCH_GROUPS, type SearchGroupKey } from "../search-groups";
+import type { SearchGroupKey } from "../search-groups";
 import styles from "./search.module.css";
 
 interface SearchResultsProps {
@@ -15,32 +17,40 @@ interface SearchResultsProps {
 }
 
 function GroupHeading({ group, total, shown }: { group: SearchGroupKey; total: number; shown: number }) {
-  const { title } = SEARCH_GROUPS[group];
+  const t = useTranslations("content");
+  const title = t(`groups.${group}`);
   return (
     <div className={styles.groupHead}>
       <h2 id={`search-${group}-title`} className={styles.groupTitle}>
-        {title} <span className={styles.groupCount}>{total}건</span>
+        {title} <span className={styles.groupCount}>{t("resultCount", { count: total })}</span>
       </h2>
-      {total > shown ? <p className={styles.groupNote}>이 중 {shown}건을 보여 드립니다.</p> : null}
+      {total > shown ? <p className={styles.groupNote}>{t("resultShown", { shown })}</p> : null}
     </div>
   );
 }
 
 /** The three result groups with their totals; empty groups are left out (the page shows the no-result state). */
 export function SearchResults({ result, prices }: SearchResultsProps) {
+  const t = useTranslations("content");
+  const language = useLocale();
   const { products, events, contents } = result;
   return (
     <>
       {products.total > 0 ? (
         <section id="search-products" className={styles.group} aria-labelledby="search-products-title">
           <GroupHeading group="products" total={products.total} shown={products.rows.length} />
-          <ProductGrid products={products.rows} prices={prices} headingLevel="h3" label="검색된 시술" />
+          <ProductGrid
+            products={products.rows}
+            prices={prices}
+            headingLevel="h3"
+            label={t("foundProducts")}
+          />
         </section>
       ) : null}
       {events.total > 0 ? (
         <section id="search-events" className={styles.group} aria-labelledby="search-events-title">
           <GroupHeading group="events" total={events.total} shown={events.rows.length} />
-          <ul className={styles.eventGrid} aria-label="검색된 이벤트">
+          <ul className={styles.eventGrid} aria-label={t("foundEvents")}>
             {events.rows.map((event) => (
               <li key={event.id}>
                 <EventCard event={event} headingLevel="h3" />
@@ -56,10 +66,16 @@ export function SearchResults({ result, prices }: SearchResultsProps) {
             {contents.rows.map((post) => (
               <li key={post.id}>
                 <Link href={boardPostHref(post.boardTypeId, post.id)} className={styles.contentRow}>
-                  <span className={styles.contentTitle}>{post.title}</span>
-                  {post.excerpt ? <span className={styles.contentExcerpt}>{post.excerpt}</span> : null}
+                  <span className={styles.contentTitle} lang={rowLang(language, post, "title")}>
+                    {post.title}
+                  </span>
+                  {post.excerpt ? (
+                    <span className={styles.contentExcerpt} lang={rowLang(language, post, "contentHtml")}>
+                      {post.excerpt}
+                    </span>
+                  ) : null}
                   <time className={styles.contentDate} dateTime={isoDate(post.createdAt)}>
-                    {formatDate(post.createdAt)}
+                    {formatDate(post.createdAt, language)}
                   </time>
                 </Link>
               </li>

@@ -1,3 +1,5 @@
+import { useTranslations } from "next-intl";
+import { typedLang } from "@/features/i18n/row-lang";
 import { Link } from "@/ui/status/intent-link";
 import type { GroupSummary } from "../search-groups";
 import styles from "./search.module.css";
@@ -12,29 +14,26 @@ export function SearchSummary({
   groups: GroupSummary[];
   total: number;
 }) {
+  const t = useTranslations("content");
+  const strong = (chunks: React.ReactNode) => <strong>{chunks}</strong>;
+  const kw = (chunks: React.ReactNode) => <strong lang={typedLang(keyword)}>{chunks}</strong>;
   return (
     <div className={styles.summary} data-testid="search-summary">
       <p className={styles.summaryText} aria-live="polite">
-        {keyword ? (
-          <>
-            <strong>‘{keyword}’</strong> 검색 결과 <strong>{total}</strong>건
-          </>
-        ) : (
-          <>
-            전체 <strong>{total}</strong>건
-          </>
-        )}
+        {keyword
+          ? t.rich("searchResult", { keyword, count: total, strong, kw })
+          : t.rich("totalCount", { count: total, strong })}
       </p>
       <ul className={styles.counts}>
         {groups.map((group) => (
           <li key={group.key} data-group={group.key}>
             {group.anchor ? (
               <Link href={group.anchor} className={styles.countLink}>
-                {group.title} {group.total}건
+                {t("groupCount", { title: t(`groups.${group.key}`), count: group.total })}
               </Link>
             ) : (
               <span className={styles.countLink} aria-disabled="true">
-                {group.title} {group.total}건
+                {t("groupCount", { title: t(`groups.${group.key}`), count: group.total })}
               </span>
             )}
           </li>

@@ -1,12 +1,14 @@
 "use client";
 
 import type { PartnerSpace } from "@clinic/shared";
+import { useTranslations } from "next-intl";
 import { useCallback, useRef, useState } from "react";
 import styles from "./space-gallery.module.css";
 import { SPACE_IMAGE_HEIGHT, SPACE_IMAGE_WIDTH, SpaceLightbox } from "./space-lightbox";
 
 /** The clinic's spaces as a grid of captioned pictures; a picture opens a larger view (the lightbox). */
 export function SpaceGallery({ spaces }: { spaces: PartnerSpace[] }) {
+  const t = useTranslations("contentClient");
   const [open, setOpen] = useState<number | null>(null);
   const triggers = useRef<(HTMLButtonElement | null)[]>([]);
 
@@ -30,7 +32,8 @@ export function SpaceGallery({ spaces }: { spaces: PartnerSpace[] }) {
                 className={styles.trigger}
                 onClick={() => setOpen(index)}
                 aria-haspopup="dialog"
-                aria-label={`${space.title} 크게 보기`}
+                aria-label={t("enlarge", { title: space.title })}
+                lang="ko"
               >
                 {/* biome-ignore lint/performance/noImgElement: media are our own SVGs; images.unoptimized */}
                 <img
@@ -43,7 +46,7 @@ export function SpaceGallery({ spaces }: { spaces: PartnerSpace[] }) {
                   decoding="async"
                 />
               </button>
-              <figcaption className={styles.caption}>
+              <figcaption className={styles.caption} lang="ko">
                 <span className={styles.title}>{space.title}</span>
                 {space.description ? <span className={styles.description}>{space.description}</span> : null}
               </figcaption>

@@ -1,6 +1,7 @@
 "use client";
 
 import type { PartnerSpace } from "@clinic/shared";
+import { useTranslations } from "next-intl";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { useFocusTrap } from "@/features/a11y/focus-trap";
 import { lockPageScroll } from "@/features/header/scroll-lock";
@@ -20,6 +21,7 @@ export const SPACE_IMAGE_HEIGHT = 800;
 
 /** The larger view: one picture with its caption, previous/next, Escape and arrow keys, focus kept inside. */
 export function SpaceLightbox({ spaces, start, onClose }: SpaceLightboxProps) {
+  const t = useTranslations("contentClient");
   const [index, setIndex] = useState(start);
   const dialogRef = useRef<HTMLDivElement>(null);
   const closeRef = useRef<HTMLButtonElement>(null);
@@ -77,13 +79,17 @@ export function SpaceLightbox({ spaces, start, onClose }: SpaceLightboxProps) {
         </div>
         <div className={styles.bar}>
           <div className={styles.barText}>
-            <h2 id={titleId} className={styles.dialogTitle}>
+            <h2 id={titleId} className={styles.dialogTitle} lang="ko">
               {space.title}
             </h2>
-            {space.description ? <p className={styles.dialogDescription}>{space.description}</p> : null}
+            {space.description ? (
+              <p className={styles.dialogDescription} lang="ko">
+                {space.description}
+              </p>
+            ) : null}
           </div>
           <p className={styles.counter} aria-live="polite">
-            <span className="visually-hidden">사진 </span>
+            <span className="visually-hidden">{t("photo")}</span>
             {index + 1} / {spaces.length}
           </p>
           <div className={styles.controls}>
@@ -91,7 +97,7 @@ export function SpaceLightbox({ spaces, start, onClose }: SpaceLightboxProps) {
               type="button"
               className={styles.control}
               onClick={() => setIndex(stepIndex(index, -1, spaces.length))}
-              aria-label="이전 사진"
+              aria-label={t("previousPhoto")}
               disabled={spaces.length < 2}
             >
               <Chevron direction="left" />
@@ -100,12 +106,18 @@ export function SpaceLightbox({ spaces, start, onClose }: SpaceLightboxProps) {
               type="button"
               className={styles.control}
               onClick={() => setIndex(stepIndex(index, 1, spaces.length))}
-              aria-label="다음 사진"
+              aria-label={t("nextPhoto")}
               disabled={spaces.length < 2}
             >
               <Chevron direction="right" />
             </button>
-            <button ref={closeRef} type="button" className={styles.control} onClick={close} aria-label="닫기">
+            <button
+              ref={closeRef}
+              type="button"
+              className={styles.control}
+              onClick={close}
+              aria-label={t("close")}
+            >
               <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
                 <path d="M6 6l12 12M18 6 6 18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
               </svg>

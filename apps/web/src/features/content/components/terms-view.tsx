@@ -1,8 +1,10 @@
+import { useLocale, useTranslations } from "next-intl";
 import { RichText } from "@/ui/rich-text/rich-text";
 import { Link } from "@/ui/status/intent-link";
 import { formatLongDate, isoDate } from "../dates";
 import type { loadTermPage } from "../term-page";
 import { TERM_PAGES, type TermPageKey } from "../terms";
+import { KoreanNote } from "./korean-note";
 import { PageBody, PageHeading } from "./page-heading";
 import { SectionNav } from "./section-nav";
 import styles from "./terms.module.css";
@@ -16,13 +18,19 @@ interface TermsViewProps {
 export function TermsView({ pageKey, data }: TermsViewProps) {
   const page = TERM_PAGES[pageKey];
   const { shown, isCurrent, links } = data;
-  const effective = formatLongDate(shown.effectiveDate);
+  const t = useTranslations("content.terms");
+  const language = useLocale();
+  const effective = formatLongDate(shown.effectiveDate, language);
+  const title = t(pageKey);
   return (
     <>
-      <PageHeading eyebrow={page.eyebrow} title={page.title}>
+      <PageHeading eyebrow={page.eyebrow} title={title}>
         <SectionNav
-          label="약관 메뉴"
-          items={Object.values(TERM_PAGES).map(({ path, title }) => ({ href: path, label: title }))}
+          label={t("menu")}
+          items={(Object.keys(TERM_PAGES) as TermPageKey[]).map((key) => ({
+            href: TERM_PAGES[key].path,
+            label: t(key),
+          }))}
           current={page.path}
         />
       </PageHeading>
@@ -30,24 +38,24 @@ export function TermsView({ pageKey, data }: TermsViewProps) {
         <div className={styles.status} data-testid="term-status">
           <p className={styles.version}>
             <span className={styles.badge} data-current={isCurrent || undefined}>
-              {isCurrent ? "현재 시행 중" : "이전 버전"}
+              {isCurrent ? t("current") : t("earlier")}
             </span>
             <span data-testid="term-version">{shown.version}</span>
           </p>
           {effective ? (
             <p className={styles.effective}>
-              시행일 <time dateTime={isoDate(shown.effectiveDate)}>{effective}</time>
+              {t("effective")} <time dateTime={isoDate(shown.effectiveDate)}>{effective}</time>
             </p>
           ) : null}
           {isCurrent ? null : (
             <Link href={page.path} className={styles.toCurrent}>
-              현재 버전 보기
+              {t("toCurrent")}
             </Link>
           )}
         </div>
         {links.length > 1 ? (
-          <nav className={styles.picker} aria-label={`${page.title} 버전 선택`}>
-            <p className={styles.pickerTitle}>버전 보기</p>
+          <nav className={styles.picker} aria-label={t("versions", { title })}>
+            <p className={styles.pickerTitle}>{t("versionsTitle")}</p>
             <ul className={styles.versions}>
               {links.map((link) => (
                 <li key={link.id}>
@@ -56,14 +64,17 @@ export function TermsView({ pageKey, data }: TermsViewProps) {
                     className={styles.versionLink}
                     aria-current={link.id === shown.id ? "page" : undefined}
                   >
-                    {link.isCurrentVersion ? `${link.label} (현재)` : link.label}
+                    {link.isCurrentVersion ? t("currentMark", { label: link.label }) : link.label}
                   </Link>
                 </li>
               ))}
             </ul>
           </nav>
         ) : null}
-        <RichText html={shown.contentHtml} className={styles.text} />
+        <KoreanNote shown />
+        <div lang="ko">
+          <RichText html={shown.contentHtml} className={styles.text} />
+        </div>
       </PageBody>
     </>
   );

@@ -7,6 +7,7 @@ import {
   videoPageUrl,
   youtubeThumbnailUrl,
 } from "@clinic/shared/video";
+import { getTranslations } from "next-intl/server";
 import styles from "./video-thumbnail.module.css";
 
 /** Intrinsic size given to the <img> (16:9, the size of Vimeo's large thumbnail); CSS scales the box. */
@@ -44,7 +45,8 @@ export async function VideoThumbnail({ url, title, className }: VideoThumbnailPr
   const video = parseVideoUrl(url);
   if (!video) return null;
   const src = await thumbnailFor(video);
-  const label = `${title ? `${title} ` : ""}동영상 보기 (새 창)`;
+  const t = await getTranslations("content");
+  const label = title ? t("watchVideoOf", { title }) : t("watchVideo");
 
   return (
     <a

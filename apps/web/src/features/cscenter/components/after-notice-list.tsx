@@ -1,4 +1,5 @@
 import type { AfterNotice } from "@clinic/shared";
+import { useTranslations } from "next-intl";
 import { formatPhone, telHref } from "@/ui/format/phone";
 import { AfterNoticeSection } from "./after-notice-section";
 import styles from "./after-notices.module.css";
@@ -11,6 +12,7 @@ interface AfterNoticeListProps {
 
 /** The care notices a visitor was sent, in the order of the link, and a line on whom to call. */
 export function AfterNoticeList({ notices, phone }: AfterNoticeListProps) {
+  const t = useTranslations("cscenter");
   const tel = telHref(phone);
   return (
     <div className={styles.list}>
@@ -18,7 +20,7 @@ export function AfterNoticeList({ notices, phone }: AfterNoticeListProps) {
         <AfterNoticeSection key={notice.id} notice={notice} index={index} />
       ))}
       <p className={styles.note}>
-        안내와 다른 증상이 있거나 궁금한 점이 있으면 병원으로 연락해 주세요.
+        {t("afterNoticeCall")}
         {phone && tel ? (
           <>
             {" "}

@@ -5,7 +5,7 @@ import { CHAT_OPEN_EVENT } from "@/features/site/floating-items";
 import styles from "./contact.module.css";
 
 /** Opens the channel-chat messenger the way the floating menu's chat item does (the chat integration listens). */
-export function ChatButton({ title }: { title: string }) {
+export function ChatButton({ title, titleLang }: { title: string; titleLang?: string }) {
   return (
     <button
       type="button"
@@ -14,7 +14,7 @@ export function ChatButton({ title }: { title: string }) {
       onClick={() => window.dispatchEvent(new CustomEvent(CHAT_OPEN_EVENT))}
     >
       <ChannelIcon name="channelTalk" className={styles.channelIcon} />
-      <span>{title}</span>
+      <span lang={titleLang}>{title}</span>
     </button>
   );
 }

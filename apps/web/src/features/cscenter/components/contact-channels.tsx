@@ -1,4 +1,5 @@
 import type { PartnerInfo, SiteConfig } from "@clinic/shared";
+import { useTranslations } from "next-intl";
 import { ChannelIcon } from "@/features/shell/components/ui/channel-icons";
 import { floatingItemsFor } from "@/features/site/floating-items";
 import { formatPhone, partnerPhoneNumber, telHref } from "@/ui/format/phone";
@@ -12,26 +13,39 @@ const CHAT_CHANNELS = new Set(["kakao", "naverTalk", "channelTalk"]);
  * KakaoTalk, naver talk and channel chat — with the same titles the floating menu uses.
  */
 export function ContactChannels({ partner, siteConfig }: { partner: PartnerInfo; siteConfig: SiteConfig }) {
+  const t = useTranslations("cscenter");
   const phone = partnerPhoneNumber(partner);
   const tel = telHref(phone);
-  const chats = floatingItemsFor(partner, siteConfig).filter((item) => CHAT_CHANNELS.has(item.channel));
+  const channel = useTranslations("shell.channels");
+  const titles = {
+    blog: channel("blog"),
+    instagram: channel("instagram"),
+    youtube: channel("youtube"),
+    phone: channel("phone"),
+    kakao: channel("kakao"),
+    naverTalk: channel("naverTalk"),
+    channelTalk: channel("channelTalk"),
+  };
+  const chats = floatingItemsFor(partner, siteConfig, titles).filter((item) =>
+    CHAT_CHANNELS.has(item.channel),
+  );
   if (!tel && chats.length === 0) return null;
 
   return (
     <section className={styles.card} aria-labelledby="contact-channels-title">
       <h2 id="contact-channels-title" className={styles.cardTitle}>
-        상담 연결
+        {t("connect")}
       </h2>
       {phone && tel ? (
         <div className={styles.phoneBlock}>
-          <p className={styles.phoneLabel}>대표 전화</p>
+          <p className={styles.phoneLabel}>{t("mainPhone")}</p>
           <a href={tel} className={styles.phone} data-testid="contact-phone">
             {formatPhone(phone)}
           </a>
         </div>
       ) : null}
       {chats.length > 0 ? (
-        <ul className={styles.channels} aria-label="채팅 상담">
+        <ul className={styles.channels} aria-label={t("chat")}>
           {chats.map((item) => (
             <li key={item.key}>
               {item.action.kind === "link" ? (
@@ -45,11 +59,11 @@ export function ContactChannels({ partner, siteConfig }: { partner: PartnerInfo;
                     name={item.channel === "custom" ? "link" : item.channel}
                     className={styles.channelIcon}
                   />
-                  <span>{item.title}</span>
-                  {item.action.external ? <span className="visually-hidden"> (새 창)</span> : null}
+                  <span lang={item.titleLang}>{item.title}</span>
+                  {item.action.external ? <span className="visually-hidden">{t("newWindow")}</span> : null}
                 </a>
               ) : (
-                <ChatButton title={item.title} />
+                <ChatButton title={item.title} titleLang={item.titleLang} />
               )}
             </li>
           ))}

@@ -10,9 +10,9 @@ export const PRIVACY_POLICY_PATH = "/terms/privacy-policy";
 export const noticeHref = (id: number) => `${NOTICE_LIST_PATH}/${id}`;
 export const customerBoardHref = (boardTypeId: number) => `/cscenter/boards/${boardTypeId}`;
 
-/** The customer centre's own pages, in menu order (customer boards are linked from the hub). */
+/** The customer centre's own pages, in menu order (customer boards are linked from the hub); labels: cscenter.{key}. */
 export const CSCENTER_PAGES = [
-  { href: NOTICE_LIST_PATH, label: "공지사항" },
-  { href: FAQ_PATH, label: "자주 묻는 질문" },
-  { href: CONTACT_PATH, label: "문의하기" },
+  { href: NOTICE_LIST_PATH, key: "notices" },
+  { href: FAQ_PATH, key: "faq" },
+  { href: CONTACT_PATH, key: "contact" },
 ] as const;

@@ -1,4 +1,6 @@
 import type { FaqGroup } from "@clinic/shared";
+import { useLocale } from "next-intl";
+import { rowLang } from "@/features/i18n/row-lang";
 import { Accordion, type AccordionItem } from "@/features/shell/components/ui/accordion";
 import { RichText } from "@/ui/rich-text/rich-text";
 import styles from "./faq.module.css";
@@ -15,6 +17,7 @@ interface FaqListProps {
  * second click closes it. One accordion for the whole list, so that holds across groups too.
  */
 export function FaqList({ groups, showGroup }: FaqListProps) {
+  const language = useLocale();
   const items: AccordionItem[] = groups.flatMap((group) =>
     group.faqs.map((faq) => ({
       key: faq.id,
@@ -24,8 +27,14 @@ export function FaqList({ groups, showGroup }: FaqListProps) {
             Q
           </span>
           <span className={styles.questionBody}>
-            {showGroup ? <span className={styles.group}>{group.name}</span> : null}
-            <span className={styles.questionText}>{faq.question}</span>
+            {showGroup ? (
+              <span className={styles.group} lang={rowLang(language, group, "name")}>
+                {group.name}
+              </span>
+            ) : null}
+            <span className={styles.questionText} lang={rowLang(language, faq, "question")}>
+              {faq.question}
+            </span>
           </span>
         </span>
       ),
@@ -34,7 +43,9 @@ export function FaqList({ groups, showGroup }: FaqListProps) {
           <span className={styles.answerMark} aria-hidden="true">
             A
           </span>
-          <RichText html={faq.answerHtml} className={styles.answerText} />
+          <div lang={rowLang(language, faq, "answerHtml")}>
+            <RichText html={faq.answerHtml} className={styles.answerText} />
+          </div>
         </div>
       ),
     })),

@@ -1,5 +1,7 @@
 import Form from "next/form";
+import { useTranslations } from "next-intl";
 import styles from "@/features/content/components/board-list.module.css";
+import { typedLang } from "@/features/i18n/row-lang";
 import { Link } from "@/ui/status/intent-link";
 import { FAQ_PATH } from "./cscenter-links";
 
@@ -8,20 +10,21 @@ import { FAQ_PATH } from "./cscenter-links";
  * number of matching questions and the way back to all of them.
  */
 export function FaqSearch({ keyword, count }: { keyword: string; count: number }) {
+  const t = useTranslations("cscenter");
+  const strong = (chunks: React.ReactNode) => <strong>{chunks}</strong>;
+  const kw = (chunks: React.ReactNode) => <strong lang={typedLang(keyword)}>{chunks}</strong>;
   return (
     <div className={styles.toolbar}>
       <p className={styles.count} aria-live="polite">
         {keyword ? (
           <>
-            <strong>‘{keyword}’</strong> 검색 결과 <strong>{count}</strong>건
+            {t.rich("searchResult", { keyword, count, strong, kw })}
             <Link href={FAQ_PATH} className={styles.reset}>
-              전체 질문 보기
+              {t("allQuestions")}
             </Link>
           </>
         ) : (
-          <>
-            전체 <strong>{count}</strong>건
-          </>
+          t.rich("totalCount", { count, strong })
         )}
       </p>
       <search className={styles.searchWrap}>
@@ -31,13 +34,13 @@ export function FaqSearch({ keyword, count }: { keyword: string; count: number }
             type="search"
             name="keyword"
             defaultValue={keyword}
-            aria-label="자주 묻는 질문 검색어"
-            placeholder="궁금한 내용을 검색해 보세요"
+            aria-label={t("faqSearchLabel")}
+            placeholder={t("faqSearchPlaceholder")}
             maxLength={50}
             enterKeyHint="search"
           />
           <button type="submit" className={styles.searchButton}>
-            검색
+            {t("search")}
           </button>
         </Form>
       </search>

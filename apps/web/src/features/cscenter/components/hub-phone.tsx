@@ -1,5 +1,7 @@
 import type { PartnerInfo } from "@clinic/shared";
-import { closedDaysNote, footerHours } from "@/features/site/opening-hours";
+import { useTranslations } from "next-intl";
+import { useHoursText } from "@/features/content/components/use-hours-text";
+import { footerHours } from "@/features/site/opening-hours";
 import { formatPhone, partnerPhoneNumber, telHref } from "@/ui/format/phone";
 import styles from "./hub.module.css";
 
@@ -7,11 +9,13 @@ import styles from "./hub.module.css";
 export function HubPhone({ partner }: { partner: PartnerInfo }) {
   const phone = partnerPhoneNumber(partner);
   const tel = telHref(phone);
-  const closed = closedDaysNote(partner);
+  const t = useTranslations("cscenter");
+  const { text, closedNote } = useHoursText();
+  const closed = closedNote(partner);
   return (
     <section className={styles.phoneCard} aria-labelledby="hub-phone-title">
       <h2 id="hub-phone-title" className={styles.phoneTitle}>
-        전화 상담
+        {t("phoneConsult")}
       </h2>
       {phone && tel ? (
         <a href={tel} className={styles.phone} data-testid="hub-phone">
@@ -19,7 +23,7 @@ export function HubPhone({ partner }: { partner: PartnerInfo }) {
         </a>
       ) : null}
       <dl className={styles.hours}>
-        {footerHours(partner)
+        {footerHours(partner, text)
           .flat()
           .map((row) => (
             <div key={row.label} className={styles.hoursRow}>

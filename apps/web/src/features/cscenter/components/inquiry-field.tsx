@@ -1,3 +1,4 @@
+import { useTranslations } from "next-intl";
 import type { ReactNode } from "react";
 import styles from "./inquiry-form.module.css";
 
@@ -18,6 +19,7 @@ export function describedBy(id: string, { error, hint }: { error?: string; hint?
 
 /** Label, input, hint and the field's message (the input points at both through aria-describedby). */
 export function Field({ id, label, required = false, error, hint, children }: FieldProps) {
+  const t = useTranslations("cscenterClient");
   return (
     <div className={styles.field} data-invalid={error ? true : undefined}>
       <label htmlFor={id} className={styles.label}>
@@ -27,7 +29,7 @@ export function Field({ id, label, required = false, error, hint, children }: Fi
             *
           </span>
         ) : (
-          <span className={styles.optional}>(선택)</span>
+          <span className={styles.optional}>{t("optional")}</span>
         )}
       </label>
       {children}

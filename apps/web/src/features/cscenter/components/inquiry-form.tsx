@@ -1,7 +1,10 @@
 "use client";
 
-import { HONEYPOT_FIELD, INQUIRY_LIMITS, inquiryCategories, inquiryCategoryLabels } from "@clinic/shared";
+import { HONEYPOT_FIELD, INQUIRY_LIMITS, inquiryCategories } from "@clinic/shared";
+import { useLocale, useTranslations } from "next-intl";
 import { type FormEvent, useEffect, useId, useRef, useState } from "react";
+import { formatNumber } from "@/ui/format/intl";
+import { localizeHref } from "@/ui/language/language-context";
 import { PRIVACY_POLICY_PATH } from "./cscenter-links";
 import { describedBy, Field } from "./inquiry-field";
 import styles from "./inquiry-form.module.css";
@@ -16,9 +19,6 @@ import {
 } from "./inquiry-form-state";
 import { sendInquiry } from "./send-inquiry";
 
-const counter = new Intl.NumberFormat("ko-KR");
-export const INQUIRY_RECEIVED = "문의가 접수되었습니다. 확인 후 남겨 주신 연락처로 안내해 드리겠습니다.";
-
 type Status = { kind: "idle" } | { kind: "sending" } | { kind: "sent" } | { kind: "failed"; message: string };
 
 /**
@@ -27,6 +27,8 @@ type Status = { kind: "idle" } | { kind: "sending" } | { kind: "sent" } | { kind
  * form; none of them is a reason to sign the visitor out.
  */
 export function InquiryForm() {
+  const t = useTranslations("cscenterClient");
+  const language = useLocale();
   const baseId = useId();
   const id = (field: string) => `${baseId}-${field}`;
   const [values, setValues] = useState<InquiryValues>(EMPTY_INQUIRY);
@@ -58,11 +60,17 @@ export function InquiryForm() {
     "aria-describedby": describedBy(id(field), { error: errors[field], hint: field === "content" }),
   });
 
+  // The shared contract's messages are Korean: another language says per field what to fix.
+  const inLanguage = (found: FieldErrors): FieldErrors =>
+    language === "ko"
+      ? found
+      : Object.fromEntries(Object.keys(found).map((field) => [field, t(`invalid.${field as InquiryField}`)]));
+
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (status.kind === "sending") return;
     const found = validateInquiry(values);
-    setErrors(found);
+    setErrors(inLanguage(found));
     if (firstErrorField(found)) {
       setStatus({ kind: "idle" });
       focusField(firstErrorField(found));
@@ -74,24 +82,24 @@ export function InquiryForm() {
       setValues(EMPTY_INQUIRY);
       setStatus({ kind: "sent" });
     } else if (outcome.kind === "fields") {
-      setErrors(outcome.errors);
+      setErrors(inLanguage(outcome.errors));
       setStatus({ kind: "idle" });
       focusField(firstErrorField(outcome.errors));
     } else {
-      setStatus({ kind: "failed", message: outcome.message });
+      setStatus({ kind: "failed", message: language === "ko" ? outcome.message : t("failed") });
     }
   }
 
   return (
     <form ref={formRef} className={styles.form} noValidate onSubmit={submit} aria-labelledby={id("title")}>
       <h2 id={id("title")} className={styles.title}>
-        온라인 문의
+        {t("onlineInquiry")}
       </h2>
       <p className={styles.lead}>
-        <span aria-hidden="true">*</span> 표시는 필수 입력 항목입니다.
+        <span aria-hidden="true">*</span> {t("requiredNote")}
       </p>
       <div className={styles.grid}>
-        <Field id={id("category")} label="문의 유형" required error={errors.category}>
+        <Field id={id("category")} label={t("category")} required error={errors.category}>
           <span className={styles.selectWrap}>
             <select
               id={id("category")}
@@ -102,16 +110,16 @@ export function InquiryForm() {
               onChange={(event) => set("category", event.target.value)}
               {...invalid("category")}
             >
-              <option value="">문의 유형을 선택해 주세요</option>
+              <option value="">{t("chooseCategory")}</option>
               {inquiryCategories.map((category) => (
                 <option key={category} value={category}>
-                  {inquiryCategoryLabels[category]}
+                  {t(`categories.${category}`)}
                 </option>
               ))}
             </select>
           </span>
         </Field>
-        <Field id={id("name")} label="이름" required error={errors.name}>
+        <Field id={id("name")} label={t("name")} required error={errors.name}>
           <input
             id={id("name")}
             name="name"
@@ -124,7 +132,7 @@ export function InquiryForm() {
             {...invalid("name")}
           />
         </Field>
-        <Field id={id("phone")} label="연락처" required error={errors.phone}>
+        <Field id={id("phone")} label={t("phone")} required error={errors.phone}>
           <input
             id={id("phone")}
             name="phone"
@@ -140,7 +148,7 @@ export function InquiryForm() {
             {...invalid("phone")}
           />
         </Field>
-        <Field id={id("email")} label="이메일" error={errors.email}>
+        <Field id={id("email")} label={t("email")} error={errors.email}>
           <input
             id={id("email")}
             name="email"
@@ -156,12 +164,15 @@ export function InquiryForm() {
       </div>
       <Field
         id={id("content")}
-        label="문의 내용"
+        label={t("content")}
         required
         error={errors.content}
         hint={
           <span data-testid="inquiry-counter">
-            {counter.format(values.content.length)} / {counter.format(INQUIRY_LIMITS.contentMax)}자
+            {t("characters", {
+              count: formatNumber(values.content.length, language),
+              max: formatNumber(INQUIRY_LIMITS.contentMax, language),
+            })}
           </span>
         }
       >
@@ -172,7 +183,7 @@ export function InquiryForm() {
           required
           rows={8}
           maxLength={INQUIRY_LIMITS.contentMax}
-          placeholder="궁금하신 내용을 자유롭게 적어 주세요."
+          placeholder={t("contentPlaceholder")}
           value={values.content}
           onChange={(event) => set("content", event.target.value)}
           {...invalid("content")}
@@ -190,10 +201,16 @@ export function InquiryForm() {
           {...invalid("privacyAgreed")}
         />
         <label htmlFor={id("privacyAgreed")} className={styles.consentLabel}>
-          개인정보 수집 및 이용에 동의합니다. <span className={styles.required}>(필수)</span>
+          {t("consent")} <span className={styles.required}>{t("required")}</span>
         </label>
-        <a href={PRIVACY_POLICY_PATH} target="_blank" rel="noopener" className={styles.policyLink}>
-          개인정보처리방침 보기<span className="visually-hidden"> (새 창)</span>
+        <a
+          href={localizeHref(language, PRIVACY_POLICY_PATH)}
+          target="_blank"
+          rel="noopener"
+          className={styles.policyLink}
+        >
+          {t("viewPolicy")}
+          <span className="visually-hidden">{t("newWindow")}</span>
         </a>
         {errors.privacyAgreed ? (
           <p id={`${id("privacyAgreed")}-error`} className={styles.error}>
@@ -203,7 +220,7 @@ export function InquiryForm() {
       </div>
       {/* Honeypot: out of sight, out of the tab order and hidden from assistive technology. */}
       <div className="visually-hidden" aria-hidden="true">
-        <label htmlFor={id(HONEYPOT_FIELD)}>웹사이트</label>
+        <label htmlFor={id(HONEYPOT_FIELD)}>{t("website")}</label>
         <input
           id={id(HONEYPOT_FIELD)}
           name={HONEYPOT_FIELD}
@@ -221,10 +238,10 @@ export function InquiryForm() {
         role="status"
         data-testid="inquiry-status"
       >
-        {status.kind === "sent" ? INQUIRY_RECEIVED : status.kind === "failed" ? status.message : null}
+        {status.kind === "sent" ? t("received") : status.kind === "failed" ? status.message : null}
       </div>
       <button type="submit" className={styles.submit} disabled={status.kind === "sending"}>
-        {status.kind === "sending" ? "보내는 중…" : "문의 보내기"}
+        {status.kind === "sending" ? t("sending") : t("send")}
       </button>
     </form>
   );

@@ -1,3 +1,4 @@
+import { useLocale, useTranslations } from "next-intl";
 import { formatDate } from "@/features/catalogue/dates";
 import styles from "@/features/content/components/post-heading.module.css";
 import { isoDate } from "@/features/content/dates";
@@ -9,24 +10,31 @@ export function NoticeHeading({
   title,
   createdAt,
   pinned,
+  titleLang,
 }: {
   title: string;
   createdAt: string;
   pinned: boolean;
+  /** The language of the title (the clinic's content, issue 29). */
+  titleLang?: string;
 }) {
+  const t = useTranslations("cscenter");
+  const language = useLocale();
   return (
     <header className={styles.heading}>
       <p className={styles.board}>
-        {pinned ? <span className={styles.pin}>공지</span> : null}
-        <Link href={NOTICE_LIST_PATH}>공지사항</Link>
+        {pinned ? <span className={styles.pin}>{t("pinned")}</span> : null}
+        <Link href={NOTICE_LIST_PATH}>{t("notices")}</Link>
       </p>
-      <h1 className={styles.title}>{title}</h1>
+      <h1 className={styles.title} lang={titleLang}>
+        {title}
+      </h1>
       <dl className={styles.meta}>
         <div>
-          <dt>작성일</dt>
+          <dt>{t("written")}</dt>
           <dd>
             <time dateTime={isoDate(createdAt)} data-testid="notice-date">
-              {formatDate(createdAt)}
+              {formatDate(createdAt, language)}
             </time>
           </dd>
         </div>

@@ -1,22 +1,37 @@
 import type { NoticeDetail } from "@clinic/shared";
+import { useLocale, useTranslations } from "next-intl";
 import styles from "@/features/content/components/board-post.module.css";
+import { rowLang } from "@/features/i18n/row-lang";
 import { Link } from "@/ui/status/intent-link";
 import { NOTICE_LIST_PATH, noticeHref } from "./cscenter-links";
 
 /** Previous and next notices in list order (pinned first, then newest), and the way back to the list. */
 export function NoticeNav({ notice }: { notice: NoticeDetail }) {
+  const t = useTranslations("cscenter");
+  const language = useLocale();
   const neighbours = [
-    { key: "previous", label: "이전 글", none: "이전 글이 없습니다.", target: notice.previous, rel: "prev" },
-    { key: "next", label: "다음 글", none: "다음 글이 없습니다.", target: notice.next, rel: "next" },
+    {
+      key: "previous",
+      label: t("previousPost"),
+      none: t("noPrevious"),
+      target: notice.previous,
+      rel: "prev",
+    },
+    { key: "next", label: t("nextPost"), none: t("noNext"), target: notice.next, rel: "next" },
   ] as const;
   return (
-    <nav className={styles.postNav} aria-label="다른 공지 보기">
+    <nav className={styles.postNav} aria-label={t("otherNotices")}>
       <ul className={styles.neighbours}>
         {neighbours.map(({ key, label, none, target, rel }) => (
           <li key={key} className={styles.neighbour} data-testid={`notice-${key}`}>
             <span className={styles.neighbourLabel}>{label}</span>
             {target ? (
-              <Link href={noticeHref(target.id)} rel={rel} className={styles.neighbourLink}>
+              <Link
+                href={noticeHref(target.id)}
+                rel={rel}
+                className={styles.neighbourLink}
+                lang={rowLang(language, target, "title")}
+              >
                 {target.title}
               </Link>
             ) : (
@@ -26,7 +41,7 @@ export function NoticeNav({ notice }: { notice: NoticeDetail }) {
         ))}
       </ul>
       <Link href={NOTICE_LIST_PATH} className={styles.back}>
-        목록으로
+        {t("backToList")}
       </Link>
     </nav>
   );

@@ -1,6 +1,8 @@
 import type { NoticeSummary } from "@clinic/shared";
+import { useLocale, useTranslations } from "next-intl";
 import { formatDate } from "@/features/catalogue/dates";
 import { isoDate } from "@/features/content/dates";
+import { rowLang } from "@/features/i18n/row-lang";
 import { Link } from "@/ui/status/intent-link";
 import { noticeHref } from "./cscenter-links";
 import styles from "./notice-list.module.css";
@@ -14,13 +16,15 @@ interface NoticeRowsProps {
 
 /** Notices as rows (구분, 제목, 작성일): pinned ones marked 공지 and tinted, stacking on a phone. */
 export function NoticeRows({ notices, compact = false, testId = "notice-rows" }: NoticeRowsProps) {
+  const t = useTranslations("cscenter");
+  const language = useLocale();
   return (
     <div className={styles.rows} data-compact={compact || undefined}>
       {compact ? null : (
         <div className={styles.rowHead} aria-hidden="true">
-          <span>구분</span>
-          <span>제목</span>
-          <span>작성일</span>
+          <span>{t("kind")}</span>
+          <span>{t("title")}</span>
+          <span>{t("written")}</span>
         </div>
       )}
       <ul className={styles.rowList} data-testid={testId}>
@@ -28,16 +32,20 @@ export function NoticeRows({ notices, compact = false, testId = "notice-rows" }:
           <li key={notice.id} className={styles.row} data-pinned={notice.isPinned || undefined}>
             <span className={styles.kind}>
               {notice.isPinned ? (
-                <span className={styles.pin}>공지</span>
+                <span className={styles.pin}>{t("pinned")}</span>
               ) : (
                 <span className={styles.dot} aria-hidden="true" />
               )}
             </span>
-            <Link href={noticeHref(notice.id)} className={styles.rowTitle}>
+            <Link
+              href={noticeHref(notice.id)}
+              className={styles.rowTitle}
+              lang={rowLang(language, notice, "title")}
+            >
               {notice.title}
             </Link>
-            <time className={styles.rowDate} dateTime={isoDate(notice.createdAt)}>
-              {formatDate(notice.createdAt)}
+            <time className={styles.rowDate} dateTime={isoDate(notice.createdAt)} data-testid="notice-date">
+              {formatDate(notice.createdAt, language)}
             </time>
           </li>
         ))}

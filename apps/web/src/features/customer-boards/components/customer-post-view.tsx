@@ -1,6 +1,7 @@
 "use client";
 
 import { type CustomerPostDetail, customerPostMessages } from "@clinic/shared";
+import { useTranslations } from "next-intl";
 import { type ReactNode, useEffect, useState } from "react";
 import { toast } from "@/features/client-state/toasts";
 import { Button } from "@/features/shell/components/ui/button";
@@ -29,6 +30,7 @@ interface CustomerPostViewProps {
  * lives in state, so opening and editing happen in place without reloading the page.
  */
 export function CustomerPostView({ initial, serverAnswers }: CustomerPostViewProps) {
+  const t = useTranslations("customerBoards");
   const router = useRouter();
   const [post, setPost] = useState(initial);
   const [openedHere, setOpenedHere] = useState(false);
@@ -70,12 +72,12 @@ export function CustomerPostView({ initial, serverAnswers }: CustomerPostViewPro
     if (recallUnlockedPost(updated.id)) rememberUnlockedPost(updated);
     setPost(updated);
     setMode("read");
-    toast.success("글을 수정했습니다.");
+    toast.success(t("edited"));
   }
 
   function deleted() {
     forgetUnlockedPost(post.id);
-    toast.success("글을 삭제했습니다.");
+    toast.success(t("deleted"));
     router.replace(customerBoardHref(post.boardTypeId));
   }
 
@@ -96,15 +98,15 @@ export function CustomerPostView({ initial, serverAnswers }: CustomerPostViewPro
         <PostEditForm post={post} onSaved={saved} onCancel={() => setMode("read")} />
       ) : (
         <>
-          <div className={styles.body} data-testid="post-content">
+          <div className={styles.body} data-testid="post-content" lang="ko">
             {post.content}
           </div>
           <section className={styles.answerSection} aria-labelledby="post-answers-title">
             <h2 id="post-answers-title" className={styles.answerTitle}>
-              답변
+              {t("answer")}
             </h2>
             {post.answers.length === 0 ? (
-              <p className={styles.pending}>병원에서 답변을 준비하고 있습니다.</p>
+              <p className={styles.pending}>{t("preparing")}</p>
             ) : openedHere ? (
               <OpenedAnswers answers={post.answers} />
             ) : (
@@ -120,7 +122,7 @@ export function CustomerPostView({ initial, serverAnswers }: CustomerPostViewPro
           {post.isGuest || post.isMine ? (
             <div className={styles.tools}>
               <Button variant="line" size="small" onClick={startEdit}>
-                수정
+                {t("edit")}
               </Button>
               <Button
                 variant="line"
@@ -131,7 +133,7 @@ export function CustomerPostView({ initial, serverAnswers }: CustomerPostViewPro
                 }}
                 aria-expanded={mode === "delete"}
               >
-                삭제
+                {t("delete")}
               </Button>
             </div>
           ) : null}
@@ -151,10 +153,11 @@ export function CustomerPostView({ initial, serverAnswers }: CustomerPostViewPro
 }
 
 function BackToList({ boardTypeId }: { boardTypeId: number }) {
+  const t = useTranslations("customerBoards");
   return (
     <div className={styles.back}>
       <Link href={customerBoardHref(boardTypeId)} className={styles.backLink}>
-        목록으로
+        {t("back")}
       </Link>
     </div>
   );

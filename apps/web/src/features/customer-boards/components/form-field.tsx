@@ -1,4 +1,7 @@
+import { useTranslations } from "next-intl";
 import type { ReactNode } from "react";
+import { formatNumber } from "@/ui/format/intl";
+import { useLanguage } from "@/ui/language/language-context";
 import { errorIdOf } from "./form-errors";
 import styles from "./post-form.module.css";
 
@@ -50,15 +53,15 @@ export function FormField({ formId, name, label, error, hint, children }: FormFi
   );
 }
 
-const count = new Intl.NumberFormat("ko-KR");
-
 /** "123 / 5,000자": characters as the limit counts them (surrounding spaces are not kept). */
 export function CharacterCount({ value, max }: { value: string; max: number }) {
+  const t = useTranslations("customerBoards");
+  const language = useLanguage();
   const length = value.trim().length;
   return (
     <span className={styles.counter} data-over={length > max || undefined}>
-      <span className="visually-hidden">글자 수 </span>
-      {count.format(length)} / {count.format(max)}자
+      <span className="visually-hidden">{t("characters")}</span>
+      {t("count", { count: formatNumber(length, language), max: formatNumber(max, language) })}
     </span>
   );
 }

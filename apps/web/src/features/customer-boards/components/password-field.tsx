@@ -1,3 +1,4 @@
+import { useTranslations } from "next-intl";
 import { FormField } from "./form-field";
 import styles from "./post-form.module.css";
 
@@ -10,9 +11,10 @@ interface PasswordFieldProps {
 }
 
 /** The post's password, as its writer set it when writing (not a login password, so no autofill). */
-export function PasswordField({ formId, value, error, onChange, label = "비밀번호" }: PasswordFieldProps) {
+export function PasswordField({ formId, value, error, onChange, label }: PasswordFieldProps) {
+  const t = useTranslations("customerBoards");
   return (
-    <FormField formId={formId} name="password" label={label} error={error}>
+    <FormField formId={formId} name="password" label={label ?? t("password")} error={error}>
       {(control) => (
         <input
           {...control}

@@ -1,6 +1,7 @@
 "use client";
 
 import { customerPostPasswordSchema } from "@clinic/shared";
+import { useTranslations } from "next-intl";
 import { type FormEvent, useEffect, useRef, useState } from "react";
 import { Button } from "@/features/shell/components/ui/button";
 import { validateForm } from "./form-errors";
@@ -21,6 +22,7 @@ interface PostDeleteFormProps {
 
 /** Confirms deleting a post (PUT …/delete with the password); a wrong password or 429 shows on the field. */
 export function PostDeleteForm({ postId, needsPassword, onDeleted, onCancel }: PostDeleteFormProps) {
+  const t = useTranslations("customerBoards");
   const formRef = useRef<HTMLFormElement>(null);
   const [password, setPassword] = useState("");
   const [error, setError] = useState<string | undefined>();
@@ -65,9 +67,9 @@ export function PostDeleteForm({ postId, needsPassword, onDeleted, onCancel }: P
       data-testid="post-delete-form"
     >
       <h2 id={`${FORM_ID}-title`} className={styles.panelTitle}>
-        글을 삭제할까요?
+        {t("deleteQuestion")}
       </h2>
-      <p className={styles.panelText}>삭제한 글과 답변은 다시 볼 수 없습니다.</p>
+      <p className={styles.panelText}>{t("deleteNote")}</p>
       {needsPassword ? (
         <PasswordField
           formId={FORM_ID}
@@ -85,10 +87,10 @@ export function PostDeleteForm({ postId, needsPassword, onDeleted, onCancel }: P
       ) : null}
       <div className={styles.actions}>
         <Button variant="line" onClick={onCancel}>
-          취소
+          {t("cancel")}
         </Button>
         <Button type="submit" disabled={sending}>
-          {sending ? "삭제 중…" : "삭제"}
+          {sending ? t("deleting") : t("delete")}
         </Button>
       </div>
     </form>

@@ -1,6 +1,7 @@
 "use client";
 
 import { type CustomerPostDetail, customerPostPasswordField, customerPostUpdateSchema } from "@clinic/shared";
+import { useTranslations } from "next-intl";
 import { type FormEvent, useEffect, useRef, useState } from "react";
 import { Button } from "@/features/shell/components/ui/button";
 import { apiFieldErrors, type FieldErrors, validateForm } from "./form-errors";
@@ -26,6 +27,7 @@ interface PostEditFormProps {
  * the password field; a post the clinic has answered meanwhile (409) and too many attempts (429) above the buttons.
  */
 export function PostEditForm({ post, onSaved, onCancel }: PostEditFormProps) {
+  const t = useTranslations("customerBoards");
   const formRef = useRef<HTMLFormElement>(null);
   const [values, setValues] = useState<PostTextValues & { password: string }>({
     title: post.title,
@@ -82,7 +84,7 @@ export function PostEditForm({ post, onSaved, onCancel }: PostEditFormProps) {
   }
 
   return (
-    <form ref={formRef} className={styles.form} onSubmit={submit} noValidate aria-label="글 수정">
+    <form ref={formRef} className={styles.form} onSubmit={submit} noValidate aria-label={t("editForm")}>
       <PostFields
         formId={FORM_ID}
         values={values}
@@ -96,7 +98,7 @@ export function PostEditForm({ post, onSaved, onCancel }: PostEditFormProps) {
           value={values.password}
           error={errors.password}
           onChange={(value) => change({ password: value })}
-          label="비밀번호 확인"
+          label={t("confirmPassword")}
         />
       ) : null}
       {formError ? (
@@ -106,10 +108,10 @@ export function PostEditForm({ post, onSaved, onCancel }: PostEditFormProps) {
       ) : null}
       <div className={styles.actions}>
         <Button variant="line" onClick={onCancel}>
-          취소
+          {t("cancel")}
         </Button>
         <Button type="submit" disabled={sending}>
-          {sending ? "저장 중…" : "수정 완료"}
+          {sending ? t("saving") : t("save")}
         </Button>
       </div>
     </form>

@@ -1,4 +1,5 @@
 import { CUSTOMER_POST_LIMITS, type PostVisibility } from "@clinic/shared";
+import { useTranslations } from "next-intl";
 import type { FieldErrors } from "./form-errors";
 import { CharacterCount, FormField } from "./form-field";
 import styles from "./post-form.module.css";
@@ -19,14 +20,9 @@ interface PostFieldsProps {
 
 /** Where the board decides privacy, the write form says so up front (the writer chooses only on CHOICE boards). */
 export function VisibilityNote({ visibility }: { visibility: PostVisibility }) {
+  const t = useTranslations("customerBoards");
   if (visibility === "CHOICE") return null;
-  return (
-    <p className={styles.note}>
-      {visibility === "PRIVATE"
-        ? "이 게시판의 글은 모두 비밀글로 등록되어 작성자 본인과 병원만 볼 수 있습니다."
-        : "이 게시판의 글은 누구나 볼 수 있습니다. 연락처 등 개인정보는 적지 말아 주세요."}
-    </p>
-  );
+  return <p className={styles.note}>{visibility === "PRIVATE" ? t("allPrivate") : t("allPublic")}</p>;
 }
 
 /** The writer's choice on CHOICE boards. */
@@ -35,6 +31,7 @@ function PrivateChoice({
   values,
   onChange,
 }: Pick<PostFieldsProps, "formId" | "values" | "onChange">) {
+  const t = useTranslations("customerBoards");
   return (
     <div className={styles.field}>
       <label className={styles.check}>
@@ -45,10 +42,10 @@ function PrivateChoice({
           onChange={(event) => onChange({ isPrivate: event.target.checked })}
           aria-describedby={`${formId}-privacy`}
         />
-        비밀글로 등록
+        {t("makePrivate")}
       </label>
       <p id={`${formId}-privacy`} className={styles.help}>
-        비밀글은 작성자 본인과 병원만 볼 수 있습니다.
+        {t("privateHelp")}
       </p>
     </div>
   );
@@ -56,9 +53,10 @@ function PrivateChoice({
 
 /** Title, body (with its character count) and, on CHOICE boards, privacy: the part of a post the write and edit forms share. */
 export function PostFields({ formId, values, errors, visibility, onChange }: PostFieldsProps) {
+  const t = useTranslations("customerBoards");
   return (
     <>
-      <FormField formId={formId} name="title" label="제목" error={errors.title}>
+      <FormField formId={formId} name="title" label={t("title")} error={errors.title}>
         {(control) => (
           <input
             {...control}
@@ -73,7 +71,7 @@ export function PostFields({ formId, values, errors, visibility, onChange }: Pos
       <FormField
         formId={formId}
         name="content"
-        label="내용"
+        label={t("content")}
         error={errors.content}
         hint={<CharacterCount value={values.content} max={CUSTOMER_POST_LIMITS.contentMax} />}
       >

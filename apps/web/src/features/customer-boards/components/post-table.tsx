@@ -1,4 +1,5 @@
 import type { CustomerPostSummary } from "@clinic/shared";
+import { useLocale, useTranslations } from "next-intl";
 import { formatDate } from "@/features/catalogue/dates";
 import { isoDate } from "@/features/content/dates";
 import { Link } from "@/ui/status/intent-link";
@@ -19,16 +20,20 @@ interface PostTableProps {
  * posts arrive from the API with the private title and a masked author, so nothing secret reaches this markup.
  */
 export function PostTable({ boardName, posts, total, page, pageSize }: PostTableProps) {
+  const t = useTranslations("customerBoards");
+  const language = useLocale();
   return (
     <table className={styles.table} data-testid="customer-post-rows">
-      <caption className="visually-hidden">{boardName} 글 목록</caption>
+      <caption className="visually-hidden">
+        {t.rich("posts", { name: boardName, board: (chunks) => <span lang="ko">{chunks}</span> })}
+      </caption>
       <thead className={styles.head}>
         <tr>
-          <th scope="col">번호</th>
-          <th scope="col">제목</th>
-          <th scope="col">작성자</th>
-          <th scope="col">작성일</th>
-          <th scope="col">답변</th>
+          <th scope="col">{t("number")}</th>
+          <th scope="col">{t("title")}</th>
+          <th scope="col">{t("author")}</th>
+          <th scope="col">{t("written")}</th>
+          <th scope="col">{t("answer")}</th>
         </tr>
       </thead>
       <tbody>
@@ -38,15 +43,21 @@ export function PostTable({ boardName, posts, total, page, pageSize }: PostTable
             <td className={styles.title}>
               <Link href={customerPostHref(post.boardTypeId, post.id)} className={styles.titleLink}>
                 {post.isPrivate ? <PrivateMark /> : null}
-                <span className={styles.titleText}>{post.title}</span>
+                {post.isLocked && language !== "ko" ? (
+                  <span className={styles.titleText}>{t("privateTitle")}</span>
+                ) : (
+                  <span className={styles.titleText} lang="ko">
+                    {post.title}
+                  </span>
+                )}
               </Link>
             </td>
             <td className={styles.author}>
-              <span className="visually-hidden">작성자 </span>
-              {post.authorName}
+              <span className="visually-hidden">{t("authorLabel")}</span>
+              <span lang="ko">{post.authorName}</span>
             </td>
             <td className={styles.date}>
-              <time dateTime={isoDate(post.createdAt)}>{formatDate(post.createdAt)}</time>
+              <time dateTime={isoDate(post.createdAt)}>{formatDate(post.createdAt, language)}</time>
             </td>
             <td className={styles.status}>
               <AnswerStatus answerCount={post.answerCount} />

@@ -1,6 +1,7 @@
 "use client";
 
 import { type CustomerPostDetail, customerPostPasswordSchema } from "@clinic/shared";
+import { useTranslations } from "next-intl";
 import { type FormEvent, useRef, useState } from "react";
 import { Button } from "@/features/shell/components/ui/button";
 import { validateForm } from "./form-errors";
@@ -21,6 +22,7 @@ interface PostUnlockFormProps {
  * too many attempts (429) are messages on the field, not a lost session.
  */
 export function PostUnlockForm({ postId, onOpened }: PostUnlockFormProps) {
+  const t = useTranslations("customerBoards");
   const formRef = useRef<HTMLFormElement>(null);
   const [password, setPassword] = useState("");
   const [error, setError] = useState<string | undefined>();
@@ -56,11 +58,9 @@ export function PostUnlockForm({ postId, onOpened }: PostUnlockFormProps) {
       aria-labelledby={`${FORM_ID}-title`}
     >
       <h2 id={`${FORM_ID}-title`} className={styles.panelTitle}>
-        비밀번호 확인
+        {t("confirmPassword")}
       </h2>
-      <p className={styles.panelText}>
-        작성자와 병원만 볼 수 있는 글입니다. 글을 쓸 때 정한 비밀번호를 입력해 주세요.
-      </p>
+      <p className={styles.panelText}>{t("unlockNote")}</p>
       <PasswordField
         formId={FORM_ID}
         value={password}
@@ -72,7 +72,7 @@ export function PostUnlockForm({ postId, onOpened }: PostUnlockFormProps) {
       />
       <div className={styles.actions}>
         <Button type="submit" disabled={sending}>
-          {sending ? "확인 중…" : "확인"}
+          {sending ? t("checking") : t("confirm")}
         </Button>
       </div>
     </form>

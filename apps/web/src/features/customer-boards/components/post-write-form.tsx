@@ -8,6 +8,7 @@ import {
   customerPostNewPasswordField,
   HONEYPOT_FIELD,
 } from "@clinic/shared";
+import { useTranslations } from "next-intl";
 import { type FormEvent, useRef, useState } from "react";
 import { Button } from "@/features/shell/components/ui/button";
 import { useRouter } from "@/ui/language/navigation";
@@ -46,6 +47,7 @@ function honeypotOf(form: HTMLFormElement | null): string {
  * required, 429 too many posts) are shown in Korean on the form.
  */
 export function PostWriteForm({ board, guest }: { board: BoardType; guest: boolean }) {
+  const t = useTranslations("customerBoards");
   const router = useRouter();
   const formRef = useRef<HTMLFormElement>(null);
   const [values, setValues] = useState<WriteValues>({
@@ -111,11 +113,11 @@ export function PostWriteForm({ board, guest }: { board: BoardType; guest: boole
   }
 
   return (
-    <form ref={formRef} className={styles.form} onSubmit={submit} noValidate aria-label="글쓰기">
+    <form ref={formRef} className={styles.form} onSubmit={submit} noValidate aria-label={t("writeShort")}>
       <VisibilityNote visibility={board.postVisibility} />
       {guest ? (
         <div className={styles.guestRow}>
-          <FormField formId={FORM_ID} name="authorName" label="이름" error={errors.authorName}>
+          <FormField formId={FORM_ID} name="authorName" label={t("name")} error={errors.authorName}>
             {(control) => (
               <input
                 {...control}
@@ -130,9 +132,9 @@ export function PostWriteForm({ board, guest }: { board: BoardType; guest: boole
           <FormField
             formId={FORM_ID}
             name="password"
-            label="비밀번호"
+            label={t("password")}
             error={errors.password}
-            hint={`${CUSTOMER_POST_LIMITS.passwordMin}자 이상. 글을 수정하거나 삭제할 때 필요합니다.`}
+            hint={t("passwordHint", { min: CUSTOMER_POST_LIMITS.passwordMin })}
           >
             {(control) => (
               <input
@@ -155,7 +157,7 @@ export function PostWriteForm({ board, guest }: { board: BoardType; guest: boole
         onChange={change}
       />
       <div className={styles.trap} aria-hidden="true">
-        <label htmlFor={`${FORM_ID}-${HONEYPOT_FIELD}`}>웹사이트</label>
+        <label htmlFor={`${FORM_ID}-${HONEYPOT_FIELD}`}>{t("website")}</label>
         <input
           id={`${FORM_ID}-${HONEYPOT_FIELD}`}
           name={HONEYPOT_FIELD}
@@ -172,10 +174,10 @@ export function PostWriteForm({ board, guest }: { board: BoardType; guest: boole
       ) : null}
       <div className={styles.actions}>
         <Link href={customerBoardHref(board.id)} className={styles.linkButton}>
-          취소
+          {t("cancel")}
         </Link>
         <Button type="submit" disabled={sending}>
-          {sending ? "등록 중…" : "등록"}
+          {sending ? t("posting") : t("post")}
         </Button>
       </div>
     </form>

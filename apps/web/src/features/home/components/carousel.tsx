@@ -1,5 +1,6 @@
 "use client";
 
+import { useTranslations } from "next-intl";
 import { type KeyboardEvent, type ReactNode, useCallback, useEffect, useRef, useState } from "react";
 import { slider } from "@/ui/styles/tokens";
 import styles from "./carousel.module.css";
@@ -20,6 +21,7 @@ const prefersReducedMotion = () =>
  * focus is inside and is off for visitors who prefer reduced motion; slides out of view are inert.
  */
 export function Carousel({ count, label, children }: CarouselProps) {
+  const t = useTranslations("homeClient");
   const track = useRef<HTMLDivElement>(null);
   const [active, setActive] = useState(0);
   const [hovered, setHovered] = useState(false);
@@ -98,7 +100,7 @@ export function Carousel({ count, label, children }: CarouselProps) {
               type="button"
               role="tab"
               aria-selected={index === active}
-              aria-label={`${index + 1}번째 배너 보기`}
+              aria-label={t("showBanner", { n: index + 1 })}
               className={styles.dot}
               onClick={() => goTo(index)}
             />

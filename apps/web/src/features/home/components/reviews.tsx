@@ -1,5 +1,8 @@
 import type { PartnerReview } from "@clinic/shared";
+import { useLocale, useTranslations } from "next-intl";
 import { formatDate } from "@/features/catalogue/dates";
+import { rowLang } from "@/features/i18n/row-lang";
+import { formatNumber } from "@/ui/format/intl";
 import styles from "./reviews.module.css";
 import { Stars } from "./stars";
 
@@ -11,27 +14,37 @@ interface ReviewsProps {
 
 /** '고객 후기': the average rating over all reviews and the newest reviews as cards. */
 export function Reviews({ reviews, averageRating, total }: ReviewsProps) {
+  const t = useTranslations("home");
+  const language = useLocale();
   return (
     <div className={styles.layout}>
       {averageRating !== null ? (
         <div className={styles.summary} data-testid="review-average">
           <p className={styles.average}>
-            <span className="visually-hidden">평균 평점 </span>
+            <span className="visually-hidden">{t("averageRating")}</span>
             {averageRating.toFixed(1)}
           </p>
           <Stars rating={averageRating} size="large" />
-          <p className={styles.total}>후기 {new Intl.NumberFormat("ko-KR").format(total)}건</p>
+          <p className={styles.total}>{t("reviewCount", { count: formatNumber(total, language) })}</p>
         </div>
       ) : null}
       <ul className={styles.list}>
         {reviews.map((review) => (
           <li key={review.id} className={styles.card} data-testid="review-card">
             <Stars rating={review.rating} />
-            <p className={styles.content}>{review.content}</p>
+            <p className={styles.content} lang="ko">
+              {review.content}
+            </p>
             <p className={styles.meta}>
-              <span className={styles.author}>{review.authorName}</span>
-              {review.productName ? <span className={styles.product}>{review.productName}</span> : null}
-              <time dateTime={review.createdAt}>{formatDate(review.createdAt)}</time>
+              <span className={styles.author} lang="ko">
+                {review.authorName}
+              </span>
+              {review.productName ? (
+                <span className={styles.product} lang={rowLang(language, review, "productName")}>
+                  {review.productName}
+                </span>
+              ) : null}
+              <time dateTime={review.createdAt}>{formatDate(review.createdAt, language)}</time>
             </p>
           </li>
         ))}

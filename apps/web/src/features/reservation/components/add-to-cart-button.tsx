@@ -1,5 +1,6 @@
 "use client";
 
+import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { toast } from "@/features/client-state/toasts";
 import { Button } from "@/features/shell/components/ui/button";
@@ -7,20 +8,24 @@ import { pushToDataLayer } from "@/features/tracking/data-layer";
 import { addToCartEvent } from "@/features/tracking/events";
 import { addToCart } from "../cart-client";
 
-/** Toast after a successful add (spec 3 toast kinds: success). */
-export const CART_ADDED_MESSAGE = "장바구니에 담았습니다.";
-
 /** '장바구니 담기' for one product option: member or guest cart, a toast either way, the badge follows. */
 export function AddToCartButton({
   productOptionId,
   optionName,
   price,
+  describedBy,
 }: {
   productOptionId: number;
   optionName: string;
   /** The option's price, for the add_to_cart tracking event. */
   price?: number | null;
+  /**
+   * On a foreign page whose option name is Korean (issue 29): the id of the element naming the option, which
+   * describes the button instead of a label mixing two languages.
+   */
+  describedBy?: string;
 }) {
+  const t = useTranslations("reservationClient");
   const [busy, setBusy] = useState(false);
   const add = async () => {
     if (busy) return;
@@ -31,7 +36,7 @@ export function AddToCartButton({
       toast.info(result.message);
       return;
     }
-    toast.success(CART_ADDED_MESSAGE);
+    toast.success(t("added"));
     pushToDataLayer(addToCartEvent({ id: productOptionId, name: optionName, price }));
   };
   return (
@@ -40,10 +45,11 @@ export function AddToCartButton({
       size="small"
       onClick={add}
       disabled={busy}
-      aria-label={`${optionName} 장바구니 담기`}
+      aria-label={describedBy ? undefined : t("addOptionToCart", { name: optionName })}
+      aria-describedby={describedBy}
       data-testid="add-to-cart"
     >
-      장바구니 담기
+      {t("addToCart")}
     </Button>
   );
 }

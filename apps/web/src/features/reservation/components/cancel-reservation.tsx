@@ -1,5 +1,6 @@
 "use client";
 
+import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { toast } from "@/features/client-state/toasts";
 import { Button } from "@/features/shell/components/ui/button";
@@ -7,14 +8,12 @@ import { useRouter } from "@/ui/language/navigation";
 import { cancelReservation } from "../reservation-client";
 import styles from "./reservation-history.module.css";
 
-/** Success toast after a cancellation. */
-export const CANCELLED_MESSAGE = "예약이 취소되었습니다.";
-
 /**
  * 취소 behind an inline confirmation (like the my-page's withdrawal): PUT /customer/reservations/{id}/cancel.
  * A 409 (past the cut-off, already cancelled) shows the API's Korean translate text in place.
  */
 export function CancelReservation({ reservationId }: { reservationId: number }) {
+  const t = useTranslations("reservationClient");
   const router = useRouter();
   const [confirming, setConfirming] = useState(false);
   const [sending, setSending] = useState(false);
@@ -27,7 +26,7 @@ export function CancelReservation({ reservationId }: { reservationId: number }) 
     setSending(false);
     if (answer.ok) {
       setConfirming(false);
-      toast.success(CANCELLED_MESSAGE);
+      toast.success(t("cancelled"));
       router.refresh();
       return;
     }
@@ -42,7 +41,7 @@ export function CancelReservation({ reservationId }: { reservationId: number }) 
         onClick={() => setConfirming(true)}
         data-testid="reservation-cancel"
       >
-        취소
+        {t("cancel")}
       </Button>
     );
   }
@@ -50,7 +49,7 @@ export function CancelReservation({ reservationId }: { reservationId: number }) 
   return (
     <section className={styles.confirm} aria-labelledby={titleId}>
       <p id={titleId} className={styles.confirmTitle}>
-        이 예약을 취소하시겠습니까?
+        {t("cancelQuestion")}
       </p>
       {error ? (
         <p className={styles.error} role="alert">
@@ -59,10 +58,10 @@ export function CancelReservation({ reservationId }: { reservationId: number }) 
       ) : null}
       <div className={styles.buttons}>
         <Button variant="line" size="small" disabled={sending} onClick={() => setConfirming(false)}>
-          돌아가기
+          {t("back")}
         </Button>
         <Button size="small" disabled={sending} onClick={confirm} data-testid="reservation-cancel-confirm">
-          {sending ? "처리 중…" : "예약 취소"}
+          {sending ? t("processing") : t("cancelBooking")}
         </Button>
       </div>
     </section>

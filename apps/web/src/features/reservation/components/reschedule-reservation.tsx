@@ -1,6 +1,7 @@
 "use client";
 
 import type { Reservation } from "@clinic/shared";
+import { useLocale, useTranslations } from "next-intl";
 import { useEffect, useId, useState } from "react";
 import { toast } from "@/features/client-state/toasts";
 import { Button } from "@/features/shell/components/ui/button";
@@ -8,17 +9,14 @@ import { useRouter } from "@/ui/language/navigation";
 import { loadFreeDates, loadFreeTimes, moveReservation } from "../reservation-client";
 import styles from "./reservation-history.module.css";
 
-/** Success toast after a move. */
-export const MOVED_MESSAGE = "예약이 변경되었습니다.";
-
-const seoulDay = new Intl.DateTimeFormat("ko-KR", {
-  timeZone: "Asia/Seoul",
-  month: "long",
-  day: "numeric",
-  weekday: "short",
-});
-/** "12월 1일 (화)" for a Seoul date (YYYY-MM-DD). */
-const dayLabel = (date: string) => seoulDay.format(new Date(`${date}T12:00:00+09:00`));
+/** "12월 1일 (화)" (en "Tue, Dec 1") for a Seoul date (YYYY-MM-DD), in the page's language. */
+const dayLabel = (date: string, language: string) =>
+  new Intl.DateTimeFormat(language, {
+    timeZone: "Asia/Seoul",
+    month: language === "ko" ? "long" : "short",
+    day: "numeric",
+    weekday: "short",
+  }).format(new Date(`${date}T12:00:00+09:00`));
 
 type Slot = { time: string; startsAt: string };
 
@@ -33,6 +31,8 @@ const kindOf = (type: Reservation["type"], options: string) => ({
  * Korean 409 is shown in place; a taken time sends the customer back to pick another.
  */
 export function RescheduleReservation({ reservation }: { reservation: Reservation }) {
+  const t = useTranslations("reservationClient");
+  const language = useLocale();
   const router = useRouter();
   const ids = useId();
   const [open, setOpen] = useState(false);
@@ -81,7 +81,7 @@ export function RescheduleReservation({ reservation }: { reservation: Reservatio
     setSending(false);
     if (answer.ok) {
       setOpen(false);
-      toast.success(MOVED_MESSAGE);
+      toast.success(t("moved"));
       router.refresh();
       return;
     }
@@ -93,7 +93,7 @@ export function RescheduleReservation({ reservation }: { reservation: Reservatio
   if (!open) {
     return (
       <Button variant="line" size="small" onClick={() => setOpen(true)} data-testid="reservation-move">
-        예약 변경
+        {t("move")}
       </Button>
     );
   }
@@ -102,10 +102,10 @@ export function RescheduleReservation({ reservation }: { reservation: Reservatio
   return (
     <section className={styles.move} aria-labelledby={titleId} data-testid="reservation-move-panel">
       <p id={titleId} className={styles.confirmTitle}>
-        바꿀 날짜와 시간을 고르세요
+        {t("pickNew")}
       </p>
       <label className={styles.moveLabel} htmlFor={dateId}>
-        날짜
+        {t("date")}
       </label>
       <select
         id={dateId}
@@ -114,22 +114,20 @@ export function RescheduleReservation({ reservation }: { reservation: Reservatio
         disabled={dates === null}
         onChange={(event) => pickDate(event.target.value)}
       >
-        <option value="">{dates === null ? "불러오는 중…" : "날짜 선택"}</option>
+        <option value="">{dates === null ? t("loading") : t("chooseDate")}</option>
         {(dates ?? []).map((day) => (
           <option key={day} value={day}>
-            {dayLabel(day)}
+            {dayLabel(day, language)}
           </option>
         ))}
       </select>
-      {dates !== null && dates.length === 0 ? (
-        <p className={styles.empty}>예약 가능한 날짜가 없습니다. 병원으로 전화해 주세요.</p>
-      ) : null}
+      {dates !== null && dates.length === 0 ? <p className={styles.empty}>{t("noDates")}</p> : null}
       {slots !== null ? (
         slots.length === 0 ? (
-          <p className={styles.empty}>이 날은 예약 가능한 시간이 없습니다. 다른 날짜를 골라 주세요.</p>
+          <p className={styles.empty}>{t("noTimes")}</p>
         ) : (
           <fieldset className={styles.times}>
-            <legend className={styles.moveLabel}>시간</legend>
+            <legend className={styles.moveLabel}>{t("time")}</legend>
             {slots.map((slot) => (
               <Button
                 key={slot.startsAt}
@@ -151,7 +149,7 @@ export function RescheduleReservation({ reservation }: { reservation: Reservatio
       ) : null}
       <div className={styles.buttons}>
         <Button variant="line" size="small" disabled={sending} onClick={() => setOpen(false)}>
-          돌아가기
+          {t("back")}
         </Button>
         <Button
           size="small"
@@ -159,7 +157,7 @@ export function RescheduleReservation({ reservation }: { reservation: Reservatio
           onClick={save}
           data-testid="reservation-move-confirm"
         >
-          {sending ? "처리 중…" : "변경하기"}
+          {sending ? t("processing") : t("confirmMove")}
         </Button>
       </div>
     </section>

@@ -1,8 +1,10 @@
-import { type Reservation, reservationStatusLabels } from "@clinic/shared";
+import type { Language, Reservation } from "@clinic/shared";
+import { useLocale, useTranslations } from "next-intl";
 import { formatWon } from "@/features/catalogue/price";
 import { WriteReviewButton } from "@/features/reviews/components/write-review-button";
+import { formatDateTime, formatDuration } from "@/ui/format/intl";
 import { formatPhone, telHref } from "@/ui/format/phone";
-import { formatReservationTime, reservationTypeLabels } from "../format";
+import { formatReservationTime } from "../format";
 import { CancelReservation } from "./cancel-reservation";
 import { RescheduleReservation } from "./reschedule-reservation";
 import styles from "./reservation-history.module.css";
@@ -17,7 +19,8 @@ const isUpcoming = (reservation: Reservation, now: number) =>
   Date.parse(reservation.reservedAt) >= now;
 
 /** "24시간", "90분": the clinic's cut-off as the policy line says it. */
-export function cutoffText(minutes: number): string {
+export function cutoffText(minutes: number, language: Language = "ko"): string {
+  if (language !== "ko") return formatDuration(minutes, language) ?? "";
   if (minutes >= 60 && minutes % 60 === 0) return `${minutes / 60}시간`;
   return `${minutes}분`;
 }
@@ -36,17 +39,18 @@ export function ReservationHistory({
   /** The clinic's number (its line, else its phone), for bookings the patient can no longer change. */
   clinicPhone?: string | null;
 }) {
+  const t = useTranslations("reservation");
   if (rows === null) {
     return (
       <p className={styles.empty} role="status">
-        예약 내역을 불러오지 못했습니다. 잠시 후 다시 시도해 주세요.
+        {t("loadFailed")}
       </p>
     );
   }
   if (rows.length === 0) {
     return (
       <p className={styles.empty} data-testid="reservation-empty">
-        예약 내역이 없습니다.
+        {t("none")}
       </p>
     );
   }
@@ -68,10 +72,10 @@ export function ReservationHistory({
     <div className={styles.groups} data-testid="reservation-history">
       <section aria-labelledby="reservations-upcoming">
         <h3 id="reservations-upcoming" className={styles.groupTitle}>
-          다가오는 예약
+          {t("upcoming")}
         </h3>
         {upcoming.length === 0 ? (
-          <p className={styles.empty}>다가오는 예약이 없습니다.</p>
+          <p className={styles.empty}>{t("noUpcoming")}</p>
         ) : (
           <ul className={styles.list} data-testid="reservations-upcoming">
             {upcoming.map(item)}
@@ -81,7 +85,7 @@ export function ReservationHistory({
       {past.length > 0 ? (
         <section aria-labelledby="reservations-past">
           <h3 id="reservations-past" className={styles.groupTitle}>
-            지난 예약
+            {t("past")}
           </h3>
           <ul className={styles.list} data-testid="reservations-past">
             {past.map(item)}
@@ -103,6 +107,8 @@ function ReservationItem({
   visited: boolean;
   clinicPhone: string | null;
 }) {
+  const t = useTranslations("reservation");
+  const language = useLocale();
   const tel = telHref(clinicPhone);
   const closed = upcoming && !reservation.cancellable;
   return (
@@ -110,25 +116,32 @@ function ReservationItem({
       <div className={styles.head}>
         <p className={styles.when}>
           <time dateTime={reservation.reservedAt}>
-            {formatReservationTime(reservation.reservedAt) ?? reservation.reservedAt}
+            {(language === "ko"
+              ? formatReservationTime(reservation.reservedAt)
+              : formatDateTime(reservation.reservedAt, language)) ?? reservation.reservedAt}
           </time>
         </p>
         <span className={styles.status} data-status={reservation.status}>
-          {reservationStatusLabels[reservation.status]}
+          {t(`statuses.${reservation.status}`)}
         </span>
       </div>
       <p className={styles.type}>
-        {reservationTypeLabels[reservation.type]}
-        {reservation.employee ? ` · ${reservation.employee.name}` : null}
+        {t(`types.${reservation.type}`)}
+        {reservation.employee ? (
+          <>
+            {" · "}
+            <span lang="ko">{reservation.employee.name}</span>
+          </>
+        ) : null}
       </p>
       {reservation.items.length > 0 ? (
-        <ul className={styles.lines} aria-label="예약 시술">
+        <ul className={styles.lines} aria-label={t("lines")}>
           {reservation.items.map((line) => (
             <li key={line.productOptionId}>
-              <span>
+              <span lang="ko">
                 {line.productName} · {line.optionName}
               </span>
-              <span>{formatWon(line.price)}</span>
+              <span>{formatWon(line.price, language)}</span>
             </li>
           ))}
         </ul>
@@ -136,7 +149,7 @@ function ReservationItem({
       <div className={styles.foot}>
         {reservation.items.length > 0 ? (
           <p className={styles.total}>
-            합계 <strong>{formatWon(reservation.totalPrice)}</strong>
+            {t("total")} <strong>{formatWon(reservation.totalPrice, language)}</strong>
           </p>
         ) : (
           <span />
@@ -153,13 +166,13 @@ function ReservationItem({
       </div>
       {closed ? (
         <p className={styles.policy} data-testid="reservation-policy">
-          예약 변경·취소는 방문 {cutoffText(reservation.cancelCutoffMinutes ?? 1440)} 전까지 가능합니다.{" "}
+          {t("policy", { cutoff: cutoffText(reservation.cancelCutoffMinutes ?? 1440, language) })}{" "}
           {tel ? (
             <>
-              병원으로 전화해 주세요: <a href={tel}>{formatPhone(clinicPhone)}</a>
+              {t("callUs")} <a href={tel}>{formatPhone(clinicPhone)}</a>
             </>
           ) : (
-            "병원으로 전화해 주세요."
+            t("callUsPlain")
           )}
         </p>
       ) : null}

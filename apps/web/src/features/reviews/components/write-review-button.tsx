@@ -1,5 +1,6 @@
 "use client";
 
+import { useTranslations } from "next-intl";
 import { useState } from "react";
 import styles from "@/features/reservation/components/reservation-history.module.css";
 import { Button } from "@/features/shell/components/ui/button";
@@ -11,6 +12,7 @@ import { fetchReviewPath } from "../review-url-client";
  * opens its form. A refusal (e.g. the clinic cancelled it meanwhile) shows the API's Korean reason in place.
  */
 export function WriteReviewButton({ reservationId }: { reservationId: number }) {
+  const t = useTranslations("accountClient");
   const router = useRouter();
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -35,7 +37,7 @@ export function WriteReviewButton({ reservationId }: { reservationId: number }) 
         </p>
       ) : null}
       <Button variant="line" size="small" disabled={busy} onClick={open} data-testid="reservation-review">
-        후기 작성
+        {t("writeReview")}
       </Button>
     </>
   );

@@ -7,6 +7,7 @@ interface SmartLinkProps {
   className?: string;
   children: ReactNode;
   "aria-label"?: string;
+  lang?: string;
 }
 
 /** Internal links route client-side; external ones open in a new tab without handing over window.opener. */

@@ -1,8 +1,9 @@
 "use client";
 
-import { ErrorView, type ErrorViewProps } from "@/ui/status/error-view";
+import { SiteErrorView } from "@/features/i18n/components/status-views";
+import type { ErrorViewProps } from "@/ui/status/error-view";
 
 /** Unexpected failures inside the site shell (e.g. the API is down while a page loads). */
 export default function SiteError(props: ErrorViewProps) {
-  return <ErrorView {...props} />;
+  return <SiteErrorView {...props} />;
 }

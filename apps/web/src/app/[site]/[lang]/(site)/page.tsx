@@ -1,3 +1,4 @@
+import { getTranslations } from "next-intl/server";
 import {
   getBanners,
   getBeforeAfters,
@@ -14,6 +15,7 @@ import { HOME_LIMITS } from "@/features/home/components/home-limits";
 import { HomeSection } from "@/features/home/components/home-section";
 import { MiddleBanners } from "@/features/home/components/middle-banners";
 import { Reviews } from "@/features/home/components/reviews";
+import { type LanguageParams, siteLanguage } from "@/features/i18n/site-language";
 import { partnerDisplayName } from "@/features/site/format";
 import { loadSite } from "@/features/site/load-site";
 import { noParamsAtBuild } from "@/features/site/static-params";
@@ -22,7 +24,7 @@ import { noParamsAtBuild } from "@/features/site/static-params";
 export const generateStaticParams = noParamsAtBuild;
 
 interface HomePageProps {
-  params: Promise<{ site: string }>;
+  params: Promise<LanguageParams>;
 }
 
 /** A home section whose data cannot be read is left out rather than taking the whole page down. */
@@ -41,6 +43,8 @@ async function optional<T>(read: Promise<T>, what: string): Promise<T | null> {
  */
 export default async function HomePage({ params }: HomePageProps) {
   const { site } = await params;
+  await siteLanguage(params);
+  const t = await getTranslations("home");
   const [{ partner, siteConfig }, topBanners, middleBanners, picks, events, cases, reviews] =
     await Promise.all([
       loadSite(site),
@@ -59,14 +63,16 @@ export default async function HomePage({ params }: HomePageProps) {
 
   return (
     <>
-      <h1 className="visually-hidden">{name}</h1>
+      <h1 className="visually-hidden" lang="ko">
+        {name}
+      </h1>
       {topBanners.length > 0 ? <HeroBanners banners={topBanners} eyebrow={name} /> : null}
       {recommended.length > 0 ? (
         <HomeSection
           id="recommended"
           eyebrow="DOCTOR'S PICK"
-          title="추천 시술"
-          more={{ href: "/products/category/pick", label: "추천 시술 전체 보기" }}
+          title={t("recommended")}
+          more={{ href: "/products/category/pick", label: t("allRecommended") }}
         >
           <ProductGrid products={recommended} prices={partner.homepageConfig} />
         </HomeSection>
@@ -75,9 +81,9 @@ export default async function HomePage({ params }: HomePageProps) {
         <HomeSection
           id="events"
           eyebrow="EVENT"
-          title="진행 중인 이벤트"
+          title={t("events")}
           tone="light"
-          more={{ href: "/events", label: "이벤트 전체 보기" }}
+          more={{ href: "/events", label: t("allEvents") }}
         >
           <EventRow events={events.rows} />
         </HomeSection>
@@ -87,14 +93,14 @@ export default async function HomePage({ params }: HomePageProps) {
         <HomeSection
           id="before-after"
           eyebrow="BEFORE & AFTER"
-          title="전후 사례"
-          description="실제 시술 전후의 변화를 확인하세요."
+          title={t("cases")}
+          description={t("casesText")}
         >
           <BeforeAfterGrid items={cases.rows} />
         </HomeSection>
       ) : null}
       {reviews && reviews.rows.length > 0 ? (
-        <HomeSection id="reviews" eyebrow="REVIEW" title="고객 후기" tone="light">
+        <HomeSection id="reviews" eyebrow="REVIEW" title={t("reviews")} tone="light">
           <Reviews reviews={reviews.rows} averageRating={reviews.averageRating} total={reviews.total} />
         </HomeSection>
       ) : null}

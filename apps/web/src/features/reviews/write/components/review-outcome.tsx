@@ -2,6 +2,7 @@ import type { ReviewLanguage } from "@clinic/shared";
 import type { Ref } from "react";
 import { Link } from "@/ui/status/intent-link";
 import { reviewTexts } from "../../dictionary";
+import { withClinic } from "../../with-clinic";
 import styles from "./review-page.module.css";
 
 interface ReviewOutcomeProps {
@@ -29,7 +30,11 @@ export function ReviewOutcome({ kind, language, clinic, headingRef }: ReviewOutc
         {expired ? texts.expiredTitle : texts.thanksTitle}
       </h2>
       <p className={styles.outcomeText}>
-        {expired ? texts.expiredBody(clinic) : kind === "submitted" ? texts.submittedBody : texts.thanksBody}
+        {expired
+          ? withClinic(texts.expiredBody, clinic)
+          : kind === "submitted"
+            ? texts.submittedBody
+            : texts.thanksBody}
       </p>
       {/* The home page's review section shows the newest reviews. */}
       <Link href="/" className={styles.homeLink}>

@@ -16,11 +16,15 @@ export function VisitSummary({ form, language }: { form: ReviewForm; language: R
       </div>
       <div className={styles.visitRow}>
         <dt>{texts.treatments}</dt>
-        <dd>{form.productNames.length > 0 ? form.productNames.join(", ") : texts.consultation}</dd>
+        {form.productNames.length > 0 ? (
+          <dd lang="ko">{form.productNames.join(", ")}</dd>
+        ) : (
+          <dd>{texts.consultation}</dd>
+        )}
       </div>
       <div className={styles.visitRow}>
         <dt>{texts.author}</dt>
-        <dd>{form.authorName}</dd>
+        <dd lang="ko">{form.authorName}</dd>
       </div>
     </dl>
   );

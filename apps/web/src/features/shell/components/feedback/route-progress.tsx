@@ -1,5 +1,6 @@
 "use client";
 
+import { useTranslations } from "next-intl";
 import { useEffect, useRef, useState } from "react";
 import { usePathname, useSearchParams } from "@/ui/language/navigation";
 import { layers, progressTokens } from "@/ui/styles/tokens";
@@ -13,6 +14,7 @@ type Phase = "idle" | "pending" | "done";
  * It starts on a click on a same-site link to another page and completes when the path or query changes.
  */
 export function RouteProgress() {
+  const t = useTranslations("shell");
   const pathname = usePathname();
   const search = useSearchParams().toString();
   const [phase, setPhase] = useState<Phase>("idle");
@@ -71,7 +73,7 @@ export function RouteProgress() {
       data-phase={phase}
       style={style}
       role="progressbar"
-      aria-label="페이지 이동 중"
+      aria-label={t("navigating")}
       aria-hidden={phase === "idle"}
       aria-valuemin={0}
       aria-valuemax={100}

@@ -1,13 +1,12 @@
 "use client";
 
+import { useTranslations } from "next-intl";
 import { Fragment, type ReactNode, useEffect, useRef } from "react";
 import { closeToast, removeToast, type Toast, useToasts } from "@/features/client-state/toasts";
 import { layers, toastTokens } from "@/ui/styles/tokens";
 import { ChannelIcon } from "../ui/channel-icons";
 import styles from "./toast-layer.module.css";
 import { type MarkupNode, parseToastMarkup } from "./toast-markup";
-
-const KIND_LABEL = { info: "알림", success: "완료" } as const;
 
 function renderMarkup(nodes: MarkupNode[]): ReactNode {
   return nodes.map((node, index) => {
@@ -25,6 +24,7 @@ function renderMarkup(nodes: MarkupNode[]): ReactNode {
  * starts closing; each closing toast is removed when its 300 ms close animation is over.
  */
 export function ToastLayer() {
+  const t = useTranslations("shell");
   const toasts = useToasts();
   const removals = useRef(new Map<number, ReturnType<typeof setTimeout>>());
 
@@ -66,7 +66,13 @@ export function ToastLayer() {
   } as React.CSSProperties;
 
   return (
-    <section className={styles.stack} style={vars} aria-label="알림" role="status" aria-live="polite">
+    <section
+      className={styles.stack}
+      style={vars}
+      aria-label={t("toastInfo")}
+      role="status"
+      aria-live="polite"
+    >
       {toasts.map((toast) => (
         <ToastCard key={toast.id} toast={toast} />
       ))}
@@ -75,6 +81,7 @@ export function ToastLayer() {
 }
 
 function ToastCard({ toast }: { toast: Toast }) {
+  const t = useTranslations("shell");
   return (
     <div
       className={styles.toast}
@@ -84,14 +91,14 @@ function ToastCard({ toast }: { toast: Toast }) {
     >
       {toast.icon ? <span className={styles.icon}>{toast.icon}</span> : null}
       <div className={styles.content}>
-        <p className={styles.label}>{KIND_LABEL[toast.kind]}</p>
+        <p className={styles.label}>{toast.kind === "success" ? t("toastSuccess") : t("toastInfo")}</p>
         <p className={styles.description}>{renderMarkup(parseToastMarkup(toast.description))}</p>
       </div>
       {toast.hasClose ? (
         <button
           type="button"
           className={styles.close}
-          aria-label="알림 닫기"
+          aria-label={t("toastClose")}
           onClick={() => closeToast(toast.id)}
         >
           <ChannelIcon name="close" className={styles.closeIcon} />

@@ -20,6 +20,8 @@ interface FloatingDockProps {
   widget: WidgetKind;
   /** null when the partner hid the floating reservation button. */
   reservationText: string | null;
+  /** "ko" when the text is the clinic's own (issue 29). */
+  reservationTextLang?: "ko";
 }
 
 /**
@@ -28,7 +30,13 @@ interface FloatingDockProps {
  * until 'more' is expanded; on a phone all of them do, so the column never covers the page's prices and buttons.
  * Any item click collapses the menu again.
  */
-export function FloatingDock({ items, clinicName, widget, reservationText }: FloatingDockProps) {
+export function FloatingDock({
+  items,
+  clinicName,
+  widget,
+  reservationText,
+  reservationTextLang,
+}: FloatingDockProps) {
   const t = useTranslations("shell");
   const pathname = usePathname();
   const isScroll = useUi((state) => state.isScroll);
@@ -67,7 +75,9 @@ export function FloatingDock({ items, clinicName, widget, reservationText }: Flo
           onClick={() => reservation.open(floatingWidgetKind(widget, cartCount))}
         >
           <ChannelIcon name="calendar" className={styles.reserveIcon} />
-          <span className={styles.reserveText}>{reservationText}</span>
+          <span className={styles.reserveText} lang={reservationTextLang}>
+            {reservationText}
+          </span>
           <CartBadge className={styles.reserveBadge} />
         </button>
       ) : null}

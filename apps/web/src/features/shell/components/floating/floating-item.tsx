@@ -28,7 +28,9 @@ export function FloatingItemButton({ item, onActivate }: FloatingItemButtonProps
   const content = (
     <>
       <Visual item={item} />
-      <span className={styles.label}>{item.title}</span>
+      <span className={styles.label} lang={item.titleLang}>
+        {item.title}
+      </span>
     </>
   );
   const common = {
@@ -36,6 +38,7 @@ export function FloatingItemButton({ item, onActivate }: FloatingItemButtonProps
     "data-channel": item.channel,
     "data-testid": "floating-item",
     "aria-label": item.title,
+    lang: item.titleLang,
   };
 
   if (item.action.kind === "link") {

@@ -54,8 +54,10 @@ export function SiteFooter({ partner, siteConfig }: SiteFooterProps) {
   const { description, links } = siteConfig.footer;
   // Issue 25: the clinic's own words, else the built-in ones; the consultation line, when the clinic wrote none,
   // comes from this week's opening hours, so it cannot promise hours the clinic no longer keeps.
+  // The generated line is Korean: another language leaves it to the hours block beside it (issue 29).
   const consultationText =
-    siteConfig.footer.consultationText ?? consultationTextFromHours(partner.operationTimes);
+    siteConfig.footer.consultationText ??
+    (language === "ko" ? consultationTextFromHours(partner.operationTimes) : null);
   const contactTitle = siteConfig.footer.contactTitle ?? defaults("footerContactTitle");
   const hoursTitle = siteConfig.footer.hoursTitle ?? defaults("footerHoursTitle");
   const business = [
@@ -69,7 +71,7 @@ export function SiteFooter({ partner, siteConfig }: SiteFooterProps) {
   return (
     <footer className={styles.footer}>
       <div className={`page-container ${styles.body}`}>
-        <section className={styles.brand} aria-label={name}>
+        <section className={styles.brand} aria-label={name} lang="ko">
           {logo ? (
             // biome-ignore lint/performance/noImgElement: partner logos are SVGs of unknown aspect ratio, served as they are
             <img className={styles.logo} src={logo} alt={name} />
@@ -82,20 +84,28 @@ export function SiteFooter({ partner, siteConfig }: SiteFooterProps) {
           ) : null}
         </section>
         <section className={styles.column} aria-labelledby="footer-contact">
-          <h2 id="footer-contact" className={styles.heading}>
+          <h2
+            id="footer-contact"
+            className={styles.heading}
+            lang={siteConfig.footer.contactTitle ? "ko" : undefined}
+          >
             {contactTitle}
           </h2>
           <a className={styles.phone} href={phone?.href} data-testid="footer-phone">
             {phone?.label}
           </a>
           {consultationText ? (
-            <p className={styles.muted} data-testid="footer-consultation">
+            <p className={styles.muted} data-testid="footer-consultation" lang="ko">
               {consultationText}
             </p>
           ) : null}
         </section>
         <section className={styles.column} aria-labelledby="footer-hours">
-          <h2 id="footer-hours" className={styles.heading}>
+          <h2
+            id="footer-hours"
+            className={styles.heading}
+            lang={siteConfig.footer.hoursTitle ? "ko" : undefined}
+          >
             {hoursTitle}
           </h2>
           <FooterHours partner={partner} />
@@ -123,7 +133,7 @@ export function SiteFooter({ partner, siteConfig }: SiteFooterProps) {
                 if (!resolved) return [];
                 return [
                   <li key={`${link.title}-${link.url}`}>
-                    <SmartLink className={styles.link} link={resolved}>
+                    <SmartLink className={styles.link} link={resolved} lang="ko">
                       {link.title}
                     </SmartLink>
                   </li>,
@@ -136,11 +146,13 @@ export function SiteFooter({ partner, siteConfig }: SiteFooterProps) {
         <ul className={styles.business}>
           {business.map((item) => (
             <li key={item.label}>
-              <span className={styles.businessLabel}>{item.label}</span> {item.value}
+              <span className={styles.businessLabel}>{item.label}</span> <span lang="ko">{item.value}</span>
             </li>
           ))}
         </ul>
-        <p className={styles.copyright}>{partner.partnerCopyRight ?? `© ${name}. All rights reserved.`}</p>
+        <p className={styles.copyright} lang="ko">
+          {partner.partnerCopyRight ?? `© ${name}. All rights reserved.`}
+        </p>
       </div>
     </footer>
   );

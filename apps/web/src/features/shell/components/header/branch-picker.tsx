@@ -1,8 +1,10 @@
 "use client";
 
 import type { Franchise } from "@clinic/shared";
+import { useTranslations } from "next-intl";
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from "react";
 import { resolveLink } from "@/features/site/links";
+import { useLanguage } from "@/ui/language/language-context";
 import styles from "./branch-picker.module.css";
 import { ChevronDownIcon } from "./header-icons";
 
@@ -29,10 +31,14 @@ function openBranch(branch: Franchise) {
  */
 export function BranchPicker({
   branches,
-  placeholder = "지점 선택",
-  emptyText = "선택할 수 있는 항목이 없습니다",
+  placeholder: placeholderText,
+  emptyText: emptyTextText,
   className,
 }: BranchPickerProps) {
+  const t = useTranslations("shell");
+  const language = useLanguage();
+  const placeholder = placeholderText ?? t("branchPlaceholder");
+  const emptyText = emptyTextText ?? t("branchEmpty");
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(0);
   const rootRef = useRef<HTMLDivElement>(null);
@@ -148,7 +154,7 @@ export function BranchPicker({
                 onPointerEnter={() => setActive(index)}
                 onClick={() => pick(branch)}
               >
-                {branch.title}
+                <span lang={language === "ko" ? undefined : "ko"}>{branch.title}</span>
               </div>
             ))
           )}

@@ -4,7 +4,9 @@ import type { NavigationItem } from "@clinic/shared";
 import { useTranslations } from "next-intl";
 import { type FocusEvent, useEffect, useRef, useState } from "react";
 import { clearProductBackup } from "@/features/client-state/ui-state";
+import { rowLang } from "@/features/i18n/row-lang";
 import { hasDropdown, isNavItemSelected, isNavLinkCurrent } from "@/features/site/nav-selection";
+import { useLanguage } from "@/ui/language/language-context";
 import { usePathname } from "@/ui/language/navigation";
 import { Link } from "@/ui/status/intent-link";
 import { headerTokens } from "@/ui/styles/tokens";
@@ -21,6 +23,8 @@ const currentOf = (selected: boolean, exact: boolean) => (exact ? "page" : selec
  */
 export function DesktopNav({ items }: { items: NavigationItem[] }) {
   const t = useTranslations("shell");
+  // Menu titles are the clinic's content: Korean on a foreign page until translated.
+  const language = useLanguage();
   const pathname = usePathname();
   const [hovered, setHovered] = useState<number | null>(null);
   const [focused, setFocused] = useState<number | null>(null);
@@ -70,6 +74,7 @@ export function DesktopNav({ items }: { items: NavigationItem[] }) {
                 className={styles.link}
                 aria-current={currentOf(selected, isNavLinkCurrent(item, pathname))}
                 onClick={onClick}
+                lang={rowLang(language, item, "title")}
               >
                 {item.title}
               </Link>
@@ -83,6 +88,7 @@ export function DesktopNav({ items }: { items: NavigationItem[] }) {
                           className={styles.subLink}
                           aria-current={isNavLinkCurrent(sub, pathname) ? "page" : undefined}
                           onClick={onClick}
+                          lang={rowLang(language, sub, "title")}
                         >
                           <SubLinkText title={sub.title} parentTitle={item.title} />
                         </Link>

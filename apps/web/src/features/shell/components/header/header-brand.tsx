@@ -71,7 +71,9 @@ export function HeaderBrand({ name, pcLogos, mobileLogos }: HeaderBrandProps) {
           <LogoPicture pc={pcLogos.transparent} mobile={mobileLogos.transparent} variant="transparent" />
         ) : null}
         {pcLogos.white ? <LogoPicture pc={pcLogos.white} mobile={mobileLogos.white} variant="white" /> : null}
-        <span className={styles.name}>{name}</span>
+        <span className={styles.name} lang="ko">
+          {name}
+        </span>
       </Link>
       {!isHome && mobilePageTitle ? (
         <p className={`${styles.pageTitle} tablet-down-only`}>{mobilePageTitle}</p>

@@ -33,7 +33,7 @@ export function HeaderActionButton({ button, compact = false }: { button: RightB
       ) : (
         <CalendarIcon className={styles.actionIcon} />
       )}
-      <span>{text}</span>
+      <span lang={button.buttonText?.trim() ? "ko" : undefined}>{text}</span>
     </>
   );
   if (action.kind === "link") {

@@ -3,12 +3,14 @@
 import type { NavigationItem } from "@clinic/shared";
 import { toggled } from "@clinic/shared/sets";
 import { useId, useState } from "react";
+import { rowLang } from "@/features/i18n/row-lang";
 import {
   hasDropdown,
   isNavItemSelected,
   isNavLinkCurrent,
   selectedNavIndex,
 } from "@/features/site/nav-selection";
+import { useLanguage } from "@/ui/language/language-context";
 import { Link } from "@/ui/status/intent-link";
 import { ChevronDownIcon } from "./header-icons";
 import styles from "./mobile-menu.module.css";
@@ -30,6 +32,7 @@ function Badge({ count }: { count: number | null }) {
  * entry holding the current path starts open; the others open and close independently.
  */
 export function MobileMenuEntries({ items, pathname, onNavigate }: EntriesProps) {
+  const language = useLanguage();
   const baseId = useId();
   const [expanded, setExpanded] = useState<ReadonlySet<number>>(() => {
     const index = selectedNavIndex(items, pathname);
@@ -52,7 +55,9 @@ export function MobileMenuEntries({ items, pathname, onNavigate }: EntriesProps)
                 aria-current={isNavLinkCurrent(item, pathname) ? "page" : undefined}
                 onClick={onNavigate}
               >
-                <span className={styles.entryTitle}>{item.title}</span>
+                <span className={styles.entryTitle} lang={rowLang(language, item, "title")}>
+                  {item.title}
+                </span>
                 <Badge count={item.badgeCount} />
               </Link>
             </li>
@@ -70,7 +75,9 @@ export function MobileMenuEntries({ items, pathname, onNavigate }: EntriesProps)
               aria-controls={listId}
               onClick={() => toggle(index)}
             >
-              <span className={styles.entryTitle}>{item.title}</span>
+              <span className={styles.entryTitle} lang={rowLang(language, item, "title")}>
+                {item.title}
+              </span>
               <Badge count={item.badgeCount} />
               <ChevronDownIcon className={styles.chevron} />
             </button>
@@ -82,6 +89,7 @@ export function MobileMenuEntries({ items, pathname, onNavigate }: EntriesProps)
                     className={styles.subLink}
                     aria-current={isNavLinkCurrent(sub, pathname) ? "page" : undefined}
                     onClick={onNavigate}
+                    lang={rowLang(language, sub, "title")}
                   >
                     <SubLinkText title={sub.title} parentTitle={item.title} />
                   </Link>

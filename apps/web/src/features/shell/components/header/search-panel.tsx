@@ -1,6 +1,7 @@
 "use client";
 
 import dynamic from "next/dynamic";
+import { useTranslations } from "next-intl";
 import { useEffect, useRef } from "react";
 import { uiStore, useUi } from "@/features/client-state/ui-state";
 import { usePathname } from "@/ui/language/navigation";
@@ -22,11 +23,8 @@ const close = () => uiStore.set({ searchOpen: false });
  * per-item delete. Submitting or picking a keyword goes to /search?keyword=…. Closes on Escape, a click on the
  * dimmed page, a route change and the header's toggle; the page does not scroll while it is open.
  */
-export function SearchPanel({
-  keywords,
-  placeholder = "검색어를 입력해 주세요",
-  recommendTitle = "인기 시술 추천",
-}: SearchPanelProps) {
+export function SearchPanel({ keywords, placeholder, recommendTitle }: SearchPanelProps) {
+  const t = useTranslations("shell");
   const open = useUi((state) => state.searchOpen);
   const pathname = usePathname();
   const lastPath = useRef(pathname);
@@ -39,5 +37,11 @@ export function SearchPanel({
   }, [pathname]);
 
   if (!open) return null;
-  return <OpenPanel keywords={keywords} placeholder={placeholder} recommendTitle={recommendTitle} />;
+  return (
+    <OpenPanel
+      keywords={keywords}
+      placeholder={placeholder ?? t("searchPlaceholder")}
+      recommendTitle={recommendTitle ?? t("searchRecommend")}
+    />
+  );
 }

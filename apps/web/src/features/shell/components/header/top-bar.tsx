@@ -17,7 +17,7 @@ export function TopBar({ text, phone }: TopBarProps) {
       <div className={styles.topInner}>
         <div className={styles.topStart}>
           {text ? (
-            <span className={styles.group} data-testid="header-top-text">
+            <span className={styles.group} data-testid="header-top-text" lang="ko">
               {text}
             </span>
           ) : null}

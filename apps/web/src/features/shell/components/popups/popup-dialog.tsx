@@ -3,8 +3,10 @@
 import type { Popup } from "@clinic/shared";
 import { useTranslations } from "next-intl";
 import type { Ref } from "react";
+import { rowLang } from "@/features/i18n/row-lang";
 import { type CssSize, type Device, itemImage, PREPAINT_ACTION_ATTRIBUTE } from "@/features/popups";
 import { resolveLink } from "@/features/site/links";
+import { useLanguage } from "@/ui/language/language-context";
 import { SmartLink } from "../smart-link";
 import { PopupCarousel, type PopupSlide } from "../ui/popup-carousel";
 import styles from "./popups.module.css";
@@ -31,7 +33,11 @@ export function PopupDialog({
   onClose,
 }: PopupDialogProps) {
   const t = useTranslations("shell");
-  const title = popup.popupItems[0]?.title ?? t("popup");
+  const language = useLanguage();
+  const first = popup.popupItems[0];
+  const title = first?.title ?? t("popup");
+  // The popup is the clinic's notice (Korean until translated); its buttons speak the page's language.
+  const titleLang = first ? rowLang(language, first, "title") : language;
   // Rendered before the device is known, the other device's popup is hidden by a media query: lazy images inside
   // it are never fetched.
   const known = typeof size.width === "number" && typeof size.height === "number";
@@ -63,6 +69,7 @@ export function PopupDialog({
       role="dialog"
       aria-modal={modal ? "true" : undefined}
       aria-label={title}
+      lang={titleLang}
       tabIndex={-1}
       className={styles.dialog}
       data-popup-id={popup.id}
@@ -73,8 +80,9 @@ export function PopupDialog({
         width={size.width}
         height={size.height}
         label={t("popupImages", { title })}
+        controlsLang={language}
       />
-      <div className={styles.actions}>
+      <div className={styles.actions} lang={language}>
         <button
           type="button"
           className={styles.action}

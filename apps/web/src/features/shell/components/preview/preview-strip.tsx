@@ -1,3 +1,4 @@
+import { getTranslations } from "next-intl/server";
 import { NoticeStrip } from "@/features/catalogue/components/notice-strip";
 import { previewToken } from "@/features/preview/preview-token";
 import { Link } from "@/ui/status/intent-link";
@@ -8,11 +9,13 @@ import { Link } from "@/ui/status/intent-link";
  */
 export async function PreviewStrip() {
   if (!(await previewToken())) return null;
+  const t = await getTranslations("common");
+  const pages = await getTranslations("cataloguePages");
   return (
-    <NoticeStrip label="미리보기">
-      게시 전 내용까지 보이는 미리보기 화면입니다.{" "}
+    <NoticeStrip label={pages("preview")}>
+      {t("previewStrip")}{" "}
       <Link href="/preview-mode/exit" prefetch={false}>
-        미리보기 끝내기
+        {t("previewExit")}
       </Link>
     </NoticeStrip>
   );

@@ -1,6 +1,8 @@
 "use client";
 
+import { useTranslations } from "next-intl";
 import { useEffect, useId, useRef, useState } from "react";
+import { useLanguage } from "@/ui/language/language-context";
 import { layout } from "@/ui/styles/tokens";
 import styles from "./link-select.module.css";
 
@@ -22,8 +24,6 @@ interface LinkSelectProps {
   className?: string;
 }
 
-export const SELECT_TEXT = { placeholder: "지점 선택", empty: "선택할 수 있는 항목이 없습니다" } as const;
-
 /**
  * A select-style picker whose options are links (e.g. the clinic's branches): links keep middle-click, the
  * status bar and screen-reader semantics that a <select> that navigates on change would lose. Closes on
@@ -31,11 +31,15 @@ export const SELECT_TEXT = { placeholder: "지점 선택", empty: "선택할 수
  */
 export function LinkSelect({
   options,
-  placeholder = SELECT_TEXT.placeholder,
-  emptyText = SELECT_TEXT.empty,
+  placeholder: placeholderText,
+  emptyText: emptyTextText,
   placement = "down",
   className,
 }: LinkSelectProps) {
+  const t = useTranslations("shell");
+  const language = useLanguage();
+  const placeholder = placeholderText ?? t("branchPlaceholder");
+  const emptyText = emptyTextText ?? t("branchEmpty");
   const [open, setOpen] = useState(false);
   const rootRef = useRef<HTMLDivElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
@@ -95,7 +99,7 @@ export function LinkSelect({
                     rel={target === "_blank" ? "noopener noreferrer" : undefined}
                     onClick={() => setOpen(false)}
                   >
-                    {option.title}
+                    <span lang={language === "ko" ? undefined : "ko"}>{option.title}</span>
                   </a>
                 </li>
               );

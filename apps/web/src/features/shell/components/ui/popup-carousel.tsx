@@ -1,5 +1,6 @@
 "use client";
 
+import { useTranslations } from "next-intl";
 import { type KeyboardEvent, type ReactNode, useEffect, useRef, useState } from "react";
 import { paginationRows } from "@/features/popups";
 import { popup } from "@/ui/styles/tokens";
@@ -20,6 +21,8 @@ interface PopupCarouselProps {
   height: number | string;
   /** Accessible name of the carousel region. */
   label: string;
+  /** The page's language, for the controls inside a popup whose content is Korean (issue 29). */
+  controlsLang?: string;
 }
 
 /**
@@ -27,7 +30,8 @@ interface PopupCarouselProps {
  * in rows of 4/5/6 and a 5 s autoplay that pauses while pointer or focus is inside and stays off for visitors
  * who prefer reduced motion. Slides out of view are inert, so Tab never lands on a hidden link.
  */
-export function PopupCarousel({ slides, width, height, label }: PopupCarouselProps) {
+export function PopupCarousel({ slides, width, height, label, controlsLang }: PopupCarouselProps) {
+  const t = useTranslations("shell");
   const root = useRef<HTMLElement>(null);
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);
@@ -79,7 +83,8 @@ export function PopupCarousel({ slides, width, height, label }: PopupCarouselPro
             <button
               type="button"
               className={`${styles.arrow} ${styles.prev}`}
-              aria-label="이전 이미지"
+              aria-label={t("previousImage")}
+              lang={controlsLang}
               onClick={() => goTo(active - 1)}
             >
               <Chevron direction="left" />
@@ -87,7 +92,8 @@ export function PopupCarousel({ slides, width, height, label }: PopupCarouselPro
             <button
               type="button"
               className={`${styles.arrow} ${styles.next}`}
-              aria-label="다음 이미지"
+              aria-label={t("nextImage")}
+              lang={controlsLang}
               onClick={() => goTo(active + 1)}
             >
               <Chevron direction="right" />
@@ -111,7 +117,8 @@ export function PopupCarousel({ slides, width, height, label }: PopupCarouselPro
                       key={slides[index]?.key ?? index}
                       type="button"
                       className={styles.dot}
-                      aria-label={`${index + 1}번째 이미지 보기`}
+                      aria-label={t("nthImage", { n: index + 1 })}
+                      lang={controlsLang}
                       aria-current={index === active ? "true" : undefined}
                       onClick={() => goTo(index)}
                     />

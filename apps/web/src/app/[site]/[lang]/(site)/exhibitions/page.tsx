@@ -1,4 +1,5 @@
 import type { Metadata } from "next";
+import { getTranslations } from "next-intl/server";
 import { getExhibitions } from "@/features/api";
 import { CardGrid } from "@/features/catalogue/components/card-grid";
 import { ExhibitionCard } from "@/features/catalogue/components/exhibition-card";
@@ -8,31 +9,36 @@ import { Pagination } from "@/features/catalogue/components/pagination";
 import { pageMetadata } from "@/features/catalogue/metadata";
 import { CARD_LIST_PAGE_SIZE } from "@/features/catalogue/paging";
 import { firstParam, parsePage, type SearchParams } from "@/features/catalogue/query";
+import { type LanguageParams, siteLanguage } from "@/features/i18n/site-language";
 import { HeaderOptions } from "@/features/shell/components/header/header-options";
 import { loadSite } from "@/features/site/load-site";
 
 interface ExhibitionsPageProps {
-  params: Promise<{ site: string }>;
+  params: Promise<LanguageParams>;
   searchParams: Promise<SearchParams>;
 }
 
-const TITLE = "기획전";
 const PATH = "/exhibitions";
 
 export async function generateMetadata({ params }: ExhibitionsPageProps): Promise<Metadata> {
   const { site } = await params;
+  const language = await siteLanguage(params);
+  const t = await getTranslations("cataloguePages");
   const { partner } = await loadSite(site);
   return pageMetadata({
     partner,
-    title: TITLE,
-    description: "테마별로 엄선한 시술 기획전을 만나보세요.",
+    title: t("exhibitionsTitle"),
+    description: t("exhibitionsMetaDescription"),
     path: PATH,
+    language,
   });
 }
 
 /** /exhibitions: the clinic's exhibitions as cards, paged. */
 export default async function ExhibitionsPage({ params, searchParams }: ExhibitionsPageProps) {
   const [{ site }, query] = await Promise.all([params, searchParams]);
+  await siteLanguage(params);
+  const t = await getTranslations("cataloguePages");
   const page = parsePage(firstParam(query, "page"));
   const [, exhibitions] = await Promise.all([
     loadSite(site),
@@ -40,16 +46,16 @@ export default async function ExhibitionsPage({ params, searchParams }: Exhibiti
   ]);
   return (
     <div className={`page-container ${styles.page}`}>
-      <HeaderOptions mobilePageTitle={TITLE} />
+      <HeaderOptions mobilePageTitle={t("exhibitionsTitle")} />
       <PageHeading
         eyebrow="EXHIBITION"
-        title={TITLE}
-        description="테마별로 엄선한 시술을 한곳에 모았습니다."
+        title={t("exhibitionsTitle")}
+        description={t("exhibitionsDescription")}
       />
       <CardGrid
-        label="기획전 목록"
+        label={t("exhibitionList")}
         testId="exhibition-grid"
-        emptyText="진행 중인 기획전이 없습니다."
+        emptyText={t("noExhibitions")}
         items={exhibitions.rows.map((exhibition) => ({
           key: exhibition.id,
           node: <ExhibitionCard exhibition={exhibition} />,

@@ -1,7 +1,9 @@
 import type { Metadata } from "next";
+import { getTranslations } from "next-intl/server";
 import styles from "@/features/account/components/account.module.css";
 import { type AccountPageProps, accountMetadata } from "@/features/account/components/account-metadata";
 import { PageBody, PageHeading } from "@/features/content/components/page-heading";
+import { siteLanguage } from "@/features/i18n/site-language";
 import { HeaderOptions } from "@/features/shell/components/header/header-options";
 import { partnerDisplayName } from "@/features/site/format";
 import { loadSite } from "@/features/site/load-site";
@@ -11,34 +13,36 @@ import { Link } from "@/ui/status/intent-link";
 // Rendered on a clinic's first request, then served from cache (decision 0018).
 export const generateStaticParams = noParamsAtBuild;
 
-const TITLE = "회원 탈퇴 완료";
-
 export async function generateMetadata({ params }: AccountPageProps): Promise<Metadata> {
   const { site } = await params;
-  return accountMetadata(site, TITLE, "/goodbye");
+  const language = await siteLanguage(params);
+  const t = await getTranslations("account");
+  return accountMetadata(site, t("goodbyeTitle"), "/goodbye", language);
 }
 
 /** /goodbye: the farewell after withdrawal (the account and its sessions are already gone). */
 export default async function GoodbyePage({ params }: AccountPageProps) {
   const { site } = await params;
+  await siteLanguage(params);
+  const t = await getTranslations("account");
   const { partner } = await loadSite(site);
   return (
     <>
-      <HeaderOptions mobilePageTitle={TITLE} />
+      <HeaderOptions mobilePageTitle={t("goodbyeTitle")} />
       <PageHeading
         eyebrow="Goodbye"
-        title="탈퇴가 완료되었습니다"
-        description={`그동안 ${partnerDisplayName(partner)} 서비스를 이용해 주셔서 감사합니다.`}
+        title={t("goodbyeHeading")}
+        description={t.rich("goodbyeDescription", {
+          name: partnerDisplayName(partner),
+          clinic: (chunks) => <span lang="ko">{chunks}</span>,
+        })}
       />
       <PageBody narrow>
         <div className={styles.card}>
-          <p className={styles.lead}>
-            회원 정보는 삭제되었으며 모든 기기에서 로그아웃되었습니다. 언제든 다시 찾아 주시면 반갑게
-            맞이하겠습니다.
-          </p>
+          <p className={styles.lead}>{t("goodbyeText")}</p>
           <div className={styles.actions}>
             <Link href="/" className={styles.linkButton} data-variant="primary">
-              홈으로
+              {t("home")}
             </Link>
           </div>
         </div>

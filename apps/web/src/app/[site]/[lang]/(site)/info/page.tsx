@@ -1,10 +1,12 @@
 import type { Metadata } from "next";
+import { getTranslations } from "next-intl/server";
 import { pageMetadata } from "@/features/catalogue/metadata";
 import { HoursSummary } from "@/features/content/components/hours-summary";
 import { IntroduceNav } from "@/features/content/components/introduce-nav";
 import { LocationCard } from "@/features/content/components/location-card";
 import { PageBody, PageHeading } from "@/features/content/components/page-heading";
 import { WayInfo } from "@/features/content/components/way-info";
+import { type LanguageParams, siteLanguage } from "@/features/i18n/site-language";
 import { HeaderOptions } from "@/features/shell/components/header/header-options";
 import { partnerDisplayName } from "@/features/site/format";
 import { loadSite } from "@/features/site/load-site";
@@ -14,20 +16,22 @@ import { noParamsAtBuild } from "@/features/site/static-params";
 export const generateStaticParams = noParamsAtBuild;
 
 const PATH = "/info";
-const TITLE = "오시는 길";
 
 interface InfoPageProps {
-  params: Promise<{ site: string }>;
+  params: Promise<LanguageParams>;
 }
 
 export async function generateMetadata({ params }: InfoPageProps): Promise<Metadata> {
+  const language = await siteLanguage(params);
+  const t = await getTranslations("contentPages");
   const { site } = await params;
   const { partner } = await loadSite(site);
   const name = partnerDisplayName(partner);
   return pageMetadata({
+    language,
     partner,
-    title: TITLE,
-    description: [`${name} 오시는 길`, partner.partnerAddress, partner.wayToPartnerBySubway[0]]
+    title: t("infoTitle"),
+    description: [t("infoMeta", { name }), partner.partnerAddress, partner.wayToPartnerBySubway[0]]
       .filter(Boolean)
       .join(" · "),
     path: PATH,
@@ -36,12 +40,19 @@ export async function generateMetadata({ params }: InfoPageProps): Promise<Metad
 
 /** Location: address, phone, map links, ways by subway and bus, parking and the opening hours. */
 export default async function InfoPage({ params }: InfoPageProps) {
+  await siteLanguage(params);
+  const t = await getTranslations("contentPages");
   const { site } = await params;
   const { partner } = await loadSite(site);
   return (
     <>
-      <HeaderOptions mobilePageTitle={TITLE} />
-      <PageHeading eyebrow="Location" title={TITLE} description={partner.partnerAddress}>
+      <HeaderOptions mobilePageTitle={t("infoTitle")} />
+      <PageHeading
+        eyebrow="Location"
+        title={t("infoTitle")}
+        description={partner.partnerAddress}
+        descriptionLang="ko"
+      >
         <IntroduceNav current={PATH} />
       </PageHeading>
       <PageBody>

@@ -1,4 +1,5 @@
 import type { Metadata } from "next";
+import { getTranslations } from "next-intl/server";
 import { LogoutButton, WithdrawSection } from "@/features/account/components/account-actions";
 import { type AccountPageProps, accountMetadata } from "@/features/account/components/account-metadata";
 import { EmailForm } from "@/features/account/components/email-form";
@@ -10,17 +11,17 @@ import { loadMyReservations } from "@/features/account/load-reservations";
 import { visitorToken } from "@/features/api/client";
 import { getPartner } from "@/features/api/partner";
 import { PageBody, PageHeading } from "@/features/content/components/page-heading";
-import { redirectInLanguage } from "@/features/i18n/site-language";
+import { redirectInLanguage, siteLanguage } from "@/features/i18n/site-language";
 import { ReservationHistory } from "@/features/reservation/components/reservation-history";
 import { getCurrentCustomer } from "@/features/session/server";
 import { HeaderOptions } from "@/features/shell/components/header/header-options";
 import { partnerPhoneNumber } from "@/ui/format/phone";
 
-const TITLE = "마이페이지";
-
 export async function generateMetadata({ params }: AccountPageProps): Promise<Metadata> {
   const { site } = await params;
-  return accountMetadata(site, TITLE, "/mypage");
+  const language = await siteLanguage(params);
+  const t = await getTranslations("account");
+  return accountMetadata(site, t("myPageTitle"), "/mypage", language);
 }
 
 /**
@@ -30,6 +31,8 @@ export async function generateMetadata({ params }: AccountPageProps): Promise<Me
  */
 export default async function MyPage({ params }: AccountPageProps) {
   const { site } = await params;
+  await siteLanguage(params);
+  const t = await getTranslations("account");
   const customer = await getCurrentCustomer(site);
   if (!customer) {
     if ((await visitorToken()) !== undefined) return <SessionExpired />;
@@ -38,14 +41,18 @@ export default async function MyPage({ params }: AccountPageProps) {
   const [reservations, partner] = await Promise.all([loadMyReservations(site), getPartner(site)]);
   return (
     <>
-      <HeaderOptions mobilePageTitle={TITLE} />
-      <PageHeading eyebrow="My page" title={TITLE} description={`${customer.name}님, 안녕하세요.`} />
+      <HeaderOptions mobilePageTitle={t("myPageTitle")} />
+      <PageHeading
+        eyebrow="My page"
+        title={t("myPageTitle")}
+        description={t("hello", { name: customer.name })}
+      />
       <PageBody narrow>
         <div className={styles.layout}>
           <section className={styles.section} aria-labelledby="my-info-title">
             <div className={styles.sectionHead}>
               <h2 id="my-info-title" className={styles.sectionTitle}>
-                내 정보
+                {t("myInfo")}
               </h2>
               <LogoutButton />
             </div>
@@ -53,13 +60,13 @@ export default async function MyPage({ params }: AccountPageProps) {
           </section>
           <section className={styles.section} aria-labelledby="my-reservations-title">
             <h2 id="my-reservations-title" className={styles.sectionTitle}>
-              예약 내역
+              {t("reservations")}
             </h2>
             <ReservationHistory rows={reservations} clinicPhone={partnerPhoneNumber(partner)} />
           </section>
           <section className={styles.section} aria-labelledby="my-settings-title">
             <h2 id="my-settings-title" className={styles.sectionTitle}>
-              알림 및 연락처
+              {t("notifications")}
             </h2>
             <EmailForm email={customer.email} />
             <MessageToggle kind="marketing" initial={customer.marketingReceivable} />
@@ -67,9 +74,9 @@ export default async function MyPage({ params }: AccountPageProps) {
           </section>
           <section className={`${styles.section} ${styles.danger}`} aria-labelledby="my-withdraw-title">
             <h2 id="my-withdraw-title" className={styles.sectionTitle}>
-              회원 탈퇴
+              {t("withdraw")}
             </h2>
-            <p className={styles.dangerText}>탈퇴하면 계정과 개인정보가 삭제되며 되돌릴 수 없습니다.</p>
+            <p className={styles.dangerText}>{t("withdrawNote")}</p>
             <WithdrawSection />
           </section>
         </div>

@@ -1,10 +1,12 @@
-import { NON_COVERED_FEES_PATH, NON_COVERED_FEES_TITLE } from "@clinic/shared";
+import { NON_COVERED_FEES_PATH } from "@clinic/shared";
 import type { Metadata } from "next";
+import { getTranslations } from "next-intl/server";
 import { getNonCoveredFees } from "@/features/api";
 import { pageMetadata } from "@/features/catalogue/metadata";
 import { EmptyState } from "@/features/content/components/empty-state";
 import { PageBody, PageHeading } from "@/features/content/components/page-heading";
 import { FeeTables } from "@/features/fees/components/fee-table";
+import { type LanguageParams, siteLanguage } from "@/features/i18n/site-language";
 import { HeaderOptions } from "@/features/shell/components/header/header-options";
 import { partnerDisplayName } from "@/features/site/format";
 import { loadSite } from "@/features/site/load-site";
@@ -14,37 +16,47 @@ import { noParamsAtBuild } from "@/features/site/static-params";
 export const generateStaticParams = noParamsAtBuild;
 
 interface FeesPageProps {
-  params: Promise<{ site: string }>;
+  params: Promise<LanguageParams>;
 }
 
 export async function generateMetadata({ params }: FeesPageProps): Promise<Metadata> {
+  const language = await siteLanguage(params);
+  const t = await getTranslations("contentPages");
+  const tf = await getTranslations("fees");
   const { site } = await params;
   const { partner } = await loadSite(site);
   return pageMetadata({
+    language,
     partner,
-    title: NON_COVERED_FEES_TITLE,
-    description: `${partnerDisplayName(partner)} 비급여 진료비용 안내 (의료법 제45조)`,
+    title: tf("title"),
+    description: t("feesMeta", { name: partnerDisplayName(partner) }),
     path: NON_COVERED_FEES_PATH,
   });
 }
 
 /** 비급여 진료비용 (issue 25): the clinic's non-covered fees by category, the notes and the date of the last change. */
 export default async function NonCoveredFeesPage({ params }: FeesPageProps) {
+  await siteLanguage(params);
+  const t = await getTranslations("contentPages");
+  const tf = await getTranslations("fees");
   const { site } = await params;
   const [{ partner }, fees] = await Promise.all([loadSite(site), getNonCoveredFees(site)]);
   return (
     <>
-      <HeaderOptions mobilePageTitle={NON_COVERED_FEES_TITLE} />
+      <HeaderOptions mobilePageTitle={tf("title")} />
       <PageHeading
         eyebrow="Non-covered fees"
-        title={NON_COVERED_FEES_TITLE}
-        description={`${partnerDisplayName(partner)}에서 국민건강보험이 적용되지 않는 진료의 비용입니다.`}
+        title={tf("title")}
+        description={t.rich("feesDescription", {
+          name: partnerDisplayName(partner),
+          clinic: (chunks) => <span lang="ko">{chunks}</span>,
+        })}
       />
       <PageBody narrow>
         {fees.categories.length > 0 ? (
           <FeeTables fees={fees} />
         ) : (
-          <EmptyState title="게시된 비급여 진료비용이 없습니다.">진료비용은 병원에 문의해 주세요.</EmptyState>
+          <EmptyState title={t("noFees")}>{t("askFees")}</EmptyState>
         )}
       </PageBody>
     </>

@@ -1,5 +1,6 @@
 import { MAX_PAGE_SIZE } from "@clinic/shared";
 import type { Metadata } from "next";
+import { getTranslations } from "next-intl/server";
 import { getBanners, getProductCategories, getProducts } from "@/features/api";
 import { CategoryTabs, categoryTabs } from "@/features/catalogue/components/category-tabs";
 import { ListBanners } from "@/features/catalogue/components/list-banners";
@@ -20,16 +21,20 @@ import {
 } from "@/features/catalogue/product-filters";
 import styles from "@/features/catalogue/products.module.css";
 import type { SearchParams } from "@/features/catalogue/query";
+import { rowLang } from "@/features/i18n/row-lang";
+import { type LanguageParams, siteLanguage } from "@/features/i18n/site-language";
 import { HeaderOptions } from "@/features/shell/components/header/header-options";
 import { loadSite } from "@/features/site/load-site";
 
 interface ProductsPageProps {
-  params: Promise<{ site: string }>;
+  params: Promise<LanguageParams>;
   searchParams: Promise<SearchParams>;
 }
 
 export async function generateMetadata({ params, searchParams }: ProductsPageProps): Promise<Metadata> {
   const { site } = await params;
+  const language = await siteLanguage(params);
+  const t = await getTranslations("cataloguePages");
   const [{ partner }, categories, query] = await Promise.all([
     loadSite(site),
     getProductCategories(site),
@@ -39,15 +44,19 @@ export async function generateMetadata({ params, searchParams }: ProductsPagePro
   const category = categories.find((row) => row.id === categoryId);
   return pageMetadata({
     partner,
-    title: category ? `${category.name} 시술` : "시술 안내",
-    description: category?.description ?? "클리닉의 시술을 카테고리별로 살펴보고 가격과 이벤트를 확인하세요.",
+    title: category ? t("productsCategoryTitle", { name: category.name }) : t("productsTitle"),
+    description: category?.description ?? t("productsMetaDescription"),
     path: PRODUCTS_PATH,
+    language,
   });
 }
 
 /** /products: category tabs, badge and event filters, the product grid with paging, and the visitor's recent views. */
 export default async function ProductsPage({ params, searchParams }: ProductsPageProps) {
   const { site } = await params;
+  const language = await siteLanguage(params);
+  const t = await getTranslations("cataloguePages");
+  const tc = await getTranslations("catalogue");
   const query = await searchParams;
   const parsed = parseProductFilters(query);
   const [{ partner }, categories, banners] = await Promise.all([
@@ -68,35 +77,38 @@ export default async function ProductsPage({ params, searchParams }: ProductsPag
 
   return (
     <div className="page-container">
-      <HeaderOptions mobilePageTitle="시술 안내" />
-      <ListBanners banners={banners} label="시술 배너" />
+      <HeaderOptions mobilePageTitle={t("productsTitle")} />
+      <ListBanners banners={banners} label={t("productBanners")} />
       <PageHeading
         eyebrow="TREATMENTS"
-        title="시술 안내"
-        description={active?.description ?? "피부 고민에 맞는 시술을 찾아보세요."}
+        title={t("productsTitle")}
+        description={active?.description ?? t("productsDescription")}
+        descriptionLang={active?.description ? rowLang(language, active, "description") : undefined}
       >
         <ProductShortcuts />
       </PageHeading>
       <CategoryTabs
-        label="시술 카테고리"
-        tabs={categoryTabs(categories, filters.categoryId, (categoryId) =>
-          productListHref(query, { categoryId }),
+        label={t("categories")}
+        tabs={categoryTabs(
+          categories,
+          filters.categoryId,
+          (categoryId) => productListHref(query, { categoryId }),
+          tc("all"),
         )}
       />
       <ProductFilterBar filters={filters} params={query} badges={collectBadges(badgeSource.rows)} />
       <p className={styles.total} aria-live="polite">
-        총 <strong data-testid="product-total">{list.total}</strong>개의 시술
+        {t.rich("total", {
+          count: list.total,
+          strong: (chunks) => <strong data-testid="product-total">{chunks}</strong>,
+        })}
       </p>
       <ProductGrid
         products={list.rows}
         prices={partner.homepageConfig}
         headingLevel="h2"
-        label={active ? `${active.name} 시술 목록` : "시술 목록"}
-        emptyText={
-          hasNarrowingFilters(filters)
-            ? "조건에 맞는 시술이 없습니다. 필터를 바꿔 보세요."
-            : "등록된 시술이 없습니다."
-        }
+        label={active ? t("categoryList", { name: active.name }) : t("productList")}
+        emptyText={hasNarrowingFilters(filters) ? t("noMatch") : tc("productEmpty")}
       />
       <Pagination
         pathname={PRODUCTS_PATH}

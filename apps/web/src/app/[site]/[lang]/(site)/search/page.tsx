@@ -1,4 +1,5 @@
 import type { Metadata } from "next";
+import { getTranslations } from "next-intl/server";
 import { getPartnerKeywords, search } from "@/features/api";
 import { pageMetadata } from "@/features/catalogue/metadata";
 import type { SearchParams } from "@/features/catalogue/query";
@@ -10,26 +11,29 @@ import { SearchResults } from "@/features/content/components/search-results";
 import { SearchSummary } from "@/features/content/components/search-summary";
 import { parseKeyword } from "@/features/content/route-params";
 import { summariseSearch } from "@/features/content/search-groups";
+import { typedLang } from "@/features/i18n/row-lang";
+import { type LanguageParams, siteLanguage } from "@/features/i18n/site-language";
 import { HeaderOptions } from "@/features/shell/components/header/header-options";
 import { loadSite } from "@/features/site/load-site";
 import { TrackEvent } from "@/features/tracking/components/track-event";
 import { searchEvent } from "@/features/tracking/events";
 
-const TITLE = "검색";
-
 interface SearchPageProps {
-  params: Promise<{ site: string }>;
+  params: Promise<LanguageParams>;
   searchParams: Promise<SearchParams>;
 }
 
 export async function generateMetadata({ params, searchParams }: SearchPageProps): Promise<Metadata> {
+  const language = await siteLanguage(params);
+  const t = await getTranslations("contentPages");
   const { site } = await params;
   const [{ partner }, query] = await Promise.all([loadSite(site), searchParams]);
   const keyword = parseKeyword(query);
   return pageMetadata({
+    language,
     partner,
-    title: keyword ? `‘${keyword}’ 검색 결과` : TITLE,
-    description: "시술, 이벤트, 콘텐츠를 한 번에 검색하세요.",
+    title: keyword ? t("searchResultTitle", { keyword }) : t("searchTitle"),
+    description: t("searchMeta"),
     path: "/search",
     // Result pages are endless variations of other pages: kept out of search engines.
     noindex: true,
@@ -38,6 +42,8 @@ export async function generateMetadata({ params, searchParams }: SearchPageProps
 
 /** /search?keyword=: products, events and board posts containing the keyword, grouped with their totals. */
 export default async function SearchPage({ params, searchParams }: SearchPageProps) {
+  await siteLanguage(params);
+  const t = await getTranslations("contentPages");
   const { site } = await params;
   const [{ partner }, query, keywords] = await Promise.all([
     loadSite(site),
@@ -56,12 +62,12 @@ export default async function SearchPage({ params, searchParams }: SearchPagePro
 
   return (
     <>
-      <HeaderOptions mobilePageTitle={TITLE} />
+      <HeaderOptions mobilePageTitle={t("searchTitle")} />
       {tracked ? <TrackEvent event={tracked} /> : null}
       <PageHeading
         eyebrow="Search"
-        title={TITLE}
-        description={keyword ? null : "찾으시는 시술이나 이벤트, 콘텐츠의 이름을 입력해 보세요."}
+        title={t("searchTitle")}
+        description={keyword ? null : t("searchDescription")}
       >
         <SearchForm keyword={keyword} />
         <SearchKeywords keywords={keywords.map((row) => row.keyword)} />
@@ -72,9 +78,16 @@ export default async function SearchPage({ params, searchParams }: SearchPagePro
           <SearchResults result={result} prices={prices} />
         ) : (
           <EmptyState
-            title={keyword ? `‘${keyword}’에 대한 검색 결과가 없습니다.` : "아직 등록된 내용이 없습니다."}
+            title={
+              keyword
+                ? t.rich("searchNothing", {
+                    keyword,
+                    kw: (chunks) => <span lang={typedLang(keyword)}>{chunks}</span>,
+                  })
+                : t("searchEmpty")
+            }
           >
-            {keyword ? <p>검색어의 철자를 확인하시거나 더 짧은 단어로 다시 검색해 보세요.</p> : null}
+            {keyword ? <p>{t("searchHint")}</p> : null}
           </EmptyState>
         )}
       </PageBody>

@@ -1,44 +1,49 @@
 import type { Metadata } from "next";
+import { getTranslations } from "next-intl/server";
 import styles from "@/features/account/components/account.module.css";
 import { type AccountPageProps, accountMetadata } from "@/features/account/components/account-metadata";
 import { PageBody, PageHeading } from "@/features/content/components/page-heading";
+import { siteLanguage } from "@/features/i18n/site-language";
 import { getCurrentCustomer } from "@/features/session/server";
 import { HeaderOptions } from "@/features/shell/components/header/header-options";
 import { partnerDisplayName } from "@/features/site/format";
 import { loadSite } from "@/features/site/load-site";
 import { Link } from "@/ui/status/intent-link";
 
-const TITLE = "회원가입 완료";
-
 export async function generateMetadata({ params }: AccountPageProps): Promise<Metadata> {
   const { site } = await params;
-  return accountMetadata(site, TITLE, "/welcome");
+  const language = await siteLanguage(params);
+  const t = await getTranslations("account");
+  return accountMetadata(site, t("welcomeTitle"), "/welcome", language);
 }
 
 /** /welcome: after sign-up, a greeting by name and the ways on (home, my-page). */
 export default async function WelcomePage({ params }: AccountPageProps) {
   const { site } = await params;
+  await siteLanguage(params);
+  const t = await getTranslations("account");
   const [customer, { partner }] = await Promise.all([getCurrentCustomer(site), loadSite(site)]);
-  const greeting = customer ? `${customer.name}님, 환영합니다!` : "환영합니다!";
+  const greeting = customer ? t("welcomeName", { name: customer.name }) : t("welcome");
   return (
     <>
-      <HeaderOptions mobilePageTitle={TITLE} />
+      <HeaderOptions mobilePageTitle={t("welcomeTitle")} />
       <PageHeading
         eyebrow="Welcome"
         title={greeting}
-        description={`${partnerDisplayName(partner)} 회원이 되신 것을 진심으로 환영합니다.`}
+        description={t.rich("welcomeDescription", {
+          name: partnerDisplayName(partner),
+          clinic: (chunks) => <span lang="ko">{chunks}</span>,
+        })}
       />
       <PageBody narrow>
         <div className={styles.card}>
-          <p className={styles.lead}>
-            이제 예약과 상담 내역을 한곳에서 확인하고, 회원 전용 혜택 소식을 받아 보실 수 있습니다.
-          </p>
+          <p className={styles.lead}>{t("welcomeText")}</p>
           <div className={styles.actions}>
             <Link href="/" className={styles.linkButton}>
-              홈으로
+              {t("home")}
             </Link>
             <Link href="/mypage" className={styles.linkButton} data-variant="primary">
-              마이페이지
+              {t("myPageTitle")}
             </Link>
           </div>
         </div>

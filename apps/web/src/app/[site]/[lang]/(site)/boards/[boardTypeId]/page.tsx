@@ -1,6 +1,7 @@
 import { DEFAULT_PAGE_SIZE } from "@clinic/shared";
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
+import { getTranslations } from "next-intl/server";
 import { getBoardPosts, getBoardType, orNotFound } from "@/features/api";
 import { Pagination } from "@/features/catalogue/components/pagination";
 import { pageMetadata } from "@/features/catalogue/metadata";
@@ -12,11 +13,13 @@ import { BoardSearch } from "@/features/content/components/board-search";
 import { EmptyState } from "@/features/content/components/empty-state";
 import { PageBody, PageHeading } from "@/features/content/components/page-heading";
 import { parseKeyword } from "@/features/content/route-params";
+import { rowLang } from "@/features/i18n/row-lang";
+import { type LanguageParams, siteLanguage } from "@/features/i18n/site-language";
 import { HeaderOptions } from "@/features/shell/components/header/header-options";
 import { loadSite } from "@/features/site/load-site";
 
 interface BoardPageProps {
-  params: Promise<{ site: string; boardTypeId: string }>;
+  params: Promise<LanguageParams & { boardTypeId: string }>;
   searchParams: Promise<SearchParams>;
 }
 
@@ -31,12 +34,18 @@ async function boardOf(site: string, rawId: string) {
 }
 
 /** Why the page has no rows: nothing matched, a page past the end, or an empty board. */
-function emptyTitle(keyword: string, total: number): string {
-  if (keyword) return "검색 결과가 없습니다.";
-  return total > 0 ? "이 페이지에는 글이 없습니다." : "등록된 글이 없습니다.";
+function emptyTitle(
+  t: Awaited<ReturnType<typeof getTranslations<"contentPages">>>,
+  keyword: string,
+  total: number,
+): string {
+  if (keyword) return t("noResults");
+  return total > 0 ? t("postsOnPage") : t("noPosts");
 }
 
 export async function generateMetadata({ params, searchParams }: BoardPageProps): Promise<Metadata> {
+  const language = await siteLanguage(params);
+  const t = await getTranslations("contentPages");
   const { site, boardTypeId } = await params;
   const [{ partner }, board, query] = await Promise.all([
     loadSite(site),
@@ -46,8 +55,9 @@ export async function generateMetadata({ params, searchParams }: BoardPageProps)
   const page = parsePage(firstParam(query, "page"));
   const path = boardListHref(board.id);
   return pageMetadata({
+    language,
     partner,
-    title: page > 1 ? `${board.name} (${page}페이지)` : board.name,
+    title: page > 1 ? t("pageTitle", { title: board.name, page }) : board.name,
     description: board.description,
     path: page > 1 ? `${path}?page=${page}` : path,
   });
@@ -55,6 +65,8 @@ export async function generateMetadata({ params, searchParams }: BoardPageProps)
 
 /** A board: LIST rows or GALLERY cards, keyword search and paging (all in the URL). */
 export default async function BoardPage({ params, searchParams }: BoardPageProps) {
+  const language = await siteLanguage(params);
+  const t = await getTranslations("contentPages");
   const { site, boardTypeId } = await params;
   const [board, query] = await Promise.all([boardOf(site, boardTypeId), searchParams]);
   const page = parsePage(firstParam(query, "page"));
@@ -67,12 +79,18 @@ export default async function BoardPage({ params, searchParams }: BoardPageProps
   return (
     <>
       <HeaderOptions mobilePageTitle={board.name} />
-      <PageHeading eyebrow="Board" title={board.name} description={board.description} />
+      <PageHeading
+        eyebrow="Board"
+        title={board.name}
+        titleLang={rowLang(language, board, "name")}
+        description={board.description}
+        descriptionLang={rowLang(language, board, "description")}
+      />
       <PageBody>
         <BoardSearch action={path} keyword={keyword} total={list.total} />
         {list.rows.length === 0 ? (
-          <EmptyState title={emptyTitle(keyword, list.total)}>
-            {keyword ? <p>다른 검색어로 다시 찾아보세요.</p> : null}
+          <EmptyState title={emptyTitle(t, keyword, list.total)}>
+            {keyword ? <p>{t("tryOther")}</p> : null}
           </EmptyState>
         ) : board.layout === "GALLERY" ? (
           <BoardGallery posts={list.rows} />
@@ -85,7 +103,9 @@ export default async function BoardPage({ params, searchParams }: BoardPageProps
           page={page}
           pageSize={list.pageSize}
           total={list.total}
-          label={`${board.name} 페이지 이동`}
+          label={
+            rowLang(language, board, "name") === language ? t("boardPages", { name: board.name }) : undefined
+          }
         />
       </PageBody>
     </>

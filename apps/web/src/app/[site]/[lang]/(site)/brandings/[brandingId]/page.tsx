@@ -5,6 +5,9 @@ import { getBranding, orNotFound } from "@/features/api";
 import { BrandingView } from "@/features/catalogue/components/branding-view";
 import { pageMetadata } from "@/features/catalogue/metadata";
 import { parseId } from "@/features/catalogue/query";
+import { KoreanNote } from "@/features/content/components/korean-note";
+import { rowShowsKorean } from "@/features/i18n/row-lang";
+import { type LanguageParams, siteLanguage } from "@/features/i18n/site-language";
 import { HeaderOptions } from "@/features/shell/components/header/header-options";
 import { loadSite } from "@/features/site/load-site";
 import { noParamsAtBuild } from "@/features/site/static-params";
@@ -13,7 +16,7 @@ import { noParamsAtBuild } from "@/features/site/static-params";
 export const generateStaticParams = noParamsAtBuild;
 
 interface BrandingPageProps {
-  params: Promise<{ site: string; brandingId: string }>;
+  params: Promise<LanguageParams & { brandingId: string }>;
 }
 
 const DESCRIPTION_LENGTH = 120;
@@ -27,8 +30,10 @@ async function load(params: BrandingPageProps["params"]) {
 }
 
 export async function generateMetadata({ params }: BrandingPageProps): Promise<Metadata> {
+  const language = await siteLanguage(params);
   const { partner, branding } = await load(params);
   return pageMetadata({
+    language,
     partner,
     title: branding.title,
     description: branding.subtitle ?? richTextToPlainText(branding.contentHtml, DESCRIPTION_LENGTH),
@@ -39,11 +44,17 @@ export async function generateMetadata({ params }: BrandingPageProps): Promise<M
 
 /** /brandings/{id}: a published branding story with its treatments. */
 export default async function BrandingPage({ params }: BrandingPageProps) {
+  const language = await siteLanguage(params);
   const { partner, branding } = await load(params);
+  const koreanShown = rowShowsKorean(language, branding, ["title", "subtitle", "contentHtml"]);
   return (
     <>
       <HeaderOptions mobilePageTitle={branding.title} />
-      <BrandingView branding={branding} prices={partner.homepageConfig} />
+      <BrandingView
+        branding={branding}
+        prices={partner.homepageConfig}
+        notice={koreanShown && language !== "ko" ? <KoreanNote shown /> : undefined}
+      />
     </>
   );
 }

@@ -1,5 +1,6 @@
 import { idListQuery } from "@clinic/shared";
 import type { Metadata } from "next";
+import { getTranslations } from "next-intl/server";
 import { getAfterNotices } from "@/features/api";
 import { pageMetadata } from "@/features/catalogue/metadata";
 import { firstParam, type SearchParams } from "@/features/catalogue/query";
@@ -7,26 +8,27 @@ import { PageBody, PageHeading } from "@/features/content/components/page-headin
 import { AfterNoticeList } from "@/features/cscenter/components/after-notice-list";
 import { AfterNoticesEmpty } from "@/features/cscenter/components/after-notices-empty";
 import { AFTER_NOTICES_PATH } from "@/features/cscenter/components/cscenter-links";
+import { type LanguageParams, siteLanguage } from "@/features/i18n/site-language";
 import { HeaderOptions } from "@/features/shell/components/header/header-options";
 import { loadSite } from "@/features/site/load-site";
 import { partnerPhoneNumber } from "@/ui/format/phone";
 
-const TITLE = "시술 후 주의사항";
-const DESCRIPTION = "시술 후 회복을 위해 꼭 지켜 주셔야 할 내용입니다.";
-
 interface AfterNoticesPageProps {
-  params: Promise<{ site: string }>;
+  params: Promise<LanguageParams>;
   searchParams: Promise<SearchParams>;
 }
 
 export async function generateMetadata({ params }: AfterNoticesPageProps): Promise<Metadata> {
+  const language = await siteLanguage(params);
+  const t = await getTranslations("cscenter");
   const { site } = await params;
   const { partner } = await loadSite(site);
   // Sent to patients after a treatment; the id lists are not pages for search engines.
   return pageMetadata({
+    language,
     partner,
-    title: TITLE,
-    description: DESCRIPTION,
+    title: t("afterNoticesTitle"),
+    description: t("afterNoticesDescription"),
     path: AFTER_NOTICES_PATH,
     noindex: true,
   });
@@ -40,6 +42,8 @@ function idsOf(query: SearchParams): number[] {
 
 /** /cscenter/after-notices?ids=…: the post-treatment care notices a patient was sent, each as a section. */
 export default async function AfterNoticesPage({ params, searchParams }: AfterNoticesPageProps) {
+  await siteLanguage(params);
+  const t = await getTranslations("cscenter");
   const { site } = await params;
   const ids = idsOf(await searchParams);
   const [{ partner }, notices] = await Promise.all([
@@ -48,8 +52,12 @@ export default async function AfterNoticesPage({ params, searchParams }: AfterNo
   ]);
   return (
     <>
-      <HeaderOptions mobilePageTitle={TITLE} />
-      <PageHeading eyebrow="After care" title={TITLE} description={DESCRIPTION} />
+      <HeaderOptions mobilePageTitle={t("afterNoticesTitle")} />
+      <PageHeading
+        eyebrow="After care"
+        title={t("afterNoticesTitle")}
+        description={t("afterNoticesDescription")}
+      />
       <PageBody narrow>
         {notices.length === 0 ? (
           <AfterNoticesEmpty />

@@ -1,4 +1,5 @@
 import type { Metadata } from "next";
+import { getTranslations } from "next-intl/server";
 import { pageMetadata } from "@/features/catalogue/metadata";
 import { HoursSummary } from "@/features/content/components/hours-summary";
 import { LocationCard } from "@/features/content/components/location-card";
@@ -8,6 +9,7 @@ import { ContactLayout } from "@/features/cscenter/components/contact-layout";
 import { CONTACT_PATH } from "@/features/cscenter/components/cscenter-links";
 import { CscenterNav } from "@/features/cscenter/components/cscenter-nav";
 import { InquiryForm } from "@/features/cscenter/components/inquiry-form";
+import { type LanguageParams, siteLanguage } from "@/features/i18n/site-language";
 import { HeaderOptions } from "@/features/shell/components/header/header-options";
 import { partnerDisplayName } from "@/features/site/format";
 import { loadSite } from "@/features/site/load-site";
@@ -16,27 +18,34 @@ import { noParamsAtBuild } from "@/features/site/static-params";
 // Rendered on a clinic's first request, then served from cache (decision 0018).
 export const generateStaticParams = noParamsAtBuild;
 
-const TITLE = "문의하기";
-const DESCRIPTION = "전화와 채팅으로 바로 상담받거나, 문의를 남겨 주시면 확인 후 연락드립니다.";
-
 interface ContactPageProps {
-  params: Promise<{ site: string }>;
+  params: Promise<LanguageParams>;
 }
 
 export async function generateMetadata({ params }: ContactPageProps): Promise<Metadata> {
+  const language = await siteLanguage(params);
+  const t = await getTranslations("cscenter");
   const { site } = await params;
   const { partner } = await loadSite(site);
-  return pageMetadata({ partner, title: TITLE, description: DESCRIPTION, path: CONTACT_PATH });
+  return pageMetadata({
+    language,
+    partner,
+    title: t("contact"),
+    description: t("contactDescription"),
+    path: CONTACT_PATH,
+  });
 }
 
 /** Contact: phone and chat channels, opening hours, the inquiry form, and the address with map links. */
 export default async function ContactPage({ params }: ContactPageProps) {
+  await siteLanguage(params);
+  const t = await getTranslations("cscenter");
   const { site } = await params;
   const { partner, siteConfig } = await loadSite(site);
   return (
     <>
-      <HeaderOptions mobilePageTitle={TITLE} />
-      <PageHeading eyebrow="Contact" title={TITLE} description={DESCRIPTION}>
+      <HeaderOptions mobilePageTitle={t("contact")} />
+      <PageHeading eyebrow="Contact" title={t("contact")} description={t("contactDescription")}>
         <CscenterNav current={CONTACT_PATH} />
       </PageHeading>
       <PageBody>

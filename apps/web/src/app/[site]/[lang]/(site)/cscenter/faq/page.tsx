@@ -1,5 +1,6 @@
 import type { FaqGroup } from "@clinic/shared";
 import type { Metadata } from "next";
+import { getTranslations } from "next-intl/server";
 import { getFaqGroups } from "@/features/api";
 import { type CategoryTab, CategoryTabs } from "@/features/catalogue/components/category-tabs";
 import { pageMetadata } from "@/features/catalogue/metadata";
@@ -11,21 +12,27 @@ import { FAQ_PATH } from "@/features/cscenter/components/cscenter-links";
 import { CscenterNav } from "@/features/cscenter/components/cscenter-nav";
 import { FaqList } from "@/features/cscenter/components/faq-list";
 import { FaqSearch } from "@/features/cscenter/components/faq-search";
+import { type LanguageParams, siteLanguage } from "@/features/i18n/site-language";
 import { HeaderOptions } from "@/features/shell/components/header/header-options";
 import { loadSite } from "@/features/site/load-site";
 
-const TITLE = "자주 묻는 질문";
-const DESCRIPTION = "진료, 예약, 비용에 대해 자주 묻는 질문을 모았습니다.";
-
 interface FaqPageProps {
-  params: Promise<{ site: string }>;
+  params: Promise<LanguageParams>;
   searchParams: Promise<SearchParams>;
 }
 
 export async function generateMetadata({ params }: FaqPageProps): Promise<Metadata> {
+  const language = await siteLanguage(params);
+  const t = await getTranslations("cscenter");
   const { site } = await params;
   const { partner } = await loadSite(site);
-  return pageMetadata({ partner, title: TITLE, description: DESCRIPTION, path: FAQ_PATH });
+  return pageMetadata({
+    language,
+    partner,
+    title: t("faq"),
+    description: t("faqDescription"),
+    path: FAQ_PATH,
+  });
 }
 
 const questionCount = (groups: readonly FaqGroup[]) =>
@@ -36,6 +43,8 @@ const questionCount = (groups: readonly FaqGroup[]) =>
  * filters. Tabs come from the unfiltered groups so they stay put while searching, with the matches per group.
  */
 export default async function FaqPage({ params, searchParams }: FaqPageProps) {
+  await siteLanguage(params);
+  const t = await getTranslations("cscenter");
   const { site } = await params;
   const query = await searchParams;
   const keyword = parseKeyword(query);
@@ -52,7 +61,7 @@ export default async function FaqPage({ params, searchParams }: FaqPageProps) {
   const tabs: CategoryTab[] = [
     {
       key: "all",
-      label: "전체",
+      label: t("all"),
       href: hrefWith(FAQ_PATH, query, { group: null }),
       active: groupId === null,
       count: questionCount(groups),
@@ -60,6 +69,7 @@ export default async function FaqPage({ params, searchParams }: FaqPageProps) {
     ...allGroups.map((group) => ({
       key: String(group.id),
       label: group.name,
+      content: group,
       href: hrefWith(FAQ_PATH, query, { group: group.id }),
       active: group.id === groupId,
       // While searching: the matches in the group.
@@ -69,16 +79,16 @@ export default async function FaqPage({ params, searchParams }: FaqPageProps) {
 
   return (
     <>
-      <HeaderOptions mobilePageTitle={TITLE} />
-      <PageHeading eyebrow="FAQ" title={TITLE} description={DESCRIPTION}>
+      <HeaderOptions mobilePageTitle={t("faq")} />
+      <PageHeading eyebrow="FAQ" title={t("faq")} description={t("faqDescription")}>
         <CscenterNav current={FAQ_PATH} />
       </PageHeading>
       <PageBody>
-        {allGroups.length > 1 ? <CategoryTabs tabs={tabs} label="질문 분류" /> : null}
+        {allGroups.length > 1 ? <CategoryTabs tabs={tabs} label={t("faqGroups")} /> : null}
         <FaqSearch keyword={keyword} count={count} />
         {count === 0 ? (
-          <EmptyState title={keyword ? "검색 결과가 없습니다." : "등록된 질문이 없습니다."}>
-            {keyword ? <p>다른 검색어로 찾아보시거나 문의하기로 질문을 남겨 주세요.</p> : null}
+          <EmptyState title={keyword ? t("noResults") : t("noQuestions")}>
+            {keyword ? <p>{t("faqTryOther")}</p> : null}
           </EmptyState>
         ) : (
           <FaqList

@@ -1,5 +1,6 @@
 import { DEFAULT_PAGE_SIZE } from "@clinic/shared";
 import type { Metadata } from "next";
+import { getTranslations } from "next-intl/server";
 import { getNotices } from "@/features/api";
 import { Pagination } from "@/features/catalogue/components/pagination";
 import { pageMetadata } from "@/features/catalogue/metadata";
@@ -11,36 +12,44 @@ import { parseKeyword } from "@/features/content/route-params";
 import { NOTICE_LIST_PATH } from "@/features/cscenter/components/cscenter-links";
 import { CscenterNav } from "@/features/cscenter/components/cscenter-nav";
 import { NoticeRows } from "@/features/cscenter/components/notice-rows";
+import { type LanguageParams, siteLanguage } from "@/features/i18n/site-language";
 import { HeaderOptions } from "@/features/shell/components/header/header-options";
 import { loadSite } from "@/features/site/load-site";
 
-const TITLE = "공지사항";
-
 interface NoticeListPageProps {
-  params: Promise<{ site: string }>;
+  params: Promise<LanguageParams>;
   searchParams: Promise<SearchParams>;
 }
 
 export async function generateMetadata({ params, searchParams }: NoticeListPageProps): Promise<Metadata> {
+  const language = await siteLanguage(params);
+  const t = await getTranslations("cscenter");
   const { site } = await params;
   const [{ partner }, query] = await Promise.all([loadSite(site), searchParams]);
   const page = parsePage(firstParam(query, "page"));
   return pageMetadata({
+    language,
     partner,
-    title: page > 1 ? `${TITLE} (${page}페이지)` : TITLE,
-    description: "병원의 새로운 소식과 진료 안내를 알려 드립니다.",
+    title: page > 1 ? t("pageTitle", { title: t("notices"), page }) : t("notices"),
+    description: t("noticesDescription"),
     path: page > 1 ? `${NOTICE_LIST_PATH}?page=${page}` : NOTICE_LIST_PATH,
   });
 }
 
 /** Why the list is empty: nothing matched, a page past the end, or no notices at all. */
-function emptyTitle(keyword: string, total: number): string {
-  if (keyword) return "검색 결과가 없습니다.";
-  return total > 0 ? "이 페이지에는 공지가 없습니다." : "등록된 공지사항이 없습니다.";
+function emptyTitle(
+  t: Awaited<ReturnType<typeof getTranslations<"cscenter">>>,
+  keyword: string,
+  total: number,
+): string {
+  if (keyword) return t("noResults");
+  return total > 0 ? t("noticesOnPage") : t("noNotices");
 }
 
 /** Notices: the pinned ones on top of every page, the rest paged, keyword search (all in the URL). */
 export default async function NoticeListPage({ params, searchParams }: NoticeListPageProps) {
+  await siteLanguage(params);
+  const t = await getTranslations("cscenter");
   const { site } = await params;
   const query = await searchParams;
   const page = parsePage(firstParam(query, "page"));
@@ -50,19 +59,15 @@ export default async function NoticeListPage({ params, searchParams }: NoticeLis
 
   return (
     <>
-      <HeaderOptions mobilePageTitle={TITLE} />
-      <PageHeading
-        eyebrow="Notice"
-        title={TITLE}
-        description="병원의 새로운 소식과 진료 안내를 알려 드립니다."
-      >
+      <HeaderOptions mobilePageTitle={t("notices")} />
+      <PageHeading eyebrow="Notice" title={t("notices")} description={t("noticesDescription")}>
         <CscenterNav current={NOTICE_LIST_PATH} />
       </PageHeading>
       <PageBody>
         <BoardSearch action={NOTICE_LIST_PATH} keyword={keyword} total={list.total + list.pinned.length} />
         {notices.length === 0 ? (
-          <EmptyState title={emptyTitle(keyword, list.total)}>
-            {keyword ? <p>다른 검색어로 다시 찾아보세요.</p> : null}
+          <EmptyState title={emptyTitle(t, keyword, list.total)}>
+            {keyword ? <p>{t("tryOther")}</p> : null}
           </EmptyState>
         ) : (
           <NoticeRows notices={notices} />
@@ -73,7 +78,7 @@ export default async function NoticeListPage({ params, searchParams }: NoticeLis
           page={page}
           pageSize={list.pageSize}
           total={list.total}
-          label="공지사항 페이지 이동"
+          label={t("noticePages")}
         />
       </PageBody>
     </>

@@ -1,6 +1,7 @@
 import { richTextToPlainText } from "@clinic/shared/rich-text";
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
+import { getTranslations } from "next-intl/server";
 import { getExhibition, orNotFound } from "@/features/api";
 import { CatalogueImage } from "@/features/catalogue/components/catalogue-image";
 import { ProductGrid } from "@/features/catalogue/components/product-grid";
@@ -8,6 +9,9 @@ import { formatPeriod } from "@/features/catalogue/dates";
 import styles from "@/features/catalogue/exhibition.module.css";
 import { pageMetadata } from "@/features/catalogue/metadata";
 import { parseId } from "@/features/catalogue/query";
+import { KoreanNote } from "@/features/content/components/korean-note";
+import { rowLang, rowShowsKorean } from "@/features/i18n/row-lang";
+import { type LanguageParams, siteLanguage } from "@/features/i18n/site-language";
 import { HeaderOptions } from "@/features/shell/components/header/header-options";
 import { loadSite } from "@/features/site/load-site";
 import { noParamsAtBuild } from "@/features/site/static-params";
@@ -17,7 +21,7 @@ import { RichText } from "@/ui/rich-text/rich-text";
 export const generateStaticParams = noParamsAtBuild;
 
 interface ExhibitionPageProps {
-  params: Promise<{ site: string; exhibitionId: string }>;
+  params: Promise<LanguageParams & { exhibitionId: string }>;
 }
 
 const DESCRIPTION_LENGTH = 120;
@@ -33,8 +37,10 @@ async function load(params: ExhibitionPageProps["params"]) {
 }
 
 export async function generateMetadata({ params }: ExhibitionPageProps): Promise<Metadata> {
+  const language = await siteLanguage(params);
   const { partner, exhibition } = await load(params);
   return pageMetadata({
+    language,
     partner,
     title: exhibition.title,
     description: exhibition.summary ?? richTextToPlainText(exhibition.contentHtml, DESCRIPTION_LENGTH),
@@ -45,30 +51,41 @@ export async function generateMetadata({ params }: ExhibitionPageProps): Promise
 
 /** /exhibitions/{id}: the exhibition's banner, its story and its treatments. */
 export default async function ExhibitionPage({ params }: ExhibitionPageProps) {
+  const language = await siteLanguage(params);
+  const t = await getTranslations("cataloguePages");
   const { partner, exhibition } = await load(params);
-  const period = formatPeriod(exhibition.startDate, exhibition.endDate);
+  const period = formatPeriod(exhibition.startDate, exhibition.endDate, language);
   const banner = exhibition.bannerImageUrl ?? exhibition.thumbnailUrl;
   return (
     <article className={`page-container ${styles.page}`} data-testid="exhibition">
-      <HeaderOptions mobilePageTitle="기획전" />
+      <HeaderOptions mobilePageTitle={t("exhibitionsTitle")} />
+      <KoreanNote shown={rowShowsKorean(language, exhibition, ["title", "summary", "contentHtml"])} />
       <header className={styles.header}>
         <p className={styles.eyebrow}>EXHIBITION</p>
-        <h1 className={styles.title}>{exhibition.title}</h1>
+        <h1 className={styles.title} lang={rowLang(language, exhibition, "title")}>
+          {exhibition.title}
+        </h1>
         {period ? <p className={styles.period}>{period}</p> : null}
-        {exhibition.summary ? <p className={styles.summary}>{exhibition.summary}</p> : null}
+        {exhibition.summary ? (
+          <p className={styles.summary} lang={rowLang(language, exhibition, "summary")}>
+            {exhibition.summary}
+          </p>
+        ) : null}
       </header>
       {banner ? (
         <CatalogueImage className={styles.banner} src={banner} alt="" priority {...BANNER_SIZE} />
       ) : null}
-      <RichText html={exhibition.contentHtml} className={styles.story} />
+      <div lang={rowLang(language, exhibition, "contentHtml")}>
+        <RichText html={exhibition.contentHtml} className={styles.story} />
+      </div>
       <section className={styles.products} aria-labelledby="exhibition-products-title">
         <h2 id="exhibition-products-title" className={styles.productsTitle}>
-          기획전 시술
+          {t("exhibitionProducts")}
         </h2>
         <ProductGrid
           products={exhibition.products}
           prices={partner.homepageConfig}
-          emptyText="기획전 시술을 준비하고 있습니다."
+          emptyText={t("exhibitionPreparing")}
         />
       </section>
     </article>

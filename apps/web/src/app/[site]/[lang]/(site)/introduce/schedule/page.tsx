@@ -1,4 +1,5 @@
 import type { Metadata } from "next";
+import { getTranslations } from "next-intl/server";
 import { getDoctorSchedules, getDoctors } from "@/features/api";
 import { pageMetadata } from "@/features/catalogue/metadata";
 import { EmptyState } from "@/features/content/components/empty-state";
@@ -7,6 +8,7 @@ import { IntroduceNav } from "@/features/content/components/introduce-nav";
 import { PageBody, PageHeading } from "@/features/content/components/page-heading";
 import { ScheduleTable } from "@/features/content/components/schedule-table";
 import { buildScheduleTable } from "@/features/content/schedule-table";
+import { type LanguageParams, siteLanguage } from "@/features/i18n/site-language";
 import { HeaderOptions } from "@/features/shell/components/header/header-options";
 import { partnerDisplayName } from "@/features/site/format";
 import { loadSite } from "@/features/site/load-site";
@@ -16,25 +18,29 @@ import { noParamsAtBuild } from "@/features/site/static-params";
 export const generateStaticParams = noParamsAtBuild;
 
 const PATH = "/introduce/schedule";
-const TITLE = "진료 일정";
 
 interface SchedulePageProps {
-  params: Promise<{ site: string }>;
+  params: Promise<LanguageParams>;
 }
 
 export async function generateMetadata({ params }: SchedulePageProps): Promise<Metadata> {
+  const language = await siteLanguage(params);
+  const t = await getTranslations("contentPages");
   const { site } = await params;
   const { partner } = await loadSite(site);
   return pageMetadata({
+    language,
     partner,
-    title: TITLE,
-    description: `${partnerDisplayName(partner)} 의료진의 요일별 진료 시간표입니다. 방문 전 확인해 주세요.`,
+    title: t("scheduleTitle"),
+    description: t("scheduleMeta", { name: partnerDisplayName(partner) }),
     path: PATH,
   });
 }
 
 /** The doctors' weekly schedule as a table (rows doctors, columns Monday–Sunday) and the clinic's hours. */
 export default async function SchedulePage({ params }: SchedulePageProps) {
+  await siteLanguage(params);
+  const t = await getTranslations("contentPages");
   const { site } = await params;
   const [{ partner }, doctors, schedules] = await Promise.all([
     loadSite(site),
@@ -45,19 +51,15 @@ export default async function SchedulePage({ params }: SchedulePageProps) {
 
   return (
     <>
-      <HeaderOptions mobilePageTitle={TITLE} />
-      <PageHeading
-        eyebrow="Schedule"
-        title={TITLE}
-        description="의료진별 진료 요일과 시간입니다. 일정은 병원 사정에 따라 바뀔 수 있으니 예약 전 확인해 주세요."
-      >
+      <HeaderOptions mobilePageTitle={t("scheduleTitle")} />
+      <PageHeading eyebrow="Schedule" title={t("scheduleTitle")} description={t("scheduleDescription")}>
         <IntroduceNav current={PATH} />
       </PageHeading>
       <PageBody>
         {rows.length > 0 ? (
-          <ScheduleTable rows={rows} caption="의료진 주간 진료 일정" />
+          <ScheduleTable rows={rows} caption={t("scheduleCaption")} />
         ) : (
-          <EmptyState title="등록된 진료 일정이 없습니다." />
+          <EmptyState title={t("noSchedule")} />
         )}
         <HoursSummary partner={partner} />
       </PageBody>

@@ -1,10 +1,12 @@
 import type { Metadata } from "next";
+import { getTranslations } from "next-intl/server";
 import { getSpaces } from "@/features/api";
 import { pageMetadata } from "@/features/catalogue/metadata";
 import { EmptyState } from "@/features/content/components/empty-state";
 import { IntroduceNav } from "@/features/content/components/introduce-nav";
 import { PageBody, PageHeading } from "@/features/content/components/page-heading";
 import { SpaceGallery } from "@/features/content/components/space-gallery";
+import { type LanguageParams, siteLanguage } from "@/features/i18n/site-language";
 import { HeaderOptions } from "@/features/shell/components/header/header-options";
 import { partnerDisplayName } from "@/features/site/format";
 import { loadSite } from "@/features/site/load-site";
@@ -14,19 +16,24 @@ import { noParamsAtBuild } from "@/features/site/static-params";
 export const generateStaticParams = noParamsAtBuild;
 
 const PATH = "/introduce/space";
-const TITLE = "둘러보기";
 
 interface SpacePageProps {
-  params: Promise<{ site: string }>;
+  params: Promise<LanguageParams>;
 }
 
 export async function generateMetadata({ params }: SpacePageProps): Promise<Metadata> {
+  const language = await siteLanguage(params);
+  const t = await getTranslations("contentPages");
   const { site } = await params;
   const [{ partner }, spaces] = await Promise.all([loadSite(site), getSpaces(site)]);
   return pageMetadata({
+    language,
     partner,
-    title: TITLE,
-    description: `${partnerDisplayName(partner)}의 공간을 사진으로 둘러보세요. ${spaces.map((space) => space.title).join(", ")}`,
+    title: t("spaceTitle"),
+    description: t("spaceMeta", {
+      name: partnerDisplayName(partner),
+      spaces: spaces.map((space) => space.title).join(", "),
+    }),
     path: PATH,
     image: spaces[0]?.imageUrl,
   });
@@ -34,20 +41,18 @@ export async function generateMetadata({ params }: SpacePageProps): Promise<Meta
 
 /** The clinic's spaces as a captioned gallery; a picture opens a larger view. */
 export default async function SpacePage({ params }: SpacePageProps) {
+  await siteLanguage(params);
+  const t = await getTranslations("contentPages");
   const { site } = await params;
   const spaces = await getSpaces(site);
   return (
     <>
-      <HeaderOptions mobilePageTitle={TITLE} />
-      <PageHeading eyebrow="Space" title={TITLE} description="편안한 진료를 위해 준비한 공간을 소개합니다.">
+      <HeaderOptions mobilePageTitle={t("spaceTitle")} />
+      <PageHeading eyebrow="Space" title={t("spaceTitle")} description={t("spaceDescription")}>
         <IntroduceNav current={PATH} />
       </PageHeading>
       <PageBody>
-        {spaces.length > 0 ? (
-          <SpaceGallery spaces={spaces} />
-        ) : (
-          <EmptyState title="등록된 공간 사진이 없습니다." />
-        )}
+        {spaces.length > 0 ? <SpaceGallery spaces={spaces} /> : <EmptyState title={t("noSpaces")} />}
       </PageBody>
     </>
   );

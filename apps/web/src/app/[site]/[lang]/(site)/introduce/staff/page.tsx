@@ -1,10 +1,12 @@
 import type { Metadata } from "next";
+import { getTranslations } from "next-intl/server";
 import { getDoctors } from "@/features/api";
 import { pageMetadata } from "@/features/catalogue/metadata";
 import { DoctorList } from "@/features/content/components/doctor-card";
 import { EmptyState } from "@/features/content/components/empty-state";
 import { IntroduceNav } from "@/features/content/components/introduce-nav";
 import { PageBody, PageHeading } from "@/features/content/components/page-heading";
+import { type LanguageParams, siteLanguage } from "@/features/i18n/site-language";
 import { HeaderOptions } from "@/features/shell/components/header/header-options";
 import { partnerDisplayName } from "@/features/site/format";
 import { loadSite } from "@/features/site/load-site";
@@ -14,20 +16,22 @@ import { noParamsAtBuild } from "@/features/site/static-params";
 export const generateStaticParams = noParamsAtBuild;
 
 const PATH = "/introduce/staff";
-const TITLE = "의료진 소개";
 
 interface StaffPageProps {
-  params: Promise<{ site: string }>;
+  params: Promise<LanguageParams>;
 }
 
 export async function generateMetadata({ params }: StaffPageProps): Promise<Metadata> {
+  const language = await siteLanguage(params);
+  const t = await getTranslations("contentPages");
   const { site } = await params;
   const [{ partner }, doctors] = await Promise.all([loadSite(site), getDoctors(site)]);
   const names = doctors.map((doctor) => `${doctor.name} ${doctor.position ?? ""}`.trim()).join(", ");
   return pageMetadata({
+    language,
     partner,
-    title: TITLE,
-    description: `${partnerDisplayName(partner)} 의료진을 소개합니다.${names ? ` ${names}` : ""}`,
+    title: t("staffTitle"),
+    description: t("staffMeta", { name: partnerDisplayName(partner), names: names ? ` ${names}` : "" }),
     path: PATH,
     image: doctors.find((doctor) => doctor.photoUrl)?.photoUrl,
   });
@@ -35,24 +39,18 @@ export async function generateMetadata({ params }: StaffPageProps): Promise<Meta
 
 /** Every doctor with portrait, position, specialty, greeting and careers. */
 export default async function StaffPage({ params }: StaffPageProps) {
+  await siteLanguage(params);
+  const t = await getTranslations("contentPages");
   const { site } = await params;
   const doctors = await getDoctors(site);
   return (
     <>
-      <HeaderOptions mobilePageTitle={TITLE} />
-      <PageHeading
-        eyebrow="Doctors"
-        title={TITLE}
-        description="한 분 한 분의 피부를 책임지는 전문의를 소개합니다."
-      >
+      <HeaderOptions mobilePageTitle={t("staffTitle")} />
+      <PageHeading eyebrow="Doctors" title={t("staffTitle")} description={t("staffDescription")}>
         <IntroduceNav current={PATH} />
       </PageHeading>
       <PageBody>
-        {doctors.length > 0 ? (
-          <DoctorList doctors={doctors} />
-        ) : (
-          <EmptyState title="등록된 의료진이 없습니다." />
-        )}
+        {doctors.length > 0 ? <DoctorList doctors={doctors} /> : <EmptyState title={t("noStaff")} />}
       </PageBody>
     </>
   );

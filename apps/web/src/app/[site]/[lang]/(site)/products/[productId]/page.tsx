@@ -1,11 +1,13 @@
 import { richTextToPlainText } from "@clinic/shared/rich-text";
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
+import { getTranslations } from "next-intl/server";
 import { getProduct, orNotFound } from "@/features/api";
 import { ProductPageBody } from "@/features/catalogue/components/product-page-body";
 import { productJsonLd, serializeJsonLd } from "@/features/catalogue/json-ld";
 import { pageMetadata } from "@/features/catalogue/metadata";
 import { parseId } from "@/features/catalogue/query";
+import { type LanguageParams, siteLanguage } from "@/features/i18n/site-language";
 import { HeaderOptions } from "@/features/shell/components/header/header-options";
 import { loadSite } from "@/features/site/load-site";
 import { noParamsAtBuild } from "@/features/site/static-params";
@@ -17,7 +19,7 @@ import { siteOrigin } from "@/platform/site-origin/site-origin";
 export const generateStaticParams = noParamsAtBuild;
 
 interface ProductPageProps {
-  params: Promise<{ site: string; productId: string }>;
+  params: Promise<LanguageParams & { productId: string }>;
 }
 
 /** Meta description length: what search results show. */
@@ -32,8 +34,10 @@ async function load(params: ProductPageProps["params"]) {
 }
 
 export async function generateMetadata({ params }: ProductPageProps): Promise<Metadata> {
+  const language = await siteLanguage(params);
   const { partner, product } = await load(params);
   return pageMetadata({
+    language,
     partner,
     title: product.name,
     description: product.summary ?? richTextToPlainText(product.contentHtml, DESCRIPTION_LENGTH),
@@ -44,6 +48,8 @@ export async function generateMetadata({ params }: ProductPageProps): Promise<Me
 
 /** /products/{id}: a published treatment with its options, prices, description, events and JSON-LD. */
 export default async function ProductPage({ params }: ProductPageProps) {
+  await siteLanguage(params);
+  const t = await getTranslations("cataloguePages");
   const { site, partner, product } = await load(params);
   const jsonLd = productJsonLd(product, {
     origin: siteOrigin(site),
@@ -52,7 +58,7 @@ export default async function ProductPage({ params }: ProductPageProps) {
   });
   return (
     <>
-      <HeaderOptions mobilePageTitle="시술 상세" />
+      <HeaderOptions mobilePageTitle={t("productDetail")} />
       <TrackEvent event={viewItemEvent(product)} />
       <script
         type="application/ld+json"

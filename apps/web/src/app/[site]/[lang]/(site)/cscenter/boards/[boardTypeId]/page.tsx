@@ -1,6 +1,7 @@
 import { DEFAULT_PAGE_SIZE } from "@clinic/shared";
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
+import { getTranslations } from "next-intl/server";
 import { getCustomerPosts, orNotFound } from "@/features/api";
 import { Pagination } from "@/features/catalogue/components/pagination";
 import { pageMetadata } from "@/features/catalogue/metadata";
@@ -17,12 +18,14 @@ import {
   isCustomerBoard,
 } from "@/features/customer-boards/components/customer-board-links";
 import { PostTable } from "@/features/customer-boards/components/post-table";
+import { rowLang } from "@/features/i18n/row-lang";
+import { type LanguageParams, siteLanguage } from "@/features/i18n/site-language";
 import { HeaderOptions } from "@/features/shell/components/header/header-options";
 import { loadSite } from "@/features/site/load-site";
 import { Link } from "@/ui/status/intent-link";
 
 interface CustomerBoardPageProps {
-  params: Promise<{ site: string; boardTypeId: string }>;
+  params: Promise<LanguageParams & { boardTypeId: string }>;
   searchParams: Promise<SearchParams>;
 }
 
@@ -41,12 +44,18 @@ async function listOf(site: string, rawId: string, query: SearchParams) {
 }
 
 /** Why the page has no rows: nothing matched, a page past the end, or an empty board. */
-function emptyTitle(keyword: string, total: number): string {
-  if (keyword) return "검색 결과가 없습니다.";
-  return total > 0 ? "이 페이지에는 글이 없습니다." : "아직 등록된 글이 없습니다.";
+function emptyTitle(
+  t: Awaited<ReturnType<typeof getTranslations<"customerBoards">>>,
+  keyword: string,
+  total: number,
+): string {
+  if (keyword) return t("noResults");
+  return total > 0 ? t("postsOnPage") : t("noPosts");
 }
 
 export async function generateMetadata({ params, searchParams }: CustomerBoardPageProps): Promise<Metadata> {
+  const language = await siteLanguage(params);
+  const t = await getTranslations("customerBoards");
   const { site, boardTypeId } = await params;
   const [{ partner }, { list, page }] = await Promise.all([
     loadSite(site),
@@ -54,8 +63,9 @@ export async function generateMetadata({ params, searchParams }: CustomerBoardPa
   ]);
   const path = customerBoardHref(list.boardType.id);
   return pageMetadata({
+    language,
     partner,
-    title: page > 1 ? `${list.boardType.name} (${page}페이지)` : list.boardType.name,
+    title: page > 1 ? t("pageTitle", { title: list.boardType.name, page }) : list.boardType.name,
     description: list.boardType.description,
     path: page > 1 ? `${path}?page=${page}` : path,
   });
@@ -63,6 +73,8 @@ export async function generateMetadata({ params, searchParams }: CustomerBoardPa
 
 /** A customer board: its posts (private ones locked), keyword search, paging and the way to write. */
 export default async function CustomerBoardPage({ params, searchParams }: CustomerBoardPageProps) {
+  const language = await siteLanguage(params);
+  const t = await getTranslations("customerBoards");
   const { site, boardTypeId } = await params;
   const query = await searchParams;
   const { list, page, keyword } = await listOf(site, boardTypeId, query);
@@ -72,19 +84,21 @@ export default async function CustomerBoardPage({ params, searchParams }: Custom
   return (
     <>
       <HeaderOptions mobilePageTitle={board.name} />
-      <PageHeading eyebrow="Customer Board" title={board.name} description={board.description}>
+      <PageHeading
+        eyebrow="Customer Board"
+        title={board.name}
+        titleLang={rowLang(language, board, "name")}
+        description={board.description}
+        descriptionLang={rowLang(language, board, "description")}
+      >
         <CscenterNav current={path} />
       </PageHeading>
       <PageBody>
         <BoardSearch action={path} keyword={keyword} total={list.total} />
         <div className={styles.listBlock}>
           {list.rows.length === 0 ? (
-            <EmptyState title={emptyTitle(keyword, list.total)}>
-              {keyword ? (
-                <p>다른 검색어로 다시 찾아보세요.</p>
-              ) : (
-                <p>궁금한 점을 남겨 주시면 답변해 드립니다.</p>
-              )}
+            <EmptyState title={emptyTitle(t, keyword, list.total)}>
+              {keyword ? <p>{t("tryOther")}</p> : <p>{t("askUs")}</p>}
             </EmptyState>
           ) : (
             <PostTable
@@ -97,7 +111,7 @@ export default async function CustomerBoardPage({ params, searchParams }: Custom
           )}
           <div className={styles.listActions}>
             <Link href={customerBoardWriteHref(board.id)} className={styles.writeLink}>
-              글쓰기
+              {t("writeShort")}
             </Link>
           </div>
         </div>
@@ -107,7 +121,7 @@ export default async function CustomerBoardPage({ params, searchParams }: Custom
           page={page}
           pageSize={list.pageSize}
           total={list.total}
-          label={`${board.name} 페이지 이동`}
+          label={rowLang(language, board, "name") === language ? t("pages", { name: board.name }) : undefined}
         />
       </PageBody>
     </>

@@ -1,14 +1,16 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
+import { getTranslations } from "next-intl/server";
 import { getBranding, orNotFound } from "@/features/api";
 import { BrandingView } from "@/features/catalogue/components/branding-view";
 import { NoticeStrip } from "@/features/catalogue/components/notice-strip";
-import { PREVIEW_LABEL, PREVIEW_METADATA } from "@/features/catalogue/preview";
+import { PREVIEW_METADATA } from "@/features/catalogue/preview";
 import { firstParam, parseId, parsePreviewToken, type SearchParams } from "@/features/catalogue/query";
+import { type LanguageParams, siteLanguage } from "@/features/i18n/site-language";
 import { loadSite } from "@/features/site/load-site";
 
 interface BrandingPreviewProps {
-  params: Promise<{ site: string; brandingId: string }>;
+  params: Promise<LanguageParams & { brandingId: string }>;
   searchParams: Promise<SearchParams>;
 }
 
@@ -20,6 +22,8 @@ export const metadata: Metadata = PREVIEW_METADATA;
  */
 export default async function BrandingPreviewPage({ params, searchParams }: BrandingPreviewProps) {
   const [{ site, brandingId }, query] = await Promise.all([params, searchParams]);
+  await siteLanguage(params);
+  const t = await getTranslations("cataloguePages");
   const id = parseId(brandingId);
   const previewToken = parsePreviewToken(firstParam(query, "token"));
   if (id === null || previewToken === null) notFound();
@@ -32,10 +36,8 @@ export default async function BrandingPreviewPage({ params, searchParams }: Bran
       branding={branding}
       prices={partner.homepageConfig}
       notice={
-        <NoticeStrip label={PREVIEW_LABEL}>
-          {branding.isPublished
-            ? "게시 중인 브랜딩의 미리보기입니다."
-            : "아직 게시되지 않은 브랜딩의 미리보기입니다."}
+        <NoticeStrip label={t("preview")}>
+          {branding.isPublished ? t("previewPublishedBranding") : t("previewDraftBranding")}
         </NoticeStrip>
       }
     />

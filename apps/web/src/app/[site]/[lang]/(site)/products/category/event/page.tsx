@@ -1,5 +1,6 @@
 import { MAX_PAGE_SIZE, type ProductDetail } from "@clinic/shared";
 import type { Metadata } from "next";
+import { getTranslations } from "next-intl/server";
 import { getEventProducts, getEvents, getProduct } from "@/features/api";
 import styles from "@/features/catalogue/category/category.module.css";
 import { EventSection, type EventSectionProduct } from "@/features/catalogue/components/event-section";
@@ -7,6 +8,7 @@ import { PageHeading } from "@/features/catalogue/components/page-heading";
 import { EVENT_PRODUCTS_PATH, ProductShortcuts } from "@/features/catalogue/components/product-shortcuts";
 import { pageMetadata } from "@/features/catalogue/metadata";
 import { eventPageOptions } from "@/features/catalogue/related";
+import { type LanguageParams, siteLanguage } from "@/features/i18n/site-language";
 import { HeaderOptions } from "@/features/shell/components/header/header-options";
 import { loadSite } from "@/features/site/load-site";
 import { noParamsAtBuild } from "@/features/site/static-params";
@@ -15,19 +17,20 @@ import { noParamsAtBuild } from "@/features/site/static-params";
 export const generateStaticParams = noParamsAtBuild;
 
 interface EventProductsPageProps {
-  params: Promise<{ site: string }>;
+  params: Promise<LanguageParams>;
 }
-
-const TITLE = "이벤트 시술";
 
 export async function generateMetadata({ params }: EventProductsPageProps): Promise<Metadata> {
   const { site } = await params;
+  const language = await siteLanguage(params);
+  const t = await getTranslations("cataloguePages");
   const { partner } = await loadSite(site);
   return pageMetadata({
     partner,
-    title: TITLE,
-    description: "진행 중인 이벤트별 시술과 이벤트 가격을 확인하세요.",
+    title: t("eventProductsTitle"),
+    description: t("eventProductsMetaDescription"),
     path: EVENT_PRODUCTS_PATH,
+    language,
   });
 }
 
@@ -43,6 +46,8 @@ async function optionsById(site: string, ids: number[]): Promise<Map<number, Pro
 /** /products/category/event: every visible event with its products and their event prices. */
 export default async function EventProductsPage({ params }: EventProductsPageProps) {
   const { site } = await params;
+  await siteLanguage(params);
+  const t = await getTranslations("cataloguePages");
   const [{ partner }, events] = await Promise.all([
     loadSite(site),
     getEvents(site, { pageSize: MAX_PAGE_SIZE }),
@@ -56,15 +61,15 @@ export default async function EventProductsPage({ params }: EventProductsPagePro
 
   return (
     <div className={`page-container ${styles.page}`}>
-      <HeaderOptions mobilePageTitle={TITLE} />
+      <HeaderOptions mobilePageTitle={t("eventProductsTitle")} />
       <PageHeading
         eyebrow="EVENT"
-        title={TITLE}
-        description="지금 진행 중인 이벤트의 시술을 한눈에 모았습니다."
+        title={t("eventProductsTitle")}
+        description={t("eventProductsDescription")}
       >
         <ProductShortcuts current="event" />
       </PageHeading>
-      {events.rows.length === 0 ? <p className={styles.empty}>진행 중인 이벤트가 없습니다.</p> : null}
+      {events.rows.length === 0 ? <p className={styles.empty}>{t("noEvents")}</p> : null}
       {events.rows.map((event, index) => {
         const products: EventSectionProduct[] = (lists[index]?.rows ?? []).map((product) => {
           const known = options.get(product.id);

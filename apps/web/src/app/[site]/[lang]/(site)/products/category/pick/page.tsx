@@ -1,10 +1,12 @@
 import type { Metadata } from "next";
+import { getTranslations } from "next-intl/server";
 import { getRecommendedProducts } from "@/features/api";
 import styles from "@/features/catalogue/category/category.module.css";
 import { PageHeading } from "@/features/catalogue/components/page-heading";
 import { ProductGrid } from "@/features/catalogue/components/product-grid";
 import { PICK_PATH, ProductShortcuts } from "@/features/catalogue/components/product-shortcuts";
 import { pageMetadata } from "@/features/catalogue/metadata";
+import { type LanguageParams, siteLanguage } from "@/features/i18n/site-language";
 import { HeaderOptions } from "@/features/shell/components/header/header-options";
 import { loadSite } from "@/features/site/load-site";
 import { noParamsAtBuild } from "@/features/site/static-params";
@@ -13,42 +15,41 @@ import { noParamsAtBuild } from "@/features/site/static-params";
 export const generateStaticParams = noParamsAtBuild;
 
 interface PickPageProps {
-  params: Promise<{ site: string }>;
+  params: Promise<LanguageParams>;
 }
-
-const TITLE = "추천 시술";
 
 export async function generateMetadata({ params }: PickPageProps): Promise<Metadata> {
   const { site } = await params;
+  const language = await siteLanguage(params);
+  const t = await getTranslations("cataloguePages");
   const { partner } = await loadSite(site);
   return pageMetadata({
     partner,
-    title: TITLE,
-    description: "의료진이 추천하는 대표 시술을 모았습니다.",
+    title: t("pickTitle"),
+    description: t("pickMetaDescription"),
     path: PICK_PATH,
+    language,
   });
 }
 
 /** /products/category/pick: the clinic's recommended treatments, in its order. */
 export default async function PickPage({ params }: PickPageProps) {
   const { site } = await params;
+  await siteLanguage(params);
+  const t = await getTranslations("cataloguePages");
   const [{ partner }, products] = await Promise.all([loadSite(site), getRecommendedProducts(site)]);
   return (
     <div className={`page-container ${styles.page}`}>
-      <HeaderOptions mobilePageTitle={TITLE} />
-      <PageHeading
-        eyebrow="DOCTOR'S PICK"
-        title={TITLE}
-        description="의료진이 자신 있게 추천하는 대표 시술입니다."
-      >
+      <HeaderOptions mobilePageTitle={t("pickTitle")} />
+      <PageHeading eyebrow="DOCTOR'S PICK" title={t("pickTitle")} description={t("pickDescription")}>
         <ProductShortcuts current="pick" />
       </PageHeading>
       <ProductGrid
         products={products}
         prices={partner.homepageConfig}
         headingLevel="h2"
-        label="추천 시술 목록"
-        emptyText="추천 시술이 아직 없습니다."
+        label={t("pickList")}
+        emptyText={t("pickEmpty")}
       />
     </div>
   );

@@ -1,12 +1,14 @@
-import { REVIEW_FORM_PREFIX, reviewTokenSchema } from "@clinic/shared";
+import { type Language, REVIEW_FORM_PREFIX, type ReviewLanguage, reviewTokenSchema } from "@clinic/shared";
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { orNotFound } from "@/features/api/not-found";
 import { getReviewForm } from "@/features/api/review-links";
 import { pageMetadata } from "@/features/catalogue/metadata";
 import { PageBody, PageHeading } from "@/features/content/components/page-heading";
+import { type LanguageParams, siteLanguage } from "@/features/i18n/site-language";
 import { reviewLocales, reviewTexts } from "@/features/reviews/dictionary";
 import { reviewLanguageOf } from "@/features/reviews/review-form-state";
+import { withClinic } from "@/features/reviews/with-clinic";
 import { ReviewForm } from "@/features/reviews/write/components/review-form";
 import { ReviewOutcome } from "@/features/reviews/write/components/review-outcome";
 import styles from "@/features/reviews/write/components/review-page.module.css";
@@ -15,11 +17,20 @@ import { HeaderOptions } from "@/features/shell/components/header/header-options
 import { loadSite } from "@/features/site/load-site";
 
 interface ReviewWritePageProps {
-  params: Promise<{ site: string; token: string }>;
+  params: Promise<LanguageParams & { token: string }>;
   searchParams: Promise<{ lang?: string | string[] }>;
 }
 
 /** The link's visit; a token of the wrong shape never reaches the API, an unknown one is the 404 page. */
+/**
+ * The review's language: the link's ?lang= when it names one (links sent before the site had languages), else the
+ * page's (issue 29: /en/reviews/write/… is English). The review texts have one Chinese, the Simplified one.
+ */
+function reviewLanguageFor(query: string | string[] | undefined, page: Language): ReviewLanguage {
+  if (query !== undefined) return reviewLanguageOf(query);
+  return page === "zh-CN" || page === "zh-TW" ? "zh" : page;
+}
+
 async function formOf(site: string, token: string) {
   if (!reviewTokenSchema.safeParse(token).success) notFound();
   return orNotFound(getReviewForm(site, token));
@@ -27,10 +38,12 @@ async function formOf(site: string, token: string) {
 
 export async function generateMetadata({ params, searchParams }: ReviewWritePageProps): Promise<Metadata> {
   const [{ site, token }, { lang }] = await Promise.all([params, searchParams]);
+  const pageLanguage = await siteLanguage(params);
   const [{ partner }] = await Promise.all([loadSite(site), formOf(site, token)]);
   return pageMetadata({
+    language: pageLanguage,
     partner,
-    title: reviewTexts[reviewLanguageOf(lang)].title,
+    title: reviewTexts[reviewLanguageFor(lang, pageLanguage)].title,
     path: `${REVIEW_FORM_PREFIX}${token}`,
     // A personal link: never in search results, never followed.
     noindex: true,
@@ -43,13 +56,17 @@ export async function generateMetadata({ params, searchParams }: ReviewWritePage
  */
 export default async function ReviewWritePage({ params, searchParams }: ReviewWritePageProps) {
   const [{ site, token }, { lang }] = await Promise.all([params, searchParams]);
-  const language = reviewLanguageOf(lang);
+  const language = reviewLanguageFor(lang, await siteLanguage(params));
   const texts = reviewTexts[language];
   const form = await formOf(site, token);
   return (
     <div lang={reviewLocales[language]}>
       <HeaderOptions mobilePageTitle={texts.title} />
-      <PageHeading eyebrow="Review" title={texts.title} description={texts.lead(form.partnerName)} />
+      <PageHeading
+        eyebrow="Review"
+        title={texts.title}
+        description={withClinic(texts.lead, form.partnerName)}
+      />
       <PageBody narrow>
         <div className={styles.layout}>
           <VisitSummary form={form} language={language} />

@@ -1,6 +1,7 @@
 import { customerPostMessages } from "@clinic/shared";
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
+import { getTranslations } from "next-intl/server";
 import { getBoardType, hasVisitorSession, orNotFound } from "@/features/api";
 import { pageMetadata } from "@/features/catalogue/metadata";
 import { parseId } from "@/features/catalogue/query";
@@ -12,12 +13,13 @@ import {
   isCustomerBoard,
 } from "@/features/customer-boards/components/customer-board-links";
 import { PostWriteForm } from "@/features/customer-boards/components/post-write-form";
+import { type LanguageParams, siteLanguage } from "@/features/i18n/site-language";
 import { HeaderOptions } from "@/features/shell/components/header/header-options";
 import { loadSite } from "@/features/site/load-site";
 import { Link } from "@/ui/status/intent-link";
 
 interface WritePageProps {
-  params: Promise<{ site: string; boardTypeId: string }>;
+  params: Promise<LanguageParams & { boardTypeId: string }>;
 }
 
 /** The customer board of this URL (board types are public), or the 404 page. */
@@ -30,11 +32,14 @@ async function boardOf(site: string, rawId: string) {
 }
 
 export async function generateMetadata({ params }: WritePageProps): Promise<Metadata> {
+  const language = await siteLanguage(params);
+  const t = await getTranslations("customerBoards");
   const { site, boardTypeId } = await params;
   const [{ partner }, board] = await Promise.all([loadSite(site), boardOf(site, boardTypeId)]);
   return pageMetadata({
+    language,
     partner,
-    title: `${board.name} 글쓰기`,
+    title: t("writeTitle", { name: board.name }),
     path: customerBoardWriteHref(board.id),
     noindex: true,
   });
@@ -42,6 +47,8 @@ export async function generateMetadata({ params }: WritePageProps): Promise<Meta
 
 /** Writing a post: the form for guests (name and password) or members; boards for members only say so. */
 export default async function CustomerBoardWritePage({ params }: WritePageProps) {
+  await siteLanguage(params);
+  const t = await getTranslations("customerBoards");
   const { site, boardTypeId } = await params;
   const [board, signedIn] = await Promise.all([boardOf(site, boardTypeId), hasVisitorSession()]);
   const listHref = customerBoardHref(board.id);
@@ -49,13 +56,18 @@ export default async function CustomerBoardWritePage({ params }: WritePageProps)
 
   return (
     <>
-      <HeaderOptions mobilePageTitle="글쓰기" historyBackUrl={listHref} />
-      <PageHeading eyebrow="Write" title={`${board.name} 글쓰기`} description={board.description} />
+      <HeaderOptions mobilePageTitle={t("writeShort")} historyBackUrl={listHref} />
+      <PageHeading
+        eyebrow="Write"
+        title={t("writeTitle", { name: board.name })}
+        description={board.description}
+        descriptionLang="ko"
+      />
       <PageBody narrow>
         {closedToGuests ? (
           <EmptyState title={customerPostMessages.loginRequired}>
             <p>
-              <Link href={listHref}>목록으로 돌아가기</Link>
+              <Link href={listHref}>{t("backToList")}</Link>
             </p>
           </EmptyState>
         ) : (

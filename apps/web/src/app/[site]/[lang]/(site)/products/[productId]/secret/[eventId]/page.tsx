@@ -1,18 +1,20 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
+import { getTranslations } from "next-intl/server";
 import { getEvent, getProduct, orNotFound } from "@/features/api";
-import { SECRET_BADGE_TEXT } from "@/features/catalogue/components/badges";
 import { NoticeStrip } from "@/features/catalogue/components/notice-strip";
 import { ProductPageBody } from "@/features/catalogue/components/product-page-body";
 import { pageMetadata } from "@/features/catalogue/metadata";
 import { parseId } from "@/features/catalogue/query";
+import { rowLang } from "@/features/i18n/row-lang";
+import { type LanguageParams, siteLanguage } from "@/features/i18n/site-language";
 import { HeaderOptions } from "@/features/shell/components/header/header-options";
 import { loadSite } from "@/features/site/load-site";
 import { TrackEvent } from "@/features/tracking/components/track-event";
 import { viewItemEvent } from "@/features/tracking/events";
 
 interface SecretProductPageProps {
-  params: Promise<{ site: string; productId: string; eventId: string }>;
+  params: Promise<LanguageParams & { productId: string; eventId: string }>;
 }
 
 async function load(params: SecretProductPageProps["params"]) {
@@ -31,8 +33,10 @@ async function load(params: SecretProductPageProps["params"]) {
 }
 
 export async function generateMetadata({ params }: SecretProductPageProps): Promise<Metadata> {
+  const language = await siteLanguage(params);
   const { partner, product, event } = await load(params);
   return pageMetadata({
+    language,
     partner,
     title: product.name,
     description: product.summary,
@@ -44,11 +48,14 @@ export async function generateMetadata({ params }: SecretProductPageProps): Prom
 
 /** /products/{id}/secret/{eventId}: a product reachable only through its secret event link; never indexed. */
 export default async function SecretProductPage({ params }: SecretProductPageProps) {
+  const language = await siteLanguage(params);
+  const t = await getTranslations("cataloguePages");
+  const tc = await getTranslations("catalogue");
   const { site, partner, product, event } = await load(params);
   const { products: _products, contentHtml: _content, isSecret: _secret, ...summary } = event;
   return (
     <>
-      <HeaderOptions mobilePageTitle={SECRET_BADGE_TEXT} />
+      <HeaderOptions mobilePageTitle={tc("secretBadge")} />
       <TrackEvent event={viewItemEvent(product)} />
       <ProductPageBody
         site={site}
@@ -57,8 +64,11 @@ export default async function SecretProductPage({ params }: SecretProductPagePro
         secret
         extraEvents={[summary]}
         notice={
-          <NoticeStrip label={SECRET_BADGE_TEXT} tone="secret">
-            &lsquo;{event.title}&rsquo; 이벤트 링크로만 볼 수 있는 시술입니다.
+          <NoticeStrip label={tc("secretBadge")} tone="secret">
+            {t.rich("secretNote", {
+              title: event.title,
+              event: (chunks) => <span lang={rowLang(language, event, "title")}>{chunks}</span>,
+            })}
           </NoticeStrip>
         }
       />

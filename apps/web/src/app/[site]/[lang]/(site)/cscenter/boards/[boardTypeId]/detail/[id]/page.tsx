@@ -11,11 +11,12 @@ import {
 } from "@/features/customer-boards/components/customer-board-links";
 import { CustomerPostView } from "@/features/customer-boards/components/customer-post-view";
 import { PostAnswers } from "@/features/customer-boards/components/post-answers";
+import { type LanguageParams, siteLanguage } from "@/features/i18n/site-language";
 import { HeaderOptions } from "@/features/shell/components/header/header-options";
 import { loadSite } from "@/features/site/load-site";
 
 interface CustomerPostPageProps {
-  params: Promise<{ site: string; boardTypeId: string; id: string }>;
+  params: Promise<LanguageParams & { boardTypeId: string; id: string }>;
 }
 
 /** Length of a public post's text used as the page description. */
@@ -35,9 +36,11 @@ async function postOf(site: string, rawBoardTypeId: string, rawId: string) {
 }
 
 export async function generateMetadata({ params }: CustomerPostPageProps): Promise<Metadata> {
+  const language = await siteLanguage(params);
   const { site, boardTypeId, id } = await params;
   const [{ partner }, post] = await Promise.all([loadSite(site), postOf(site, boardTypeId, id)]);
   return pageMetadata({
+    language,
     partner,
     // A locked post's title is already the private-post title; its words never reach the metadata.
     title: post.title,
@@ -50,6 +53,7 @@ export async function generateMetadata({ params }: CustomerPostPageProps): Promi
 
 /** One customer post: open or locked, with the clinic's answers and edit/delete for its writer. */
 export default async function CustomerPostPage({ params }: CustomerPostPageProps) {
+  await siteLanguage(params);
   const { site, boardTypeId, id } = await params;
   const post = await postOf(site, boardTypeId, id);
   return (
