@@ -10,6 +10,7 @@ import {
 } from "@/features/customer-boards/components/form-errors";
 import { FormField, focusFirstInvalid } from "@/features/customer-boards/components/form-field";
 import { Button } from "@/features/shell/components/ui/button";
+import { useLanguage } from "@/ui/language/language-context";
 import styles from "./account.module.css";
 import { deadlineAfter, formatCountdown, secondsUntil } from "./code-timer";
 import { useFinishSignIn } from "./finish-sign-in";
@@ -32,6 +33,7 @@ interface SentCode {
  */
 export function GuestLoginForm() {
   const t = useTranslations("accountClient");
+  const language = useLanguage();
   const finish = useFinishSignIn();
   const formRef = useRef<HTMLFormElement>(null);
   const codeRef = useRef<HTMLInputElement>(null);
@@ -73,7 +75,8 @@ export function GuestLoginForm() {
     }
     setErrors({});
     setRequesting(true);
-    const answer = await requestGuestCode(checked.data.phone);
+    // The code's text message is written in the page's language (issue 29).
+    const answer = await requestGuestCode(checked.data.phone, language);
     setRequesting(false);
     if (!answer.ok) {
       showFailure(answer.error);
