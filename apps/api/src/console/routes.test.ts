@@ -1,4 +1,6 @@
+import { TRANSLATABLE_ENTITIES } from "@clinic/shared";
 import { consoleEndpoints, withContentEntity } from "@clinic/shared/contract/console-endpoints";
+import type { Endpoint } from "@clinic/shared/contract/endpoint";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../testing/test-app";
 import { CONTENT_ENTITIES } from "./content/entities";
@@ -16,13 +18,22 @@ describe("the console's API and its contract (decision 0030)", () => {
   afterAll(() => t.close());
 
   it("serves and documents exactly the routes of console-endpoints.ts, content ones once per entity", () => {
+    const translationRoutes: Endpoint[] = [
+      consoleEndpoints.translations,
+      consoleEndpoints.saveTranslationDraft,
+      consoleEndpoints.discardTranslationDraft,
+      consoleEndpoints.publishTranslation,
+    ];
     const expected = Object.values(consoleEndpoints).flatMap((endpoint) =>
-      endpoint.path.includes(":entity")
-        ? CONTENT_ENTITIES
-            // Content the clinic only moderates (visitors' reviews) has no create route.
-            .filter((entity) => endpoint !== consoleEndpoints.createContent || entity.create)
-            .map((entity) => withContentEntity(endpoint, entity.key))
-        : [endpoint],
+      translationRoutes.includes(endpoint)
+        ? // Translations (issue 29): once per translatable entity, banners included.
+          TRANSLATABLE_ENTITIES.map((key) => withContentEntity(endpoint, key))
+        : endpoint.path.includes(":entity")
+          ? CONTENT_ENTITIES
+              // Content the clinic only moderates (visitors' reviews) has no create route.
+              .filter((entity) => endpoint !== consoleEndpoints.createContent || entity.create)
+              .map((entity) => withContentEntity(endpoint, entity.key))
+          : [endpoint],
     );
     const documented = Object.entries(paths)
       .filter(([path]) => path.startsWith("/console/"))

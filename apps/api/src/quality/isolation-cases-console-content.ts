@@ -1,5 +1,5 @@
 import { CONTENT_ENTITIES } from "@api/console/content/entities";
-import { PREVIEW_HEADER } from "@clinic/shared";
+import { PREVIEW_HEADER, TRANSLATABLE_ENTITIES } from "@clinic/shared";
 import type { ClinicValues } from "./clinic-values";
 import { bearer, type IsolationCase } from "./isolation-case";
 
@@ -91,6 +91,10 @@ export const CONSOLE_CONTENT_CASES: IsolationCase[] = [
       },
     ];
   }),
+  // Translations (issue 29) of every translatable content row; the banner's are with the banner cases.
+  ...TRANSLATABLE_ENTITIES.filter((key) => key !== "banners").flatMap((key) =>
+    translationCases(key, (v) => row(v, key).id),
+  ),
   {
     route: "GET /console/clinics/:partnerId/content/terms/:id/versions",
     request: (v, c) => ({ url: base(v, "terms", `/${row(v, "terms").id}/versions`), headers: as(c) }),
@@ -109,3 +113,29 @@ export const CONSOLE_CONTENT_CASES: IsolationCase[] = [
     request: (v) => ({ url: "/preview-session", headers: { [PREVIEW_HEADER]: v.previewToken } }),
   },
 ];
+
+/**
+ * A row's translations (issue 29): its texts in each language, a draft, its discard and publishing. The control
+ * saves an empty English draft and throws it away; publishing with no draft is the owner's own 409.
+ */
+export function translationCases(key: string, id: (v: ClinicValues) => number): IsolationCase[] {
+  const route = (method: string, path = "") =>
+    `${method} /console/clinics/:partnerId/content/${key}/:id/translations${path}`;
+  const url = (v: ClinicValues, path = "") => base(v, key, `/${id(v)}/translations${path}`);
+  return [
+    { route: route("GET"), request: (v, c) => ({ url: url(v), headers: as(c) }) },
+    {
+      route: route("PUT", "/:language"),
+      request: (v, c) => ({ method: "PUT", url: url(v, "/en"), payload: { fields: {} }, headers: as(c) }),
+    },
+    {
+      route: route("DELETE", "/:language"),
+      request: (v, c) => ({ method: "DELETE", url: url(v, "/en"), headers: as(c) }),
+    },
+    {
+      route: route("POST", "/:language/publish"),
+      control: "any",
+      request: (v, c) => ({ method: "POST", url: url(v, "/ja/publish"), headers: as(c) }),
+    },
+  ];
+}

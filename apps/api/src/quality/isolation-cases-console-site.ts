@@ -1,5 +1,6 @@
 import { type ClinicValues, SITE_DOCUMENTS } from "./clinic-values";
 import { bearer, type IsolationCase } from "./isolation-case";
+import { translationCases } from "./isolation-cases-console-content";
 
 /**
  * The console's site shell (console-site): the caller's owner session on the victim's clinic id (403 expected,
@@ -48,6 +49,8 @@ export const CONSOLE_SITE_CASES: IsolationCase[] = [
       headers: as(c),
     }),
   },
+  // The banner's translations (issue 29), while it still exists.
+  ...translationCases("banners", (v) => v.settings.site.banner.id),
   {
     route: "DELETE /console/clinics/:partnerId/banners/:id",
     // Last of the banner cases: the control deletes the banner the ones above used.
