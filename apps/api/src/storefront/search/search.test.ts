@@ -122,4 +122,28 @@ describe("GET /search", () => {
       "query.keyword",
     ]);
   });
+
+  it("finds treatments and events by their translation on a foreign page, answered in that language (issue 29)", async () => {
+    const search = async (keyword: string, language?: string) =>
+      searchResultSchema.parse(
+        (
+          await t.app.inject({
+            url: `/search?keyword=${encodeURIComponent(keyword)}${language ? `&languageCode=${language}` : ""}`,
+            headers: site(LUMIERE),
+          })
+        ).json(),
+      );
+    const english = await search("Ulthera", "en");
+    expect(english.products.rows.map((row) => row.name)).toContain("Ulthera Lifting");
+    expect(english.products.rows.every((row) => row.translated?.includes("name"))).toBe(true);
+    const japanese = await search("ウルセラ", "ja");
+    expect(japanese.products.total).toBeGreaterThan(0);
+    expect(japanese.products.rows[0]?.name).toMatch(/ウルセラ/);
+    // Korean pages search the Korean texts only, and a Korean word still works on a foreign page.
+    expect((await search("Ulthera")).products.total).toBe(0);
+    expect((await search("울쎄라", "en")).products.total).toBeGreaterThan(0);
+    const refused = await t.app.inject({ url: "/search?keyword=x&languageCode=fr", headers: site(LUMIERE) });
+    expect(refused.statusCode).toBe(400);
+    expect(apiErrorSchema.parse(refused.json()).status).toBe(400);
+  });
 });
