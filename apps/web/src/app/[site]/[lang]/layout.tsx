@@ -5,7 +5,6 @@ import { NextIntlClientProvider } from "next-intl";
 import { getTranslations } from "next-intl/server";
 import type { ReactNode } from "react";
 import { env } from "@/env";
-import { CjkFont } from "@/features/i18n/components/cjk-font";
 import { LanguageAlternates } from "@/features/i18n/components/language-alternates";
 import { clientMessages } from "@/features/i18n/messages";
 import { type LanguageParams, siteLanguage } from "@/features/i18n/site-language";
@@ -16,6 +15,7 @@ import { PageViewTracker } from "@/features/tracking/components/page-view-tracke
 import { DATA_LAYER_BOOTSTRAP } from "@/features/tracking/data-layer";
 import { WEB_ANALYTICS_SCRIPT_PATH } from "@/features/tracking/web-analytics";
 import { siteOrigin } from "@/platform/site-origin/site-origin";
+import { CjkFont } from "@/ui/language/cjk-font";
 import { LanguageProvider } from "@/ui/language/language-context";
 import { DesignTokensStyle } from "@/ui/styles/design-tokens-style";
 import { resolveColors } from "@/ui/styles/theme-css";

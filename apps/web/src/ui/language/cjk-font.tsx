@@ -16,3 +16,14 @@ export function CjkFont({ language }: { language: Language }) {
   const href = CJK_STYLESHEETS[language];
   return href ? <link rel="stylesheet" href={href} precedence="fonts" /> : null;
 }
+
+/** Every CJK face at once, for the console's screens that show all languages side by side (translations). */
+export function AllCjkFonts() {
+  return (
+    <>
+      <CjkFont language="ja" />
+      <CjkFont language="zh-CN" />
+      <CjkFont language="zh-TW" />
+    </>
+  );
+}
