@@ -3,22 +3,29 @@ import type { Language, TranslatableEntity, TranslationFields } from "@clinic/sh
 
 const { contentTranslations } = schema;
 
-/** Published translations of some rows of one entity into one language, by row id. */
-async function publishedFor(
+/**
+ * Published translations of some rows of one entity into one language, by row id (the clinic's own: row-level
+ * security, and the transaction is the clinic's). The storefront's overlays and the patients' messages read them.
+ */
+export async function publishedFor(
   tx: Tx,
   entity: TranslatableEntity,
   language: Language,
   ids: number[],
+  /** Named where the transaction may not be the clinic's own (the messages' composer). */
+  partnerId?: number,
 ): Promise<Map<number, TranslationFields>> {
   if (ids.length === 0) return new Map();
+  const unique = [...new Set(ids)];
   const rows = await tx
     .select({ id: contentTranslations.entityId, fields: contentTranslations.fields })
     .from(contentTranslations)
     .where(
       and(
+        partnerId === undefined ? undefined : eq(contentTranslations.partnerId, partnerId),
         eq(contentTranslations.entity, entity),
         eq(contentTranslations.language, language),
-        inArray(contentTranslations.entityId, ids),
+        inArray(contentTranslations.entityId, unique),
       ),
     );
   return new Map(rows.map((row) => [row.id, row.fields as TranslationFields]));
