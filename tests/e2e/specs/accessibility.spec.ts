@@ -1,9 +1,10 @@
 import type { Page } from "@playwright/test";
 import { demoReviewToken } from "@repo/packages/db/src/seed/demo-review-token";
 import { seriousViolations } from "../support/axe";
+import { firstLinkOn, fixed, type Locate } from "../support/detail-paths";
 import { PHONE_VIEWPORT } from "../support/env";
 import { signInGuestThroughApi } from "../support/guest-session";
-import { DEMO_SITES, type DemoSite, getDocumentFromSite, openClinicOrigin, siteUrl } from "../support/sites";
+import { DEMO_SITES, type DemoSite, openClinicOrigin, siteUrl } from "../support/sites";
 import { expect, test } from "../support/test";
 import { expectNoSideScroll } from "./content-support";
 
@@ -17,39 +18,6 @@ import { expectNoSideScroll } from "./content-support";
 
 /** How long a page may keep loading its client parts before axe looks at it. */
 const SETTLE_MS = 2_500;
-
-type Locate = (page: Page, code: DemoSite) => Promise<string>;
-
-/** Detail paths found once per worker and clinic. */
-const found = new Map<string, string>();
-
-/**
- * The first link on `from` whose path matches, the way a visitor reaches a detail screen. Read from the page's
- * server-rendered HTML by the test runner: finding a link needs no rendering.
- */
-const firstLinkOn =
-  (from: string, pattern: RegExp): Locate =>
-  async (page, code) => {
-    const key = `${code} ${from} ${pattern.source}`;
-    const known = found.get(key);
-    if (known) return known;
-    const { status, html } = await getDocumentFromSite(page, code, from);
-    if (status !== 200) throw new Error(`${code} ${from} answered ${status}`);
-    const origin = new URL(siteUrl(code)).origin;
-    for (const [, href] of html.matchAll(/<a\b[^>]*\bhref="([^"]+)"/g)) {
-      const url = new URL(href!.replaceAll("&amp;", "&"), origin);
-      if (url.origin === origin && pattern.test(url.pathname)) {
-        found.set(key, `${url.pathname}${url.search}`);
-        return `${url.pathname}${url.search}`;
-      }
-    }
-    throw new Error(`${code}: no link matching ${pattern} on ${from}`);
-  };
-
-const fixed =
-  (path: string): Locate =>
-  async () =>
-    path;
 
 const ROUTES: [string, Locate][] = [
   ["home", fixed("/")],

@@ -2,7 +2,8 @@ import { readFileSync } from "node:fs";
 import { languagePath } from "@clinic/shared";
 import type { Page } from "@playwright/test";
 import { demoReviewToken } from "@repo/packages/db/src/seed/demo-review-token";
-import { DEMO_SITES, type DemoSite, getDocumentFromSite, getFromSite, siteUrl } from "../support/sites";
+import { firstLinkOn, fixed, type Locate } from "../support/detail-paths";
+import { DEMO_SITES, type DemoSite, getFromSite, siteUrl } from "../support/sites";
 import { expect, test } from "../support/test";
 
 /**
@@ -25,35 +26,6 @@ const NAMESPACES = Object.keys(
 const MISSING_TEXT = new RegExp(`\\b(?:${NAMESPACES.join("|")})\\.[a-zA-Z]`);
 /** How long a page may keep loading its client parts (recent products, the cart badge) before it is read. */
 const SETTLE_MS = 2_500;
-
-type Locate = (page: Page, code: DemoSite) => Promise<string>;
-
-const found = new Map<string, string>();
-
-/** The first link on `from` (a Korean path) whose path matches, read from the server's HTML. */
-const firstLinkOn =
-  (from: string, pattern: RegExp): Locate =>
-  async (page, code) => {
-    const key = `${code} ${from} ${pattern.source}`;
-    const known = found.get(key);
-    if (known) return known;
-    const { status, html } = await getDocumentFromSite(page, code, from);
-    if (status !== 200) throw new Error(`${code} ${from} answered ${status}`);
-    const origin = new URL(siteUrl(code)).origin;
-    for (const [, href] of html.matchAll(/<a\b[^>]*\bhref="([^"]+)"/g)) {
-      const url = new URL(href!.replaceAll("&amp;", "&"), origin);
-      if (url.origin === origin && pattern.test(url.pathname)) {
-        found.set(key, `${url.pathname}${url.search}`);
-        return `${url.pathname}${url.search}`;
-      }
-    }
-    throw new Error(`${code}: no link matching ${pattern} on ${from}`);
-  };
-
-const fixed =
-  (path: string): Locate =>
-  async () =>
-    path;
 
 /** Every screen of the storefront, by its Korean path (the English one is /en + it). */
 const ROUTES: [string, Locate][] = [
