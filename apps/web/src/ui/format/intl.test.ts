@@ -9,6 +9,7 @@ import {
   formatPeriod,
   formatPrice,
   seoulDate,
+  weekdayName,
 } from "./intl";
 
 describe("formatPrice", () => {
@@ -73,5 +74,14 @@ describe("numbers, percentages and durations", () => {
     expect(formatDuration(60, "zh-CN")).toBe("1小时");
     expect(formatDuration(0, "en")).toBeNull();
     expect(formatDuration(null, "ja")).toBeNull();
+  });
+});
+
+describe("weekdayName", () => {
+  it("names ISO weekdays Monday first, long or short, in each language", () => {
+    expect(weekdayName("ko", 1)).toBe("월요일");
+    expect(weekdayName("en", 7)).toBe("Sunday");
+    expect(weekdayName("en", 3, "short")).toBe("Wed");
+    expect(weekdayName("ja", 6)).toBe("土曜日");
   });
 });

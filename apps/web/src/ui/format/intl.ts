@@ -143,3 +143,10 @@ export function formatDuration(
   if (hours === 0) return unit(rest, "minute");
   return rest === 0 ? unit(hours, "hour") : `${unit(hours, "hour")} ${unit(rest, "minute")}`;
 }
+
+/**
+ * The name of ISO weekday 1 (Monday) … 7 (Sunday) in `language`: 2024-01-01 was a Monday (in Seoul too, where its
+ * midnight UTC is 09:00).
+ */
+export const weekdayName = (language: Language, weekday: number, style: "long" | "short" = "long"): string =>
+  dateTimeFormat(language, { weekday: style }).format(Date.UTC(2024, 0, weekday));

@@ -1,6 +1,7 @@
 import type { PartnerEmployee } from "@clinic/shared";
 import { useLocale, useTranslations } from "next-intl";
 import { rowLang } from "@/features/i18n/row-lang";
+import { weekdayName } from "@/ui/format/intl";
 import { isClosedForAll, SCHEDULE_WEEKDAYS, type ScheduleRow } from "../schedule-table";
 import styles from "./schedule-table.module.css";
 
@@ -16,9 +17,7 @@ interface ScheduleTableProps {
 export function ScheduleTable({ rows, caption }: ScheduleTableProps) {
   const t = useTranslations("content");
   const language = useLocale();
-  // Monday first: 2024-01-01 was a Monday.
-  const dayName = (weekday: number, style: "short" | "long") =>
-    new Intl.DateTimeFormat(language, { weekday: style, timeZone: "UTC" }).format(Date.UTC(2024, 0, weekday));
+  const dayName = (weekday: number, style: "short" | "long") => weekdayName(language, weekday, style);
   return (
     <>
       <p className={styles.hint} aria-hidden="true">

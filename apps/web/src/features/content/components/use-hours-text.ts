@@ -1,12 +1,7 @@
 import type { PartnerInfo } from "@clinic/shared";
 import { useLocale, useTranslations } from "next-intl";
 import { closedDaysNote, type HoursText } from "@/features/site/opening-hours";
-
-/** Monday first, in `language`: 2024-01-01 was a Monday. */
-function weekdayNames(language: string): string[] {
-  const weekday = new Intl.DateTimeFormat(language, { weekday: "long", timeZone: "UTC" });
-  return Array.from({ length: 7 }, (_, day) => weekday.format(Date.UTC(2024, 0, 1 + day)));
-}
+import { weekdayName } from "@/ui/format/intl";
 
 /** The opening hours' labels and the closed-days note in the page's language (the footer's `hours` texts). */
 export function useHoursText(): { text: HoursText; closedNote: (partner: PartnerInfo) => string | null } {
@@ -20,7 +15,8 @@ export function useHoursText(): { text: HoursText; closedNote: (partner: Partner
     off: t("off"),
     none: t("none"),
   };
-  const names = weekdayNames(language);
+  // Monday first, as closedDaysNote counts.
+  const names = Array.from({ length: 7 }, (_, day) => weekdayName(language, day + 1));
   return {
     text,
     closedNote: (partner) => closedDaysNote(partner, (days) => t("closedDays", { days }), names),

@@ -1,27 +1,12 @@
 import type { PartnerInfo } from "@clinic/shared";
-import { useLocale, useTranslations } from "next-intl";
-import { closedDaysNote, footerHours, type HoursText } from "@/features/site/opening-hours";
+import { useHoursText } from "@/features/content/components/use-hours-text";
+import { footerHours } from "@/features/site/opening-hours";
 import styles from "./site-footer.module.css";
-
-/** Monday first, in `language`: 2024-01-01 was a Monday. */
-function weekdayNames(language: string): string[] {
-  const weekday = new Intl.DateTimeFormat(language, { weekday: "long", timeZone: "UTC" });
-  return Array.from({ length: 7 }, (_, day) => weekday.format(Date.UTC(2024, 0, 1 + day)));
-}
 
 /** Opening hours grouped by the partner's operationTimeType, plus the weekly closed days, in the page's language. */
 export function FooterHours({ partner }: { partner: PartnerInfo }) {
-  const t = useTranslations("hours");
-  const language = useLocale();
-  const text: HoursText = {
-    weekday: t("weekday"),
-    monToFri: t("monToFri"),
-    saturday: t("saturday"),
-    lunch: t("lunch"),
-    off: t("off"),
-    none: t("none"),
-  };
-  const closed = closedDaysNote(partner, (days) => t("closedDays", { days }), weekdayNames(language));
+  const { text, closedNote } = useHoursText();
+  const closed = closedNote(partner);
   return (
     <div className={styles.hoursBlock} data-testid="footer-hours" data-type={partner.operationTimeType}>
       {footerHours(partner, text).map((group) => (
