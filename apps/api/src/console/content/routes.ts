@@ -2,7 +2,7 @@ import { clinicAccess, clinicIdOf, mayReach, staffOf } from "@api/console/auth/g
 import { CONSOLE_TAGS, consoleErrors } from "@api/console/auth/schemas";
 import { type ContractHandler, registerEndpoint, type ZodApp } from "@api/lib/contract-route";
 import { HttpError } from "@api/lib/http-error";
-import { isTranslatableEntity, type TranslatableEntity, translationLanguageSchema } from "@clinic/shared";
+import { isTranslatableEntity, translationLanguageSchema } from "@clinic/shared";
 import { consoleEndpoints as endpoints, withContentEntity } from "@clinic/shared/contract/console-endpoints";
 import {
   consoleClinicParamsSchema,
@@ -61,10 +61,10 @@ export async function registerContentRoutes(
   for (const entity of content.entities) {
     registerEntity(app as ZodApp, content, entity, staffAccess);
     if (isTranslatableEntity(entity.key))
-      registerTranslations(app as ZodApp, translations, contentSubject(entity), entity.key, staffAccess);
+      registerTranslations(app as ZodApp, translations, contentSubject(entity, entity.key), staffAccess);
   }
   // Banners are the site settings' (owners edit them); their texts are translated like content (issue 29).
-  registerTranslations(app as ZodApp, translations, bannerSubject, "banners", clinicAccess("OWNER"));
+  registerTranslations(app as ZodApp, translations, bannerSubject, clinicAccess("OWNER"));
 
   registerEndpoint(
     app as ZodApp,
@@ -177,44 +177,33 @@ function registerEntity(
 function registerTranslations(
   app: ZodApp,
   translations: TranslationService,
-  entity: TranslationSubject,
-  key: TranslatableEntity,
+  subject: TranslationSubject,
   access: ReturnType<typeof clinicAccess>,
 ) {
-  const route = entityRoute(app, entity.key, access);
-  const paramsOf = (request: FastifyRequest) => request.params as TranslationParams;
+  const route = entityRoute(app, subject.key, access);
+  const targetOf = (request: FastifyRequest) => {
+    const { id, language } = request.params as TranslationParams;
+    return { subject, partnerId: clinicIdOf(request), id, language };
+  };
   route("translations", "the row's translatable fields in Korean and in every language", (request) =>
-    translations.get(entity, key, clinicIdOf(request), idOf(request)),
+    translations.get(subject, clinicIdOf(request), idOf(request)),
   );
   route(
     "saveTranslationDraft",
     "save one language's draft (the site keeps what is published)",
     async (request, reply) => {
-      const { id, language } = paramsOf(request);
       const body = request.body as { fields: unknown };
-      await translations.saveDraft(
-        entity,
-        key,
-        clinicIdOf(request),
-        staffOf(request),
-        id,
-        language,
-        body.fields,
-      );
+      await translations.saveDraft(targetOf(request), staffOf(request), body.fields);
       return reply.code(204).send(null);
     },
   );
   route("discardTranslationDraft", "discard one language's draft", async (request, reply) => {
-    const { id, language } = paramsOf(request);
-    await translations.discardDraft(entity, key, clinicIdOf(request), staffOf(request), id, language);
+    await translations.discardDraft(targetOf(request), staffOf(request));
     return reply.code(204).send(null);
   });
   route(
     "publishTranslation",
     "publish one language's draft (an empty one takes the translation down)",
-    (request) => {
-      const { id, language } = paramsOf(request);
-      return translations.publish(entity, key, clinicIdOf(request), staffOf(request), id, language);
-    },
+    (request) => translations.publish(targetOf(request), staffOf(request)),
   );
 }

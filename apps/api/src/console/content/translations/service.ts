@@ -72,8 +72,33 @@ export type TranslationService = ReturnType<typeof createTranslationService>;
  * null when the clinic has no such row.
  */
 export interface TranslationSubject {
-  key: string;
+  key: TranslatableEntity;
   live(tx: Tx, id: number): Promise<{ deleted: boolean; fields: Record<string, unknown> } | null>;
+}
+
+/** One language of one row, as the writes name it. */
+interface Target {
+  subject: TranslationSubject;
+  partnerId: number;
+  id: number;
+  language: TranslationLanguage;
+}
+
+/**
+ * A translation's payload made the published text of its language (publishing, and preview in its rolled-back
+ * transaction): rich text cleaned; an emptied one takes the language down, so the Korean row shows.
+ */
+async function writePublished(
+  tx: Tx,
+  { subject, partnerId, id, language }: Omit<Target, "subject"> & { subject: { key: TranslatableEntity } },
+  payload: unknown,
+  staffId: number | null,
+) {
+  const fields = cleaned(subject.key, parseFields(subject.key, payload));
+  const published = Object.keys(fields).length > 0;
+  if (published) await repository.upsertPublished(tx, partnerId, subject.key, id, language, fields, staffId);
+  else await repository.deletePublished(tx, subject.key, id, language);
+  return { fields, published };
 }
 
 /**
@@ -85,32 +110,26 @@ export function createTranslationService(database: Database) {
   const clinic = <T>(partnerId: number, work: (tx: Tx) => Promise<T>) =>
     withTenant(database.db, partnerId, work, { showDeleted: true });
 
-  async function liveRow(tx: Tx, subject: TranslationSubject, id: number) {
+  /** The row's live Korean fields; 404 when the clinic has no such row, 409 for a write to one in the trash. */
+  async function liveFields(tx: Tx, subject: TranslationSubject, id: number, write: boolean) {
     const found = await subject.live(tx, id);
     if (!found) throw notFound(`${subject.key} not found`);
-    return { row: { deletedAt: found.deleted ? true : null }, live: found.fields };
+    if (write && found.deleted) throw inTrash();
+    return found.fields;
   }
 
-  const audit = (
-    tx: Tx,
-    partnerId: number,
-    staff: Staff,
-    action: string,
-    key: string,
-    id: number,
-    language: string,
-  ) =>
+  const audit = (tx: Tx, staff: Staff, action: string, { subject, partnerId, id, language }: Target) =>
     recordAudit(tx, partnerId, staff, {
       action: `content.translation-${action}`,
-      target: `${key}:${id}`,
+      target: `${subject.key}:${id}`,
       detail: { language },
     });
 
   return {
-    async get(entity: TranslationSubject, key: TranslatableEntity, partnerId: number, id: number) {
+    async get(subject: TranslationSubject, partnerId: number, id: number) {
+      const { key } = subject;
       return clinic(partnerId, async (tx): Promise<ConsoleTranslations> => {
-        const { live } = await liveRow(tx, entity, id);
-        const source = sourceOf(key, live);
+        const source = sourceOf(key, await liveFields(tx, subject, id, false));
         const published = new Map(
           (await repository.publishedOf(tx, key, id)).map((row) => [row.language, row]),
         );
@@ -142,68 +161,42 @@ export function createTranslationService(database: Database) {
       });
     },
 
-    async saveDraft(
-      entity: TranslationSubject,
-      key: TranslatableEntity,
-      partnerId: number,
-      staff: Staff,
-      id: number,
-      language: TranslationLanguage,
-      raw: unknown,
-    ) {
-      const fields = parseFields(key, raw);
+    async saveDraft(target: Target, staff: Staff, raw: unknown) {
+      const { subject, partnerId, id, language } = target;
+      const fields = parseFields(subject.key, raw);
       return clinic(partnerId, async (tx) => {
-        const { row } = await liveRow(tx, entity, id);
-        if (row.deletedAt) throw inTrash();
-        await content.saveDraft(
-          tx,
-          partnerId,
-          repository.translationDraftKey(key, language),
-          id,
-          fields,
-          staff.id,
-        );
-        await audit(tx, partnerId, staff, "draft", key, id, language);
+        await liveFields(tx, subject, id, true);
+        const draftKey = repository.translationDraftKey(subject.key, language);
+        await content.saveDraft(tx, partnerId, draftKey, id, fields, staff.id);
+        await audit(tx, staff, "draft", target);
       });
     },
 
-    async discardDraft(
-      entity: TranslationSubject,
-      key: TranslatableEntity,
-      partnerId: number,
-      staff: Staff,
-      id: number,
-      language: TranslationLanguage,
-    ) {
+    async discardDraft(target: Target, staff: Staff) {
+      const { subject, partnerId, id, language } = target;
       return clinic(partnerId, async (tx) => {
-        await liveRow(tx, entity, id);
-        if (await content.deleteDraft(tx, repository.translationDraftKey(key, language), id))
-          await audit(tx, partnerId, staff, "discard", key, id, language);
+        await liveFields(tx, subject, id, false);
+        if (await content.deleteDraft(tx, repository.translationDraftKey(subject.key, language), id))
+          await audit(tx, staff, "discard", target);
       });
     },
 
     /** The draft goes live; an emptied draft takes the language's translation down (the Korean row shows). */
-    async publish(
-      entity: TranslationSubject,
-      key: TranslatableEntity,
-      partnerId: number,
-      staff: Staff,
-      id: number,
-      language: TranslationLanguage,
-    ) {
+    async publish(target: Target, staff: Staff) {
+      const { subject, partnerId, id, language } = target;
       return clinic(partnerId, async (tx) => {
-        const { row, live } = await liveRow(tx, entity, id);
-        if (row.deletedAt) throw inTrash();
-        const draftKey = repository.translationDraftKey(key, language);
+        const live = await liveFields(tx, subject, id, true);
+        const draftKey = repository.translationDraftKey(subject.key, language);
         const [draft] = await content.draftsOf(tx, draftKey, [id]);
         if (!draft) throw nothingToPublish();
-        const fields = cleaned(key, parseFields(key, draft.payload));
-        const published = Object.keys(fields).length > 0;
-        if (published) await repository.upsertPublished(tx, partnerId, key, id, language, fields, staff.id);
-        else await repository.deletePublished(tx, key, id, language);
+        const { fields, published } = await writePublished(tx, target, draft.payload, staff.id);
         await content.deleteDraft(tx, draftKey, id);
-        await audit(tx, partnerId, staff, published ? "publish" : "unpublish", key, id, language);
-        return { language, published, missing: missingFields(key, sourceOf(key, live), fields) };
+        await audit(tx, staff, published ? "publish" : "unpublish", target);
+        return {
+          language,
+          published,
+          missing: missingFields(subject.key, sourceOf(subject.key, live), fields),
+        };
       });
     },
   };
@@ -222,9 +215,7 @@ export async function applyTranslationDraft(
 ): Promise<boolean> {
   const parsed = repository.parseTranslationDraftKey(draftEntity);
   if (!parsed || !isTranslatableEntity(parsed.entity)) return false;
-  const fields = cleaned(parsed.entity, parseFields(parsed.entity, payload));
-  if (Object.keys(fields).length > 0)
-    await repository.upsertPublished(tx, partnerId, parsed.entity, id, parsed.language, fields, null);
-  else await repository.deletePublished(tx, parsed.entity, id, parsed.language);
+  const target = { subject: { key: parsed.entity }, partnerId, id, language: parsed.language };
+  await writePublished(tx, target, payload, null);
   return true;
 }

@@ -1,4 +1,5 @@
 import { eq, schema } from "@clinic/db";
+import type { TranslatableEntity } from "@clinic/shared";
 import type { ContentEntity } from "../entity";
 import * as content from "../repository";
 import type { TranslationSubject } from "./service";
@@ -6,9 +7,9 @@ import type { TranslationSubject } from "./service";
 const { banners } = schema;
 
 /** A console content row (decision 0020) as a translation's subject: its live body, and whether it is in the trash. */
-export function contentSubject(entity: ContentEntity): TranslationSubject {
+export function contentSubject(entity: ContentEntity, key: TranslatableEntity): TranslationSubject {
   return {
-    key: entity.key,
+    key,
     async live(tx, id) {
       const row = await content.rowState(tx, entity.columns, id);
       const fields = row && (await entity.read(tx, id));
