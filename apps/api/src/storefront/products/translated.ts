@@ -1,4 +1,4 @@
-import { type OverlaySpec, translateRows } from "@api/storefront/translations/overlay";
+import { type OverlaySpec, translateRow, translateRows } from "@api/storefront/translations/overlay";
 import type { Tx } from "@clinic/db";
 import type { Language, ProductCategory, ProductSummary } from "@clinic/shared";
 
@@ -35,7 +35,5 @@ export function translateDetailTexts<T extends ProductSummary & { contentHtml: s
   language: Language | undefined,
   row: T,
 ) {
-  return translateRows(tx, language, [row], ...summaryTexts<T>({ contentHtml: "contentHtml" })).then(
-    ([translated]) => translated as T & { translated?: string[] },
-  );
+  return translateRow(tx, language, row, ...summaryTexts<T>({ contentHtml: "contentHtml" }));
 }
