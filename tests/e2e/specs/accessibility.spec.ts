@@ -1,7 +1,6 @@
 import type { Page } from "@playwright/test";
-import { demoReviewToken } from "@repo/packages/db/src/seed/demo-review-token";
 import { seriousViolations } from "../support/axe";
-import { firstLinkOn, fixed, type Locate } from "../support/detail-paths";
+import { screens } from "../support/detail-paths";
 import { PHONE_VIEWPORT } from "../support/env";
 import { signInGuestThroughApi } from "../support/guest-session";
 import { DEMO_SITES, type DemoSite, openClinicOrigin, siteUrl } from "../support/sites";
@@ -19,59 +18,42 @@ import { expectNoSideScroll } from "./content-support";
 /** How long a page may keep loading its client parts before axe looks at it. */
 const SETTLE_MS = 2_500;
 
-const ROUTES: [string, Locate][] = [
-  ["home", fixed("/")],
-  ["product list", fixed("/products")],
-  ["event products", fixed("/products/category/event")],
-  ["picked products", fixed("/products/category/pick")],
-  ["product detail", firstLinkOn("/products", /^\/products\/\d+$/)],
-  ["events", fixed("/events")],
-  ["exhibitions", fixed("/exhibitions")],
-  ["exhibition detail", firstLinkOn("/exhibitions", /^\/exhibitions\/\d+$/)],
-  ["branding", firstLinkOn("/", /^\/brandings\/\d+$/)],
-  ["introduce", fixed("/introduce")],
-  ["staff", fixed("/introduce/staff")],
-  ["space", fixed("/introduce/space")],
-  ["schedule", fixed("/introduce/schedule")],
-  ["clinic info", fixed("/info")],
-  ["board", firstLinkOn("/", /^\/boards\/\d+$/)],
-  [
-    "board post",
-    async (page, code) =>
-      firstLinkOn(await firstLinkOn("/", /^\/boards\/\d+$/)(page, code), /^\/boards\/\d+\/detail\/\d+$/)(
-        page,
-        code,
-      ),
-  ],
-  ["customer centre", fixed("/cscenter")],
-  ["notices", fixed("/cscenter/notice")],
-  ["notice", firstLinkOn("/cscenter/notice", /^\/cscenter\/notice\/\d+$/)],
-  ["faq", fixed("/cscenter/faq")],
-  ["after-care notices", fixed("/cscenter/after-notices")],
-  ["contact", fixed("/cscenter/contact")],
-  ["customer board", firstLinkOn("/cscenter", /^\/cscenter\/boards\/\d+$/)],
-  [
-    "customer board post",
-    async (page, code) =>
-      firstLinkOn(
-        await firstLinkOn("/cscenter", /^\/cscenter\/boards\/\d+$/)(page, code),
-        /^\/cscenter\/boards\/\d+\/detail\/\d+$/,
-      )(page, code),
-  ],
-  [
-    "customer board writing",
-    async (page, code) => `${await firstLinkOn("/cscenter", /^\/cscenter\/boards\/\d+$/)(page, code)}/write`,
-  ],
-  ["search", fixed(`/search?keyword=${encodeURIComponent("리프팅")}`)],
-  ["login", fixed("/login")],
-  ["sign-up", fixed("/sign-up")],
-  ["welcome", fixed("/welcome")],
-  ["goodbye", fixed("/goodbye")],
-  ["privacy policy", fixed("/terms/privacy-policy")],
-  ["terms of service", fixed("/terms/terms-of-service")],
-  ["review form", async (_page, code) => `/reviews/write/${demoReviewToken(code)}`],
-  ["not found", fixed("/no-such-page")],
-];
+const ROUTES = screens(
+  "home",
+  "product list",
+  "event products",
+  "picked products",
+  "product detail",
+  "events",
+  "exhibitions",
+  "exhibition detail",
+  "branding",
+  "introduce",
+  "staff",
+  "space",
+  "schedule",
+  "clinic info",
+  "board",
+  "board post",
+  "customer centre",
+  "notices",
+  "notice",
+  "faq",
+  "after-care notices",
+  "contact",
+  "customer board",
+  "customer board post",
+  "customer board writing",
+  "search",
+  "login",
+  "sign-up",
+  "welcome",
+  "goodbye",
+  "privacy policy",
+  "terms of service",
+  "review form",
+  "not found",
+);
 
 async function expectAccessible(page: Page, code: DemoSite, path: string) {
   await page.goto(siteUrl(code, path));

@@ -1,8 +1,7 @@
 import { readFileSync } from "node:fs";
 import { languagePath } from "@clinic/shared";
 import type { Page } from "@playwright/test";
-import { demoReviewToken } from "@repo/packages/db/src/seed/demo-review-token";
-import { firstLinkOn, fixed, type Locate } from "../support/detail-paths";
+import { SCREENS, screens } from "../support/detail-paths";
 import { DEMO_SITES, type DemoSite, getFromSite, siteUrl } from "../support/sites";
 import { expect, test } from "../support/test";
 
@@ -28,47 +27,40 @@ const MISSING_TEXT = new RegExp(`\\b(?:${NAMESPACES.join("|")})\\.[a-zA-Z]`);
 const SETTLE_MS = 2_500;
 
 /** Every screen of the storefront, by its Korean path (the English one is /en + it). */
-const ROUTES: [string, Locate][] = [
-  ["home", fixed("/")],
-  ["product list", fixed("/products")],
-  ["product list, filtered", fixed("/products?isRecommend=true")],
-  ["event products", fixed("/products/category/event")],
-  ["picked products", fixed("/products/category/pick")],
-  ["product detail", firstLinkOn("/products", /^\/products\/\d+$/)],
-  ["events", fixed("/events")],
-  ["exhibitions", fixed("/exhibitions")],
-  ["exhibition detail", firstLinkOn("/exhibitions", /^\/exhibitions\/\d+$/)],
-  ["branding", firstLinkOn("/", /^\/brandings\/\d+$/)],
-  ["introduce", fixed("/introduce")],
-  ["staff", fixed("/introduce/staff")],
-  ["space", fixed("/introduce/space")],
-  ["schedule", fixed("/introduce/schedule")],
-  ["clinic info", fixed("/info")],
-  ["board", firstLinkOn("/", /^\/boards\/\d+$/)],
-  [
-    "board post",
-    async (page, code) =>
-      firstLinkOn(await firstLinkOn("/", /^\/boards\/\d+$/)(page, code), /^\/boards\/\d+\/detail\/\d+$/)(
-        page,
-        code,
-      ),
-  ],
-  ["customer centre", fixed("/cscenter")],
-  ["notices", fixed("/cscenter/notice")],
-  ["notice", firstLinkOn("/cscenter/notice", /^\/cscenter\/notice\/\d+$/)],
-  ["faq", fixed("/cscenter/faq")],
-  ["after-care notices", fixed("/cscenter/after-notices")],
-  ["contact", fixed("/cscenter/contact")],
-  ["customer board", firstLinkOn("/cscenter", /^\/cscenter\/boards\/\d+$/)],
-  ["non-covered fees", fixed("/non-covered-fees")],
-  ["search", fixed(`/search?keyword=${encodeURIComponent("리프팅")}`)],
-  ["login", fixed("/login")],
-  ["sign-up", fixed("/sign-up")],
-  ["my page (signed out)", fixed("/mypage")],
-  ["privacy policy", fixed("/terms/privacy-policy")],
-  ["terms of service", fixed("/terms/terms-of-service")],
-  ["review form", async (_page, code) => `/reviews/write/${demoReviewToken(code)}`],
-];
+const ROUTES = screens(
+  "home",
+  "product list",
+  "product list, filtered",
+  "event products",
+  "picked products",
+  "product detail",
+  "events",
+  "exhibitions",
+  "exhibition detail",
+  "branding",
+  "introduce",
+  "staff",
+  "space",
+  "schedule",
+  "clinic info",
+  "board",
+  "board post",
+  "customer centre",
+  "notices",
+  "notice",
+  "faq",
+  "after-care notices",
+  "contact",
+  "customer board",
+  "non-covered fees",
+  "search",
+  "login",
+  "sign-up",
+  "my page (signed out)",
+  "privacy policy",
+  "terms of service",
+  "review form",
+);
 
 interface Leak {
   where: string;
@@ -209,7 +201,7 @@ test("Japanese and Chinese pages speak their language", async ({ page }) => {
 test("a treatment in Traditional Chinese has its labels translated and says its Korean is the clinic's", async ({
   page,
 }) => {
-  const path = languagePath("zh-TW", await firstLinkOn("/products", /^\/products\/\d+$/)(page, "haneul"));
+  const path = languagePath("zh-TW", await SCREENS["product detail"](page, "haneul"));
   await openSettled(page, "haneul", path);
   await expect(page.getByTestId("korean-content-note")).toHaveText(/韓文/);
   await expect(page.getByTestId("reserve-button")).toHaveText("預約此療程");

@@ -1,4 +1,5 @@
 import type { Page } from "@playwright/test";
+import { demoReviewToken } from "@repo/packages/db/src/seed/demo-review-token";
 import { type DemoSite, getDocumentFromSite, siteUrl } from "./sites";
 
 /** How a spec reaches one screen of a clinic: its Korean path, found as a visitor would find it. */
@@ -35,3 +36,58 @@ export const fixed =
   (path: string): Locate =>
   async () =>
     path;
+
+const customerBoard = firstLinkOn("/cscenter", /^\/cscenter\/boards\/\d+$/);
+const board = firstLinkOn("/", /^\/boards\/\d+$/);
+
+/**
+ * Every screen of a demo clinic's storefront by name, reached by its Korean path: the specs that visit every screen
+ * (axe, the languages) pick theirs from here, so a screen is found one way.
+ */
+export const SCREENS = {
+  home: fixed("/"),
+  "product list": fixed("/products"),
+  "product list, filtered": fixed("/products?isRecommend=true"),
+  "event products": fixed("/products/category/event"),
+  "picked products": fixed("/products/category/pick"),
+  "product detail": firstLinkOn("/products", /^\/products\/\d+$/),
+  events: fixed("/events"),
+  exhibitions: fixed("/exhibitions"),
+  "exhibition detail": firstLinkOn("/exhibitions", /^\/exhibitions\/\d+$/),
+  branding: firstLinkOn("/", /^\/brandings\/\d+$/),
+  introduce: fixed("/introduce"),
+  staff: fixed("/introduce/staff"),
+  space: fixed("/introduce/space"),
+  schedule: fixed("/introduce/schedule"),
+  "clinic info": fixed("/info"),
+  board,
+  "board post": async (page, code) =>
+    firstLinkOn(await board(page, code), /^\/boards\/\d+\/detail\/\d+$/)(page, code),
+  "customer centre": fixed("/cscenter"),
+  notices: fixed("/cscenter/notice"),
+  notice: firstLinkOn("/cscenter/notice", /^\/cscenter\/notice\/\d+$/),
+  faq: fixed("/cscenter/faq"),
+  "after-care notices": fixed("/cscenter/after-notices"),
+  contact: fixed("/cscenter/contact"),
+  "customer board": customerBoard,
+  "customer board post": async (page, code) =>
+    firstLinkOn(await customerBoard(page, code), /^\/cscenter\/boards\/\d+\/detail\/\d+$/)(page, code),
+  "customer board writing": async (page, code) => `${await customerBoard(page, code)}/write`,
+  "non-covered fees": fixed("/non-covered-fees"),
+  search: fixed(`/search?keyword=${encodeURIComponent("리프팅")}`),
+  login: fixed("/login"),
+  "sign-up": fixed("/sign-up"),
+  "my page (signed out)": fixed("/mypage"),
+  welcome: fixed("/welcome"),
+  goodbye: fixed("/goodbye"),
+  "privacy policy": fixed("/terms/privacy-policy"),
+  "terms of service": fixed("/terms/terms-of-service"),
+  "review form": async (_page, code) => `/reviews/write/${demoReviewToken(code)}`,
+  "not found": fixed("/no-such-page"),
+} satisfies Record<string, Locate>;
+
+export type ScreenName = keyof typeof SCREENS;
+
+/** The named screens, in the order given, as [name, locate] pairs. */
+export const screens = (...names: ScreenName[]): [ScreenName, Locate][] =>
+  names.map((name) => [name, SCREENS[name]]);
