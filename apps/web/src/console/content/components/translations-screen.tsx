@@ -59,7 +59,7 @@ export async function TranslationsScreen({
         </p>
       </header>
       <nav aria-label="번역 언어">
-        <ul className={styles.tabs}>
+        <ul className={base.tabs}>
           {TRANSLATION_LANGUAGES.map((code) => {
             const row = data.languages.find((item) => item.language === code);
             const missing = row?.missing.length ?? 0;
@@ -67,7 +67,7 @@ export async function TranslationsScreen({
             return (
               <li key={code}>
                 <Link
-                  className={styles.tab}
+                  className={styles.languageTab}
                   href={`${selfHref}?language=${code}`}
                   aria-current={code === chosen.language ? "page" : undefined}
                 >

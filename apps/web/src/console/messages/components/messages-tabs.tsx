@@ -1,6 +1,6 @@
 import Link from "next/link";
+import base from "@/console/components/console.module.css";
 import { clinicHref } from "@/console/lib/paths";
-import styles from "./messages.module.css";
 
 const TABS = [
   { segment: "messages", label: "발송 기록", managerOnly: false },
@@ -23,11 +23,11 @@ export function MessagesTabs({
   if (tabs.length < 2) return null;
   return (
     <nav aria-label="메시지 화면">
-      <ul className={styles.tabs}>
+      <ul className={base.tabs}>
         {tabs.map((tab) => (
           <li key={tab.segment}>
             <Link
-              className={styles.tab}
+              className={base.tab}
               href={clinicHref(partnerId, tab.segment)}
               aria-current={tab.segment === current ? "page" : undefined}
             >

@@ -1,12 +1,12 @@
 import { isLanguage, KEYWORD_LENGTH_MAX, KEYWORDS_MAX, LANGUAGE_NAMES, type Language } from "@clinic/shared";
 import type { Metadata } from "next";
 import Link from "next/link";
+import base from "@/console/components/console.module.css";
 import { consoleGet } from "@/console/lib/api";
 import { SettingsPage } from "@/console/settings/components/settings-page";
 import { clinicIdFrom } from "@/console/settings/lib/clinic-id";
 import { saveKeywordsAction } from "@/console/site/actions";
 import { type ListColumn, ListEditor } from "@/console/site/components/list-editor";
-import styles from "@/console/site/keywords/keywords.module.css";
 
 export const metadata: Metadata = { title: "추천 검색어" };
 
@@ -49,11 +49,11 @@ export default async function KeywordsPage({ params, searchParams }: KeywordsPag
     >
       {languages.length > 1 ? (
         <nav aria-label="검색어 언어">
-          <ul className={styles.tabs}>
+          <ul className={base.tabs}>
             {languages.map((code) => (
               <li key={code}>
                 <Link
-                  className={styles.tab}
+                  className={base.tab}
                   href={`?language=${code}`}
                   aria-current={code === language ? "page" : undefined}
                 >
