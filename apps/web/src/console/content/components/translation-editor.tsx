@@ -128,7 +128,7 @@ export function TranslationEditor({
             </div>
             <div className={styles.pair}>
               <div>
-                <span className={base.muted}>한국어 원문</span>
+                <span className={`${base.muted} ${styles.sideLabel}`}>한국어 원문</span>
                 {field.kind === "html" ? (
                   <div
                     className={`${styles.source} ${styles.sourceHtml} ${article.article}`}
@@ -144,7 +144,7 @@ export function TranslationEditor({
                 )}
               </div>
               <div lang={language.language}>
-                <span className={base.muted}>{name}</span>
+                <span className={`${base.muted} ${styles.sideLabel}`}>{name}</span>
                 {field.kind === "html" ? (
                   <RichTextInput
                     id={id}
