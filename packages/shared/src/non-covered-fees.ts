@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { seoulDayOf } from "./seoul-day";
+import { translatedMarkSchema } from "./translations";
 
 // 비급여 진료비용 (non-covered fees, issue 25): what a clinic charges for care the national health insurance does not
 // cover. Korean clinics must publish it (의료법 제45조); the storefront shows it at NON_COVERED_FEES_PATH.
@@ -16,15 +17,21 @@ export const nonCoveredFeeItemSchema = z.object({
   /** What one price is for ("1회", "1cc", "50유닛"). */
   unit: z.string().nullable(),
   note: z.string().nullable(),
+  /** In another language (issue 29): which of name, unit and note are in it; absent on Korean answers. */
+  translated: translatedMarkSchema,
 });
 export type NonCoveredFeeItem = z.infer<typeof nonCoveredFeeItemSchema>;
 
 /** GET /non-covered-fees: the items by category (in the clinic's order), the notes and the last change. */
 export const nonCoveredFeesSchema = z.object({
-  categories: z.array(z.object({ name: z.string(), items: z.array(nonCoveredFeeItemSchema) })),
+  categories: z.array(
+    z.object({ name: z.string(), items: z.array(nonCoveredFeeItemSchema), translated: translatedMarkSchema }),
+  ),
   notes: z.string().nullable(),
   /** ISO time of the last change (최종 변경일); null when the clinic has never published the page. */
   changedAt: z.string().nullable(),
+  /** In another language: ["notes"] when the notes are in it. */
+  translated: translatedMarkSchema,
 });
 export type NonCoveredFees = z.infer<typeof nonCoveredFeesSchema>;
 

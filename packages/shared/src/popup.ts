@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { listOf } from "./common";
+import { translatedMarkSchema } from "./translations";
 
 export const devices = ["PC", "MOBILE"] as const;
 export const popupDirections = [
@@ -51,6 +52,8 @@ export const popupItemSchema = z.object({
   /** Image URL shown on mobile. */
   mobileContent: z.string().nullable(),
   linkTo: z.string().nullable(),
+  /** In another language (issue 29): which of title and images are in it; absent on Korean answers. */
+  translated: translatedMarkSchema,
 });
 export type PopupItem = z.infer<typeof popupItemSchema>;
 

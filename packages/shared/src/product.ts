@@ -32,6 +32,8 @@ export const productOptionSchema = z.object({
   discountRate: z.number().int().nullable(),
   durationMinutes: z.number().int().nullable(),
   isDefault: z.boolean(),
+  /** In another language: whether the name is in it (issue 29); absent on Korean answers. */
+  translated: translatedMarkSchema,
 });
 export type ProductOption = z.infer<typeof productOptionSchema>;
 

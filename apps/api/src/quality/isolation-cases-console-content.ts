@@ -91,9 +91,10 @@ export const CONSOLE_CONTENT_CASES: IsolationCase[] = [
       },
     ];
   }),
-  // Translations (issue 29) of every translatable content row; the banner's are with the banner cases.
-  ...TRANSLATABLE_ENTITIES.filter((key) => key !== "banners").flatMap((key) =>
-    translationCases(key, (v) => row(v, key).id),
+  // Translations (issue 29) of every translatable content row; the banner's, popup's and 비급여 page's are with
+  // their own cases.
+  ...TRANSLATABLE_ENTITIES.filter((key) => !["banners", "popups", "non-covered-fees"].includes(key)).flatMap(
+    (key) => translationCases(key, (v) => row(v, key).id),
   ),
   {
     route: "GET /console/clinics/:partnerId/content/terms/:id/versions",

@@ -1,5 +1,6 @@
 import type { ClinicValues } from "./clinic-values";
 import { bearer, type IsolationCase } from "./isolation-case";
+import { translationCases } from "./isolation-cases-console-content";
 
 /**
  * The partner console: the caller's owner session on the victim's clinic id (403 expected, nothing changed);
@@ -41,7 +42,9 @@ export const CONSOLE_CASES: IsolationCase[] = [
       payload: v.settings.site.documents["non-covered-fees"] ?? {},
       headers: as(c),
     }),
-  },
+  }, // The 비급여 page's translations (issue 29): the page's id is the clinic's.
+  ...translationCases("non-covered-fees", (v) => v.partnerId),
+
   { route: "GET /console/me", request: (_v, c) => ({ url: "/console/me", headers: as(c) }) },
   {
     route: "GET /console/clinics/:partnerId/audit",
@@ -256,6 +259,8 @@ export const CONSOLE_CASES: IsolationCase[] = [
     }),
     control: "any",
   },
+  // The popup's translations (issue 29), while it still exists.
+  ...translationCases("popups", (v) => v.settings.popupId),
   {
     route: "DELETE /console/clinics/:partnerId/popups/:id",
     request: (v, c) => ({

@@ -1,4 +1,5 @@
-import { and, eq, isNull } from "drizzle-orm";
+import { listedKey } from "@clinic/shared";
+import { and, eq, isNull, sql } from "drizzle-orm";
 import type { Tx } from "../client";
 import * as schema from "../schema/index";
 import { haneulTranslations } from "./translations/haneul";
@@ -15,6 +16,8 @@ const {
   notices,
   faqGroups,
   faqs,
+  partnerEmployees,
+  productOptions,
 } = schema;
 
 const DEMO: Record<string, DemoTranslations> = { lumiere: lumiereTranslations, haneul: haneulTranslations };
@@ -45,7 +48,15 @@ const NAMED = {
       .select({ id: faqs.id, name: faqs.question })
       .from(faqs)
       .where(and(eq(faqs.partnerId, partnerId), isNull(faqs.deletedAt))),
+  employees: (tx: Tx, partnerId: number) =>
+    tx
+      .select({ id: partnerEmployees.id, name: partnerEmployees.name })
+      .from(partnerEmployees)
+      .where(eq(partnerEmployees.partnerId, partnerId)),
 } as const;
+
+type Named = keyof typeof NAMED;
+const isNamed = (entity: string): entity is Named => Object.hasOwn(NAMED, entity);
 
 /**
  * The demo clinics' published translations (issue 29): names, summaries and some bodies in English, Japanese and
@@ -55,10 +66,8 @@ const NAMED = {
 export async function insertTranslations(tx: Tx, partnerId: number, code: string): Promise<void> {
   const demo = DEMO[code];
   if (!demo) return;
-  for (const [entity, byName] of Object.entries(demo) as [
-    keyof typeof NAMED,
-    Record<string, RowTranslations>,
-  ][]) {
+  for (const [entity, byName] of Object.entries(demo) as [string, Record<string, RowTranslations>][]) {
+    if (!isNamed(entity)) continue;
     const rows = await NAMED[entity](tx, partnerId);
     const ids = new Map(rows.map((row) => [row.name, row.id]));
     for (const [name, languages] of Object.entries(byName)) {
@@ -69,9 +78,58 @@ export async function insertTranslations(tx: Tx, partnerId: number, code: string
       }
     }
   }
+  if (demo.optionNames) await insertOptionNames(tx, partnerId, demo.optionNames);
   for (const [language, keywords] of Object.entries(DEMO_KEYWORDS[code] ?? {})) {
     await tx
       .insert(partnerKeywords)
       .values(keywords.map((keyword, weight) => ({ partnerId, keyword, weight, language })));
   }
+}
+
+/**
+ * Option names (decision 0045: keyed `option:{Korean name}` in the product's translation) added to every product
+ * with such an option, beside whatever else of the product is translated.
+ */
+async function insertOptionNames(
+  tx: Tx,
+  partnerId: number,
+  byLanguage: NonNullable<DemoTranslations["optionNames"]>,
+) {
+  const options = await tx
+    .select({ productId: productOptions.productId, name: productOptions.name })
+    .from(productOptions)
+    .where(eq(productOptions.partnerId, partnerId));
+  for (const [language, names] of Object.entries(byLanguage)) {
+    const byProduct = new Map<number, Record<string, string>>();
+    for (const option of options) {
+      const name = names[option.name];
+      if (!name) continue;
+      byProduct.set(option.productId, {
+        ...byProduct.get(option.productId),
+        [listedKey("option", option.name)]: name,
+      });
+    }
+    for (const [productId, fields] of byProduct) {
+      await tx
+        .insert(contentTranslations)
+        .values({ partnerId, entity: "products", entityId: productId, language, fields })
+        .onConflictDoUpdate({
+          target: [
+            contentTranslations.partnerId,
+            contentTranslations.entity,
+            contentTranslations.entityId,
+            contentTranslations.language,
+          ],
+          set: { fields: sql`${contentTranslations.fields} || excluded.fields` },
+        });
+    }
+  }
+}
+
+/** The 비급여 page's translations: one row per language under the clinic's own id (decision 0045). */
+export async function insertFeeTranslations(tx: Tx, partnerId: number, code: string): Promise<void> {
+  for (const [language, fields] of Object.entries(DEMO[code]?.fees ?? {}))
+    await tx
+      .insert(contentTranslations)
+      .values({ partnerId, entity: "non-covered-fees", entityId: partnerId, language, fields });
 }

@@ -1,10 +1,11 @@
 import type { Tx } from "../client";
 import * as schema from "../schema/index";
 import type { SeedClock } from "./clock";
+import { insertFeeTranslations } from "./insert-translations";
 
 // 비급여 진료비용 of the demo clinics (issue 25), consistent with their treatments (catalogue/*-products-*.ts): the
 // range runs from the clinic's usual price to its list price. [category, name, min, max | null, unit, note]
-type FeeSeed = [string, string, number, number | null, string | null, string | null];
+export type FeeSeed = [string, string, number, number | null, string | null, string | null];
 
 const LUMIERE_FEES: FeeSeed[] = [
   ["진찰 · 검사", "초진 진찰료 (피부 상담)", 10_000, null, "1회", "시술 당일 진행 시 면제"],
@@ -62,11 +63,11 @@ const NOTES = [
   "이벤트 · 패키지 가격은 시술안내와 이벤트 페이지에서 확인하실 수 있습니다.",
 ].join("\n");
 
-const FEES: Record<string, FeeSeed[]> = { lumiere: LUMIERE_FEES, haneul: HANEUL_FEES };
+export const DEMO_FEES: Record<string, FeeSeed[]> = { lumiere: LUMIERE_FEES, haneul: HANEUL_FEES };
 
 /** The clinic's fee items and page; a clinic code without demo fees gets none (its page says so). */
 export async function insertNonCoveredFees(tx: Tx, partnerId: number, code: string, clock: SeedClock) {
-  const rows = FEES[code];
+  const rows = DEMO_FEES[code];
   if (!rows) return;
   await tx.insert(schema.nonCoveredFees).values(
     rows.map(([category, name, priceMin, priceMax, unit, note], weight) => ({
@@ -81,4 +82,5 @@ export async function insertNonCoveredFees(tx: Tx, partnerId: number, code: stri
     })),
   );
   await tx.insert(schema.nonCoveredFeePages).values({ partnerId, notes: NOTES, changedAt: clock.ago(12) });
+  await insertFeeTranslations(tx, partnerId, code);
 }

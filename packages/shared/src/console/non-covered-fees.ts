@@ -20,7 +20,9 @@ const price = z
   .min(0, "금액은 0원 이상이어야 합니다.")
   .max(FEE_PRICE_MAX, `금액은 ${FEE_PRICE_MAX.toLocaleString("ko-KR")}원 이하여야 합니다.`);
 
-export const consoleFeeItemSchema = nonCoveredFeeItemSchema.extend({ category: z.string() });
+export const consoleFeeItemSchema = nonCoveredFeeItemSchema
+  .omit({ translated: true })
+  .extend({ category: z.string() });
 export type ConsoleFeeItem = z.infer<typeof consoleFeeItemSchema>;
 
 export const consoleNonCoveredFeesSchema = z.object({

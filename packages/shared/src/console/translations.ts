@@ -9,7 +9,7 @@ const textsSchema = z.record(z.string(), z.string());
 
 export const consoleTranslationFieldSchema = z.object({
   key: z.string(),
-  kind: z.enum(["line", "text", "html"]),
+  kind: z.enum(["line", "text", "html", "lines", "image"]),
   label: z.string(),
   max: z.number().int(),
 });

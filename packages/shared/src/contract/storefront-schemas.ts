@@ -290,8 +290,8 @@ export const storefrontSchemas = {
   notice: { ...tenant, params: idParams, query: languageOnlyQuerySchema, response: noticeDetailSchema },
   banners: { ...tenant, query: bannerQuerySchema, response: bannerListSchema },
   page: { ...tenant, query: pageQuerySchema, response: pageContentSchema },
-  nonCoveredFees: { ...tenant, response: nonCoveredFeesSchema },
-  popups: { ...tenant, response: popupListSchema },
+  nonCoveredFees: { ...tenant, query: languageOnlyQuerySchema, response: nonCoveredFeesSchema },
+  popups: { ...tenant, query: languageOnlyQuerySchema, response: popupListSchema },
   exhibitions: { ...tenant, query: exhibitionListQuerySchema, response: exhibitionPageSchema },
   exhibition: {
     ...tenant,

@@ -16,6 +16,7 @@ import type { ContentEntity } from "./entity";
 import * as repository from "./repository";
 import { deleteAllOf as deleteTranslationsOf } from "./translations/repository";
 import { applyTranslationDraft } from "./translations/service";
+import { translationSubjects } from "./translations/subjects";
 
 type ListQuery = z.output<typeof consoleContentListQuerySchema>;
 type BulkBody = z.output<typeof consoleBulkBodySchema>;
@@ -92,6 +93,7 @@ export function createContentService(
   onPublishFailure: (partnerId: number, entity: string, id: number, error: unknown) => void = () => {},
 ) {
   const byKey = new Map(entities.map((entity) => [entity.key, entity]));
+  const subjects = translationSubjects(entities);
   const clinic = <T>(partnerId: number, work: (tx: Tx) => Promise<T>) =>
     withTenant(database.db, partnerId, work, { showDeleted: true });
   const audit = (
@@ -399,6 +401,7 @@ export function createContentService(
               applyTranslationDraft(
                 inner as unknown as Tx,
                 partnerId,
+                subjects,
                 draft.entity,
                 draft.entityId,
                 draft.payload,

@@ -41,7 +41,13 @@ export interface IntroduceService {
 const EMPLOYEE_TEXTS: OverlaySpec<PartnerEmployee> = {
   entity: "employees",
   idOf: (row) => row.id,
-  fields: { name: "name", position: "position", specialty: "specialty", greeting: "greeting" },
+  fields: {
+    name: "name",
+    position: "position",
+    specialty: "specialty",
+    greeting: "greeting",
+    careers: "careers",
+  },
 };
 const SPACE_TEXTS: OverlaySpec<PartnerSpace> = {
   entity: "spaces",

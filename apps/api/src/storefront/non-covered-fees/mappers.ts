@@ -1,4 +1,5 @@
-import type { NonCoveredFeeItem, NonCoveredFees } from "@clinic/shared";
+import { translateItem } from "@api/storefront/translations/overlay";
+import type { NonCoveredFeeItem, NonCoveredFees, TranslationFields } from "@clinic/shared";
 import type { FeePageRow, FeeRow } from "./repository";
 
 export const toFeeItem = (row: FeeRow): NonCoveredFeeItem => ({
@@ -21,5 +22,25 @@ export function toNonCoveredFees(rows: FeeRow[], page: FeePageRow | null): NonCo
     categories: [...categories].map(([name, items]) => ({ name, items })),
     notes: page?.notes ?? null,
     changedAt: page ? page.changedAt.toISOString() : null,
+  };
+}
+
+/**
+ * The page in another language (issue 29): each category, item name, unit and note the clinic translated, and the
+ * notes; `translated` on each part names what is in the language (the rest is the Korean, marked on the page).
+ */
+export function translateFees(
+  fees: NonCoveredFees,
+  fields: Readonly<TranslationFields> | undefined,
+): NonCoveredFees {
+  return {
+    ...fees,
+    categories: fees.categories.map((category) => ({
+      ...translateItem(category, fields, { name: "category" }),
+      items: category.items.map((item) =>
+        translateItem(item, fields, { name: "name", unit: "unit", note: "note" }),
+      ),
+    })),
+    ...(fields?.notes ? { notes: fields.notes, translated: ["notes"] } : { translated: [] }),
   };
 }

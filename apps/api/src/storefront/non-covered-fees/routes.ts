@@ -20,6 +20,6 @@ export const nonCoveredFeeRoutes: FastifyPluginAsyncZod<{ fees: NonCoveredFeeSer
       summary:
         "비급여 진료비용: the clinic's non-covered fees by category, notes and the date of the last change",
     },
-    async (request) => fees.getFees(tenantOf(request).partnerId),
+    async (request) => fees.getFees(tenantOf(request).partnerId, request.query.languageCode),
   );
 };

@@ -15,6 +15,6 @@ export const popupRoutes: FastifyPluginAsyncZod<{ popups: PopupService }> = asyn
       summary:
         "Visible popups by weight, items by weight; the client keeps those whose locations match its path",
     },
-    async (request) => popups.listVisible(tenantOf(request).partnerId),
+    async (request) => popups.listVisible(tenantOf(request).partnerId, request.query.languageCode),
   );
 };

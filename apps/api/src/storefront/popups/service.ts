@@ -1,11 +1,13 @@
-import { type PublicAnswers, UNCACHED } from "@api/lib/public-answer-cache";
+import { answerKey, type PublicAnswers, UNCACHED } from "@api/lib/public-answer-cache";
+import { publishedFor, translateItem } from "@api/storefront/translations/overlay";
 import { type Database, withTenant } from "@clinic/db";
-import type { Popup } from "@clinic/shared";
+import type { Language, Popup } from "@clinic/shared";
 import { toPopup } from "./mappers";
 import { findPopupItems, findVisiblePopups } from "./repository";
 
 export interface PopupService {
-  listVisible(partnerId: number): Promise<{ rows: Popup[] }>;
+  /** In `language`, each item's title and images where the clinic translated them (issue 29). */
+  listVisible(partnerId: number, language?: Language): Promise<{ rows: Popup[] }>;
 }
 
 /**
@@ -14,24 +16,34 @@ export interface PopupService {
  * the cache's TTL after its start or end time.
  */
 export function createPopupService(database: Database, cache: PublicAnswers = UNCACHED): PopupService {
-  const read = async (partnerId: number) => {
-    const { rows, items } = await withTenant(database.db, partnerId, async (tx) => {
+  const read = async (partnerId: number, language: Language | undefined) => {
+    const { rows, items, translations } = await withTenant(database.db, partnerId, async (tx) => {
       const rows = await findVisiblePopups(tx, partnerId);
-      const items = await findPopupItems(
-        tx,
-        partnerId,
-        rows.map((row) => row.id),
-      );
-      return { rows, items };
+      const ids = rows.map((row) => row.id);
+      const items = await findPopupItems(tx, partnerId, ids);
+      const translations =
+        language && language !== "ko" ? await publishedFor(tx, "popups", language, ids) : null;
+      return { rows, items, translations };
     });
     return {
-      rows: rows.map((row) =>
-        toPopup(
+      rows: rows.map((row) => {
+        const popup = toPopup(
           row,
           items.filter((item) => item.popupId === row.id),
-        ),
-      ),
+        );
+        if (!translations) return popup;
+        const fields = translations.get(row.id);
+        return {
+          ...popup,
+          popupItems: popup.popupItems.map((item) =>
+            translateItem(item, fields, { title: "title", pcContent: "image", mobileContent: "image" }),
+          ),
+        };
+      }),
     };
   };
-  return { listVisible: (partnerId) => cache.answer(partnerId, "popups", () => read(partnerId)) };
+  return {
+    listVisible: (partnerId, language) =>
+      cache.answer(partnerId, answerKey("popups", { language }), () => read(partnerId, language)),
+  };
 }

@@ -1,6 +1,11 @@
-import { type OverlaySpec, translateRow, translateRows } from "@api/storefront/translations/overlay";
+import {
+  type OverlaySpec,
+  translateItem,
+  translateRow,
+  translateRows,
+} from "@api/storefront/translations/overlay";
 import type { Tx } from "@clinic/db";
-import type { Language, ProductCategory, ProductSummary } from "@clinic/shared";
+import type { Language, ProductCategory, ProductOption, ProductSummary } from "@clinic/shared";
 
 /** A category's own texts in another language (issue 29). */
 export const CATEGORY_TEXTS: OverlaySpec<ProductCategory> = {
@@ -12,8 +17,14 @@ export const CATEGORY_TEXTS: OverlaySpec<ProductCategory> = {
 /** A product card's texts: the product's name and summary (and any more of its fields), its category's name. */
 const summaryTexts = <T extends ProductSummary>(
   more: Record<string, keyof T & string> = {},
+  listed?: OverlaySpec<T>["listed"],
 ): OverlaySpec<T>[] => [
-  { entity: "products", idOf: (row) => row.id, fields: { name: "name", summary: "summary", ...more } },
+  {
+    entity: "products",
+    idOf: (row) => row.id,
+    fields: { name: "name", summary: "summary", ...more },
+    ...(listed ? { listed } : {}),
+  },
   { entity: "categories", idOf: (row) => row.categoryId, fields: { name: "categoryName" } },
 ];
 
@@ -29,11 +40,17 @@ export function translateSummaries<T extends ProductSummary>(
   return translateRows(tx, language, rows, ...summaryTexts<T>());
 }
 
-/** A product page: its card texts and its body. */
-export function translateDetailTexts<T extends ProductSummary & { contentHtml: string }>(
-  tx: Tx,
-  language: Language | undefined,
-  row: T,
-) {
-  return translateRow(tx, language, row, ...summaryTexts<T>({ contentHtml: "contentHtml" }));
+/** A product page: its card texts, its body and its options' names. */
+export function translateDetailTexts<
+  T extends ProductSummary & { contentHtml: string; options: ProductOption[] },
+>(tx: Tx, language: Language | undefined, row: T) {
+  return translateRow(
+    tx,
+    language,
+    row,
+    ...summaryTexts<T>({ contentHtml: "contentHtml" }, (product, fields) => ({
+      ...product,
+      options: product.options.map((option) => translateItem(option, fields, { name: "option" })),
+    })),
+  );
 }

@@ -1,5 +1,5 @@
 import { and, eq, inArray, schema, type Tx } from "@clinic/db";
-import type { Language, TranslatableEntity, TranslationFields } from "@clinic/shared";
+import { type Language, listedKey, type TranslatableEntity, type TranslationFields } from "@clinic/shared";
 
 const { contentTranslations } = schema;
 
@@ -37,6 +37,8 @@ export interface OverlaySpec<T> {
   idOf: (row: T) => number | null;
   /** Translation field → the answer's key (`name` of a category → a product card's `categoryName`). */
   fields: Readonly<Record<string, keyof T & string>>;
+  /** The row's listed texts (LISTED_TEXTS in @clinic/shared) put in the language, e.g. a product's options. */
+  listed?: (row: T, fields: Readonly<TranslationFields>) => T;
 }
 
 export type Translated<T> = T & { translated?: string[] };
@@ -65,9 +67,12 @@ export async function translateRows<T extends object>(
       for (const [field, key] of Object.entries(spec.fields)) {
         const value = fields[field];
         if (!value) continue;
-        (row as Record<string, unknown>)[key] = value;
+        // A list of lines (a doctor's career) is translated as one text, a line per item.
+        const current = (row as Record<string, unknown>)[key];
+        (row as Record<string, unknown>)[key] = Array.isArray(current) ? linesOf(value) : value;
         row.translated?.push(key);
       }
+      if (spec.listed) Object.assign(row, spec.listed(row, fields));
     }
   }
   return out;
@@ -82,4 +87,30 @@ export async function translateRow<T extends object>(
 ): Promise<Translated<T>> {
   const [translated] = await translateRows(tx, language, [row], ...specs);
   return translated as Translated<T>;
+}
+
+const linesOf = (text: string) =>
+  text
+    .split(/\r?\n/)
+    .map((line) => line.trim())
+    .filter(Boolean);
+
+/**
+ * One item of a row's list (an option, a popup's item, a 비급여 cell) in the language: each of its `texts`
+ * (item key → listed prefix) replaced where the clinic translated that Korean text, and `translated` naming them.
+ */
+export function translateItem<T extends object>(
+  item: T,
+  fields: Readonly<TranslationFields> | undefined,
+  texts: Readonly<Partial<Record<keyof T & string, string>>>,
+): Translated<T> {
+  const out: Translated<T> = { ...item, translated: [] };
+  for (const [key, prefix] of Object.entries(texts) as [string, string][]) {
+    const korean = (item as Record<string, unknown>)[key];
+    const value = typeof korean === "string" && korean ? fields?.[listedKey(prefix, korean)] : undefined;
+    if (!value) continue;
+    (out as Record<string, unknown>)[key] = value;
+    out.translated?.push(key);
+  }
+  return out;
 }

@@ -1,4 +1,5 @@
 import {
+  listedKey,
   TRANSLATION_LANGUAGES,
   type TranslatableEntity,
   type TranslationLanguage,
@@ -11,6 +12,7 @@ import { haneulContent } from "../catalogue/haneul";
 import { productHtml } from "../catalogue/html";
 import { lumiereContent } from "../catalogue/lumiere";
 import type { DemoContent } from "../content-types";
+import { DEMO_FEES } from "../non-covered-fees";
 import { haneulTranslations } from "./haneul";
 import { lumiereTranslations } from "./lumiere";
 import type { DemoTranslations, RowTranslations } from "./types";
@@ -20,8 +22,10 @@ const CLINICS: [string, DemoContent, DemoTranslations][] = [
   ["haneul", haneulContent, haneulTranslations],
 ];
 
+type NamedRows = Exclude<keyof DemoTranslations, "optionNames" | "fees">;
+
 /** The Korean names the seed inserts per entity, as insert-translations.ts looks them up. */
-function koreanNames(content: DemoContent): Record<keyof DemoTranslations, string[]> {
+function koreanNames(content: DemoContent): Record<NamedRows, string[]> {
   const { cscenter } = content;
   return {
     categories: content.categories.map((category) => category.name),
@@ -30,6 +34,7 @@ function koreanNames(content: DemoContent): Record<keyof DemoTranslations, strin
     notices: cscenter.notices.map((notice) => notice.title),
     "faq-groups": cscenter.faqGroups.map((group) => group.name),
     faqs: cscenter.faqGroups.flatMap((group) => group.faqs.map((faq) => faq.question)),
+    employees: content.employees.map((employee) => employee.name),
   };
 }
 
@@ -39,14 +44,13 @@ const fieldsIn = (
   language: TranslationLanguage,
 ) => rows?.[name]?.[language] ?? {};
 
-describe.each(CLINICS)("demo translations of %s", (_code, content, translations) => {
+describe.each(CLINICS)("demo translations of %s", (code, content, translations) => {
   const names = koreanNames(content);
 
   it("name only rows the seed inserts, with fields the console could save", () => {
-    for (const [entity, rows] of Object.entries(translations) as [
-      keyof DemoTranslations,
-      Record<string, RowTranslations>,
-    ][]) {
+    for (const [entity, rows] of Object.entries(translations).filter(
+      ([entity]) => entity !== "optionNames" && entity !== "fees",
+    ) as [NamedRows, Record<string, RowTranslations>][]) {
       for (const [name, languages] of Object.entries(rows)) {
         expect(names[entity], `${entity} '${name}'`).toContain(name);
         for (const [language, fields] of Object.entries(languages)) {
@@ -56,6 +60,37 @@ describe.each(CLINICS)("demo translations of %s", (_code, content, translations)
           expect(parsed, `${entity} '${name}' ${language}`).toEqual(fields);
         }
       }
+    }
+  });
+
+  it("translate only option names and 비급여 texts the seed has, as the console would save them", () => {
+    const options = new Set(
+      content.categories.flatMap((category) =>
+        category.products.flatMap((p) => p.options.map(([name]) => name)),
+      ),
+    );
+    for (const [language, byName] of Object.entries(translations.optionNames ?? {}))
+      for (const [korean, name] of Object.entries(byName)) {
+        expect(options, `${korean} ${language}`).toContain(korean);
+        expect(name.trim()).toBe(name);
+        expect(name.length).toBeGreaterThan(0);
+      }
+    const rows = DEMO_FEES[code] ?? [];
+    const texts = new Set([
+      "notes",
+      ...rows.flatMap(([category, name, , , unit, note]) => [
+        listedKey("category", category),
+        listedKey("name", name),
+        ...(unit ? [listedKey("unit", unit)] : []),
+        ...(note ? [listedKey("note", note)] : []),
+      ]),
+    ]);
+    for (const [language, fields] of Object.entries(translations.fees ?? {})) {
+      expect(
+        [...texts].filter((key) => !fields[key]),
+        `untranslated in ${language}`,
+      ).toEqual([]);
+      for (const key of Object.keys(fields)) expect(texts, `${key} ${language}`).toContain(key);
     }
   });
 

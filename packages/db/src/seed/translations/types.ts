@@ -14,4 +14,9 @@ export interface DemoTranslations {
   notices?: Record<string, RowTranslations>;
   "faq-groups"?: Record<string, RowTranslations>;
   faqs?: Record<string, RowTranslations>;
+  employees?: Record<string, RowTranslations>;
+  /** Treatment option names by Korean name, per language: added to every product that has such an option. */
+  optionNames?: Partial<Record<TranslationLanguage, Record<string, string>>>;
+  /** The 비급여 page's texts (`name:…`, `unit:…`, `notes`), per language. */
+  fees?: Partial<Record<TranslationLanguage, Record<string, string>>>;
 }

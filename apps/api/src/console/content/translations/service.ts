@@ -4,16 +4,15 @@ import { HttpError, notFound } from "@api/lib/http-error";
 import { type Database, type Tx, withTenant } from "@clinic/db";
 import {
   type ConsoleTranslations,
-  isTranslatableEntity,
   missingFields,
   offeredLanguages,
   type Staff,
-  TRANSLATABLE,
   TRANSLATION_LANGUAGES,
   type TranslatableEntity,
-  type TranslatableField,
+  type TranslationFieldSpec,
   type TranslationFields,
   type TranslationLanguage,
+  translationFieldsOf,
   translationFieldsSchema,
 } from "@clinic/shared";
 import { sanitizeRichText } from "@clinic/shared/rich-text";
@@ -24,22 +23,13 @@ const nothingToPublish = () =>
   new HttpError(409, "no translation draft", "게시할 번역 초안이 없습니다. 먼저 저장해 주세요.");
 const inTrash = () => new HttpError(409, "in the trash", "휴지통에 있는 항목입니다. 먼저 복원해 주세요.");
 
-const fieldsOf = (entity: TranslatableEntity) =>
-  Object.entries(TRANSLATABLE[entity]) as [string, TranslatableField][];
-
-/** The Korean text of each translatable field of the live row (empty ones left out). */
-function sourceOf(entity: TranslatableEntity, live: Record<string, unknown>): TranslationFields {
-  const source: TranslationFields = {};
-  for (const [key] of fieldsOf(entity)) {
-    const value = live[key];
-    if (typeof value === "string" && value !== "") source[key] = value;
-  }
-  return source;
-}
-
 /** Checks a draft against the entity's fields: 400 naming each wrong field, in the API's error shape. */
-function parseFields(entity: TranslatableEntity, raw: unknown): TranslationFields {
-  const parsed = translationFieldsSchema(entity).safeParse(raw);
+function parseFields(
+  entity: TranslatableEntity,
+  specs: readonly TranslationFieldSpec[],
+  raw: unknown,
+): TranslationFields {
+  const parsed = translationFieldsSchema(entity, specs).safeParse(raw);
   if (parsed.success) return parsed.data;
   throw new HttpError(
     400,
@@ -55,11 +45,11 @@ function parseFields(entity: TranslatableEntity, raw: unknown): TranslationField
 }
 
 /** Rich text is cleaned as the Korean body is, when it is published (a draft is only ever shown to staff). */
-function cleaned(entity: TranslatableEntity, fields: TranslationFields): TranslationFields {
+function cleaned(specs: readonly TranslationFieldSpec[], fields: TranslationFields): TranslationFields {
   const out: TranslationFields = {};
-  for (const [key, field] of fieldsOf(entity)) {
+  for (const { key, kind } of specs) {
     const value = fields[key];
-    if (value) out[key] = field.kind === "html" ? sanitizeRichText(value) : value;
+    if (value) out[key] = kind === "html" ? sanitizeRichText(value) : value;
   }
   return out;
 }
@@ -73,7 +63,11 @@ export type TranslationService = ReturnType<typeof createTranslationService>;
  */
 export interface TranslationSubject {
   key: TranslatableEntity;
-  live(tx: Tx, id: number): Promise<{ deleted: boolean; fields: Record<string, unknown> } | null>;
+  live(
+    tx: Tx,
+    id: number,
+    partnerId: number,
+  ): Promise<{ deleted: boolean; fields: Record<string, unknown> } | null>;
 }
 
 /** One language of one row, as the writes name it. */
@@ -91,10 +85,11 @@ interface Target {
 async function writePublished(
   tx: Tx,
   { subject, partnerId, id, language }: Omit<Target, "subject"> & { subject: { key: TranslatableEntity } },
+  specs: readonly TranslationFieldSpec[],
   payload: unknown,
   staffId: number | null,
 ) {
-  const fields = cleaned(subject.key, parseFields(subject.key, payload));
+  const fields = cleaned(specs, parseFields(subject.key, specs, payload));
   const published = Object.keys(fields).length > 0;
   if (published) await repository.upsertPublished(tx, partnerId, subject.key, id, language, fields, staffId);
   else await repository.deletePublished(tx, subject.key, id, language);
@@ -110,12 +105,15 @@ export function createTranslationService(database: Database) {
   const clinic = <T>(partnerId: number, work: (tx: Tx) => Promise<T>) =>
     withTenant(database.db, partnerId, work, { showDeleted: true });
 
-  /** The row's live Korean fields; 404 when the clinic has no such row, 409 for a write to one in the trash. */
-  async function liveFields(tx: Tx, subject: TranslationSubject, id: number, write: boolean) {
-    const found = await subject.live(tx, id);
+  /**
+   * The row's translatable fields and their live Korean text; 404 when the clinic has no such row, 409 for a write
+   * to one in the trash.
+   */
+  async function liveFields(tx: Tx, { subject, partnerId, id }: Omit<Target, "language">, write: boolean) {
+    const found = await subject.live(tx, id, partnerId);
     if (!found) throw notFound(`${subject.key} not found`);
     if (write && found.deleted) throw inTrash();
-    return found.fields;
+    return translationFieldsOf(subject.key, found.fields);
   }
 
   const audit = (tx: Tx, staff: Staff, action: string, { subject, partnerId, id, language }: Target) =>
@@ -129,7 +127,7 @@ export function createTranslationService(database: Database) {
     async get(subject: TranslationSubject, partnerId: number, id: number) {
       const { key } = subject;
       return clinic(partnerId, async (tx): Promise<ConsoleTranslations> => {
-        const source = sourceOf(key, await liveFields(tx, subject, id, false));
+        const { fields, source } = await liveFields(tx, { subject, partnerId, id }, false);
         const published = new Map(
           (await repository.publishedOf(tx, key, id)).map((row) => [row.language, row]),
         );
@@ -142,7 +140,7 @@ export function createTranslationService(database: Database) {
         return {
           entity: key,
           id,
-          fields: fieldsOf(key).map(([field, spec]) => ({ key: field, ...spec })),
+          fields,
           source,
           offered: offeredLanguages(await findLanguages(tx, partnerId)),
           languages: TRANSLATION_LANGUAGES.map((language) => {
@@ -154,7 +152,7 @@ export function createTranslationService(database: Database) {
               published: publishedFields,
               publishedAt: publishedRow ? publishedRow.publishedAt.toISOString() : null,
               draft,
-              missing: missingFields(key, source, draft ?? publishedFields),
+              missing: missingFields(source, draft ?? publishedFields),
             };
           }),
         };
@@ -163,9 +161,12 @@ export function createTranslationService(database: Database) {
 
     async saveDraft(target: Target, staff: Staff, raw: unknown) {
       const { subject, partnerId, id, language } = target;
-      const fields = parseFields(subject.key, raw);
       return clinic(partnerId, async (tx) => {
-        await liveFields(tx, subject, id, true);
+        const fields = parseFields(
+          subject.key,
+          (await liveFields(tx, { subject, partnerId, id }, true)).fields,
+          raw,
+        );
         const draftKey = repository.translationDraftKey(subject.key, language);
         await content.saveDraft(tx, partnerId, draftKey, id, fields, staff.id);
         await audit(tx, staff, "draft", target);
@@ -175,7 +176,7 @@ export function createTranslationService(database: Database) {
     async discardDraft(target: Target, staff: Staff) {
       const { subject, partnerId, id, language } = target;
       return clinic(partnerId, async (tx) => {
-        await liveFields(tx, subject, id, false);
+        await liveFields(tx, { subject, partnerId, id }, false);
         if (await content.deleteDraft(tx, repository.translationDraftKey(subject.key, language), id))
           await audit(tx, staff, "discard", target);
       });
@@ -185,17 +186,17 @@ export function createTranslationService(database: Database) {
     async publish(target: Target, staff: Staff) {
       const { subject, partnerId, id, language } = target;
       return clinic(partnerId, async (tx) => {
-        const live = await liveFields(tx, subject, id, true);
+        const live = await liveFields(tx, { subject, partnerId, id }, true);
         const draftKey = repository.translationDraftKey(subject.key, language);
         const [draft] = await content.draftsOf(tx, draftKey, [id]);
         if (!draft) throw nothingToPublish();
-        const { fields, published } = await writePublished(tx, target, draft.payload, staff.id);
+        const { fields, published } = await writePublished(tx, target, live.fields, draft.payload, staff.id);
         await content.deleteDraft(tx, draftKey, id);
         await audit(tx, staff, published ? "publish" : "unpublish", target);
         return {
           language,
           published,
-          missing: missingFields(subject.key, sourceOf(subject.key, live), fields),
+          missing: missingFields(live.source, fields),
         };
       });
     },
@@ -209,13 +210,17 @@ export function createTranslationService(database: Database) {
 export async function applyTranslationDraft(
   tx: Tx,
   partnerId: number,
+  subjects: ReadonlyMap<string, TranslationSubject>,
   draftEntity: string,
   id: number,
   payload: unknown,
 ): Promise<boolean> {
   const parsed = repository.parseTranslationDraftKey(draftEntity);
-  if (!parsed || !isTranslatableEntity(parsed.entity)) return false;
-  const target = { subject: { key: parsed.entity }, partnerId, id, language: parsed.language };
-  await writePublished(tx, target, payload, null);
+  const subject = parsed && subjects.get(parsed.entity);
+  if (!parsed || !subject) return false;
+  const found = await subject.live(tx, id, partnerId);
+  if (!found || found.deleted) return false;
+  const { fields } = translationFieldsOf(subject.key, found.fields);
+  await writePublished(tx, { subject, partnerId, id, language: parsed.language }, fields, payload, null);
   return true;
 }

@@ -1,10 +1,12 @@
-import { eq, schema } from "@clinic/db";
-import type { TranslatableEntity } from "@clinic/shared";
+import { findFeePage, findFees } from "@api/storefront/non-covered-fees/repository";
+import { findPopupItems } from "@api/storefront/popups/repository";
+import { and, eq, schema } from "@clinic/db";
+import { isTranslatableEntity, type TranslatableEntity } from "@clinic/shared";
 import type { ContentEntity } from "../entity";
 import * as content from "../repository";
 import type { TranslationSubject } from "./service";
 
-const { banners } = schema;
+const { banners, popups } = schema;
 
 /** A console content row (decision 0020) as a translation's subject: its live body, and whether it is in the trash. */
 export function contentSubject(entity: ContentEntity, key: TranslatableEntity): TranslationSubject {
@@ -29,3 +31,39 @@ export const bannerSubject: TranslationSubject = {
     return row ? { deleted: false, fields: row } : null;
   },
 };
+
+/** A popup's items: their titles (the images' alternative text) and images, often with Korean text painted on. */
+export const popupSubject: TranslationSubject = {
+  key: "popups",
+  async live(tx, id, partnerId) {
+    const [row] = await tx
+      .select({ id: popups.id })
+      .from(popups)
+      .where(and(eq(popups.partnerId, partnerId), eq(popups.id, id)));
+    if (!row) return null;
+    return { deleted: false, fields: { items: await findPopupItems(tx, partnerId, [id]) } };
+  },
+};
+
+/**
+ * The clinic's 비급여 page, one per clinic: its id is the clinic's own (the page's row is keyed by partner_id).
+ * The table's cells are listed texts; the notes under it a field.
+ */
+export const feesSubject: TranslationSubject = {
+  key: "non-covered-fees",
+  async live(tx, id, partnerId) {
+    if (id !== partnerId) return null;
+    const [items, page] = await Promise.all([findFees(tx, partnerId), findFeePage(tx, partnerId)]);
+    if (items.length === 0 && !page) return null;
+    return { deleted: false, fields: { items, notes: page?.notes ?? null } };
+  },
+};
+
+/** Every translation subject by entity key: the content entities the console edits, banners, popups, the fees. */
+export function translationSubjects(entities: readonly ContentEntity[]): Map<string, TranslationSubject> {
+  const subjects = new Map<string, TranslationSubject>();
+  for (const entity of entities)
+    if (isTranslatableEntity(entity.key)) subjects.set(entity.key, contentSubject(entity, entity.key));
+  for (const subject of [bannerSubject, popupSubject, feesSubject]) subjects.set(subject.key, subject);
+  return subjects;
+}

@@ -10,6 +10,8 @@ import {
 import { useRouter } from "next/navigation";
 import { useState, useTransition } from "react";
 import base from "@/console/components/console.module.css";
+import { MediaPicker } from "@/console/components/media-picker";
+import { listMediaAction } from "@/console/media/actions";
 import article from "@/ui/rich-text/rich-text.module.css";
 import { previewLinkAction } from "../actions";
 import { TRANSLATION_NOTICES } from "../lib/translation-notices";
@@ -137,6 +139,14 @@ export function TranslationEditor({
                     // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised server-side on publish
                     dangerouslySetInnerHTML={{ __html: korean ?? "" }}
                   />
+                ) : field.kind === "image" && korean ? (
+                  // biome-ignore lint/performance/noImgElement: the clinic's stored address, shown as it is
+                  <img
+                    className={styles.sourceImage}
+                    src={korean}
+                    alt={`한국어 ${field.label}`}
+                    loading="lazy"
+                  />
                 ) : (
                   <p className={styles.source} lang="ko">
                     {korean ?? "(비어 있음)"}
@@ -153,11 +163,29 @@ export function TranslationEditor({
                     onChange={set}
                     invalid={!!error}
                   />
-                ) : field.kind === "text" ? (
+                ) : field.kind === "image" ? (
+                  <>
+                    <input
+                      className={base.input}
+                      id={id}
+                      maxLength={field.max}
+                      value={value}
+                      placeholder="이미지 주소 (비워 두면 한국어 이미지)"
+                      aria-invalid={error ? true : undefined}
+                      onChange={(event) => set(event.target.value)}
+                    />
+                    <MediaPicker
+                      label={`${field.label} (${name})`}
+                      load={listMediaAction.bind(null, partnerId)}
+                      onPick={set}
+                      preview={value || null}
+                    />
+                  </>
+                ) : field.kind === "text" || field.kind === "lines" ? (
                   <textarea
                     className={base.input}
                     id={id}
-                    rows={4}
+                    rows={field.kind === "lines" ? 6 : 4}
                     maxLength={field.max}
                     value={value}
                     aria-invalid={error ? true : undefined}
@@ -173,6 +201,7 @@ export function TranslationEditor({
                     onChange={(event) => set(event.target.value)}
                   />
                 )}
+                {field.kind === "lines" ? <p className={base.muted}>한 줄에 하나씩 적습니다.</p> : null}
                 {error ? <p className={base.fieldError}>{error}</p> : null}
               </div>
             </div>

@@ -21,6 +21,8 @@ interface TranslationsScreenProps {
   language: string | undefined;
   /** ?notice= left by the last write. */
   notice: string | undefined;
+  /** What the heading calls the row when it has no title or name of its own (a popup, the 비급여 page). */
+  title?: string;
 }
 
 /**
@@ -35,6 +37,7 @@ export async function TranslationsScreen({
   previewPath,
   language,
   notice,
+  title: named,
 }: TranslationsScreenProps) {
   if (!isTranslatableEntity(entity)) notFound();
   const data = await getContentTranslations(partnerId, entity, id);
@@ -45,7 +48,7 @@ export async function TranslationsScreen({
     data.languages[0];
   if (!chosen) notFound();
   const selfHref = `${back.href}/translations`;
-  const title = data.source.title ?? data.source.name ?? String(id);
+  const title = data.source.title ?? data.source.name ?? named ?? String(id);
   return (
     <div className={base.page}>
       <header>

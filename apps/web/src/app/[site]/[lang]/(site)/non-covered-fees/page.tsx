@@ -4,8 +4,9 @@ import { getTranslations } from "next-intl/server";
 import { getNonCoveredFees } from "@/features/api";
 import { pageMetadata } from "@/features/catalogue/metadata";
 import { EmptyState } from "@/features/content/components/empty-state";
+import { KoreanNote } from "@/features/content/components/korean-note";
 import { PageBody, PageHeading } from "@/features/content/components/page-heading";
-import { FeeTables } from "@/features/fees/components/fee-table";
+import { FeeTables, feesShowKorean } from "@/features/fees/components/fee-table";
 import { type LanguageParams, siteLanguage } from "@/features/i18n/site-language";
 import { HeaderOptions } from "@/features/shell/components/header/header-options";
 import { partnerDisplayName } from "@/features/site/format";
@@ -36,7 +37,7 @@ export async function generateMetadata({ params }: FeesPageProps): Promise<Metad
 
 /** 비급여 진료비용 (issue 25): the clinic's non-covered fees by category, the notes and the date of the last change. */
 export default async function NonCoveredFeesPage({ params }: FeesPageProps) {
-  await siteLanguage(params);
+  const language = await siteLanguage(params);
   const t = await getTranslations("contentPages");
   const tf = await getTranslations("fees");
   const { site } = await params;
@@ -53,6 +54,7 @@ export default async function NonCoveredFeesPage({ params }: FeesPageProps) {
         })}
       />
       <PageBody narrow>
+        <KoreanNote shown={feesShowKorean(language, fees)} />
         {fees.categories.length > 0 ? (
           <FeeTables fees={fees} />
         ) : (

@@ -1,9 +1,11 @@
 import { formatFeesChangedAt, NON_COVERED_FEES_PATH } from "@clinic/shared";
 import type { Metadata } from "next";
+import Link from "next/link";
 import base from "@/console/components/console.module.css";
 import { saveNonCoveredFeesAction } from "@/console/fees/actions";
 import { FeesEditor } from "@/console/fees/fees-editor";
 import { consoleGet } from "@/console/lib/api";
+import { clinicHref, consoleHref } from "@/console/lib/paths";
 import { SettingsPage } from "@/console/settings/components/settings-page";
 import { clinicIdFrom } from "@/console/settings/lib/clinic-id";
 
@@ -21,6 +23,13 @@ export default async function NonCoveredFeesPage({ params }: { params: Promise<{
         최종 변경일: {stored.changedAt ? formatFeesChangedAt(stored.changedAt) : "아직 게시하지 않았습니다"}{" "}
         (내용이 바뀐 저장마다 오늘 날짜로 바뀝니다)
       </p>
+      {stored.items.length > 0 || stored.notes ? (
+        <p>
+          <Link href={consoleHref(clinicHref(partnerId, "non-covered-fees/translations"))}>
+            번역 (English · 日本語 · 中文)
+          </Link>
+        </p>
+      ) : null}
       <FeesEditor
         action={saveNonCoveredFeesAction.bind(null, partnerId)}
         rows={stored.items.map((item) => ({ ...item }))}

@@ -30,6 +30,11 @@ export default async function EditPopupPage({
         <Link href={consoleHref(clinicHref(partnerId, "popups"))}>← 팝업 목록</Link>
       </p>
       <h1 className={base.title}>팝업 수정</h1>
+      <p>
+        <Link href={consoleHref(clinicHref(partnerId, `popups/${popupId}/translations`))}>
+          번역 (English · 日本語 · 中文)
+        </Link>
+      </p>
       <section className={base.card}>
         <PopupForm
           action={savePopupAction.bind(null, partnerId, popupId)}
