@@ -26,6 +26,17 @@ describe("fieldMessagesIn (issue 29)", () => {
     });
     expect(fieldMessagesIn("zh-TW", {}, inEnglish)).toEqual({});
   });
+
+  it("says a known refusal on a field (a wrong code) in the catalogue's words for it", () => {
+    const answered = { code: authMessages.wrongCode, name: formMessages.required };
+    expect(fieldMessagesIn("ja", answered, inEnglish, ACCOUNT_FAILURES, (key) => `key:${key}`)).toEqual({
+      code: "key:wrongCode",
+      name: "en:name",
+    });
+    expect(fieldMessagesIn("ko", answered, inEnglish, ACCOUNT_FAILURES, (key) => `key:${key}`)).toBe(
+      answered,
+    );
+  });
 });
 
 describe("failureKeyOf (issue 29)", () => {

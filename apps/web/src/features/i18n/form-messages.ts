@@ -31,17 +31,24 @@ export type FailureKey = (typeof FAILURE_KEYS)[number];
 export type KnownFailures = Readonly<Record<string, FailureKey>>;
 
 /**
- * The field messages as the page shows them: Korean pages get `errors` as they are; another language gets
- * `messageOf(field)` for every field that has a message (the Korean text itself is not read).
+ * The field messages as the page shows them: Korean pages get `errors` as they are; another language gets, for
+ * every field that has a message, the catalogue's text of a known refusal (`known`: a wrong code on the code
+ * field) or `messageOf(field)`, the field's own message.
  */
 export function fieldMessagesIn<E extends Partial<Record<string, string>>>(
   language: Language,
   errors: E,
   messageOf: (field: string) => string,
+  known: KnownFailures = {},
+  failureText: (key: FailureKey) => string = () => "",
 ): E {
   if (language === "ko") return errors;
   const shown: Partial<Record<string, string>> = {};
-  for (const [field, message] of Object.entries(errors)) if (message) shown[field] = messageOf(field);
+  for (const [field, message] of Object.entries(errors)) {
+    if (!message) continue;
+    const key = Object.hasOwn(known, message) ? known[message] : undefined;
+    shown[field] = key ? failureText(key) : messageOf(field);
+  }
   return shown as E;
 }
 

@@ -17,12 +17,14 @@ export function useFormMessages() {
   };
   return {
     language,
-    /** Field messages (from the shared schema or a 400's `fields`) as the page shows them. */
-    fields: <E extends Partial<Record<string, string>>>(errors: E): E =>
-      fieldMessagesIn(language, errors, invalid),
-    /** One field's message (undefined stays undefined). */
-    field: (name: string, message: string | undefined): string | undefined =>
-      message === undefined ? undefined : language === "ko" ? message : invalid(name),
+    /** Field messages (from the shared schema or a 400's `fields`, some of them `known` refusals) as shown. */
+    fields: <E extends Partial<Record<string, string>>>(errors: E, known?: KnownFailures): E =>
+      fieldMessagesIn(language, errors, invalid, known, (key) => t(key)),
+    /** One field's message, as `fields` (undefined stays undefined). */
+    field: (name: string, message: string | undefined, known?: KnownFailures): string | undefined =>
+      message === undefined
+        ? undefined
+        : fieldMessagesIn(language, { [name]: message }, invalid, known, (key) => t(key))[name],
     /** A failure's text: the API's Korean on a Korean page, else the catalogue's for what is known of it. */
     failure: (
       failure: { status: number; message: string },

@@ -65,7 +65,7 @@ export function DemoVerifierForm({ onVerified }: { onVerified: (result: Certific
     }
     setSending(false);
     const fieldErrors = result.error.status === 400 ? apiFieldErrors(result.error.fields, FIELDS) : {};
-    setErrors(messages.fields(fieldErrors));
+    setErrors(messages.fields(fieldErrors, ACCOUNT_FAILURES));
     if (Object.keys(fieldErrors).length === 0) setFormError(messages.failure(result.error, ACCOUNT_FAILURES));
   }
 

@@ -47,7 +47,7 @@ export function EmailForm({ email }: { email: string | null }) {
     const fieldError = apiFieldErrors(answer.error.fields, ["email"]).email;
     setError(
       fieldError !== undefined
-        ? messages.field("email", fieldError)
+        ? messages.field("email", fieldError, ACCOUNT_FAILURES)
         : messages.failure(answer.error, ACCOUNT_FAILURES),
     );
   }

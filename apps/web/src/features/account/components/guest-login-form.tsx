@@ -62,7 +62,7 @@ export function GuestLoginForm() {
     fields?: { path: string; message: string }[];
   }) {
     const fieldErrors = error.status === 400 ? apiFieldErrors(error.fields, FIELDS) : {};
-    setErrors(messages.fields(fieldErrors));
+    setErrors(messages.fields(fieldErrors, ACCOUNT_FAILURES));
     if (Object.keys(fieldErrors).length > 0) focusFirstInvalid(formRef.current);
     else setFormError(messages.failure(error, ACCOUNT_FAILURES));
   }

@@ -78,7 +78,7 @@ export function SignUpForm({ identity, onRestart }: SignUpFormProps) {
     }
     setSending(false);
     const fieldErrors = answer.error.status === 400 ? apiFieldErrors(answer.error.fields, FIELDS) : {};
-    setErrors(messages.fields(fieldErrors));
+    setErrors(messages.fields(fieldErrors, ACCOUNT_FAILURES));
     if (Object.keys(fieldErrors).length > 0) focusFirstInvalid(formRef.current);
     else setFormError(messages.failure(answer.error, ACCOUNT_FAILURES));
   }

@@ -81,7 +81,7 @@ export function PostEditForm({ post, onSaved, onCancel }: PostEditFormProps) {
     const { status, fields } = answer.error;
     const fieldErrors =
       status === 400
-        ? messages.fields(apiFieldErrors(fields, FIELDS))
+        ? messages.fields(apiFieldErrors(fields, FIELDS), BOARD_FAILURES)
         : status === 403
           ? { password: messages.failure(answer.error, BOARD_FAILURES, "wrongPassword") }
           : {};

@@ -50,7 +50,7 @@ export function PostUnlockForm({ postId, onOpened }: PostUnlockFormProps) {
     const fieldMessage = answer.error.fields?.[0]?.message;
     setError(
       answer.error.status === 400 && fieldMessage
-        ? messages.field("password", fieldMessage)
+        ? messages.field("password", fieldMessage, BOARD_FAILURES)
         : messages.failure(
             answer.error,
             BOARD_FAILURES,

@@ -111,7 +111,7 @@ export function PostWriteForm({ board, guest }: { board: BoardType; guest: boole
     }
     setSending(false);
     const fieldErrors = answer.error.status === 400 ? apiFieldErrors(answer.error.fields, FIELDS) : {};
-    setErrors(messages.fields(fieldErrors));
+    setErrors(messages.fields(fieldErrors, BOARD_FAILURES));
     if (Object.keys(fieldErrors).length > 0) focusFirstInvalid(formRef.current);
     else setFormError(messages.failure(answer.error, BOARD_FAILURES));
   }
