@@ -224,10 +224,21 @@ export const storefrontSchemas = {
     response: reservationSchema,
   },
   // Recently viewed treatments
-  recentProducts: { ...visitor, response: recentProductListSchema },
-  recordRecentProduct: { ...visitor, body: recentProductBodySchema, response: recentProductListSchema },
+  // The list's names in the page's language (issue 29), as the product lists answer them.
+  recentProducts: { ...visitor, query: languageOnlyQuerySchema, response: recentProductListSchema },
+  recordRecentProduct: {
+    ...visitor,
+    query: languageOnlyQuerySchema,
+    body: recentProductBodySchema,
+    response: recentProductListSchema,
+  },
   clearRecentProducts: { ...visitor, response: recentProductListSchema },
-  removeRecentProduct: { ...visitor, params: idParams, response: recentProductListSchema },
+  removeRecentProduct: {
+    ...visitor,
+    params: idParams,
+    query: languageOnlyQuerySchema,
+    response: recentProductListSchema,
+  },
   // The reservation widget
   availableDates: { ...tenant, query: availableDatesQuerySchema, response: availableDatesSchema },
   availableTimes: { ...tenant, query: availableTimesQuerySchema, response: availableTimesSchema },

@@ -116,6 +116,50 @@ describe("recent products", () => {
     expect(await rowsOf(await call("GET", "/recent-products", visitor))).toEqual([]);
   });
 
+  it("answers the names in the asked language where the clinic translated them (issue 29)", async () => {
+    const visitor = randomUUID();
+    const inLumiere = (method: "GET" | "POST" | "DELETE", url: string, body?: object) =>
+      t.app.inject({
+        method,
+        url,
+        headers: { ...site(LUMIERE), [VISITOR_ID_HEADER]: visitor },
+        ...(body ? { payload: body } : {}),
+      });
+    // The demo's treatments are translated into English (a new one is not).
+    const english = productPageSchema
+      .parse((await inLumiere("GET", "/products?pageSize=100&languageCode=en")).json())
+      .rows.filter((row) => row.translated?.includes("name"));
+    const [first, second] = english;
+    if (!first || !second) throw new Error("the demo has no two translated treatments");
+    const korean = productPageSchema
+      .parse((await inLumiere("GET", "/products?pageSize=100")).json())
+      .rows.find((row) => row.id === first.id);
+    expect(korean?.name).not.toBe(first.name);
+
+    const namesOf = async (response: Awaited<ReturnType<typeof inLumiere>>) => {
+      expect(response.statusCode, response.body).toBe(200);
+      return recentProductListSchema.parse(response.json()).rows.map((row) => row.product);
+    };
+    const recorded = await namesOf(
+      await inLumiere("POST", "/recent-products?languageCode=en", { productId: first.id }),
+    );
+    expect(recorded.map((product) => product.name)).toEqual([first.name]);
+    expect(recorded[0]?.translated).toEqual(expect.arrayContaining(["name", "categoryName"]));
+    await inLumiere("POST", "/recent-products", { productId: second.id });
+    const listed = await namesOf(await inLumiere("GET", "/recent-products?languageCode=en"));
+    expect(listed.map((product) => product.name)).toEqual([second.name, first.name]);
+    // Without a language (or in Korean) the names are the clinic's Korean ones, unmarked.
+    const plain = await namesOf(await inLumiere("GET", "/recent-products"));
+    expect(plain[1]).toMatchObject({ name: korean?.name });
+    expect(plain[1]?.translated).toBeUndefined();
+    expect((await namesOf(await inLumiere("GET", "/recent-products?languageCode=ko")))[1]?.name).toBe(
+      korean?.name,
+    );
+    const removed = await namesOf(await inLumiere("DELETE", `/recent-products/${second.id}?languageCode=en`));
+    expect(removed.map((product) => product.name)).toEqual([first.name]);
+    expect((await inLumiere("GET", "/recent-products?languageCode=fr")).statusCode).toBe(400);
+  });
+
   it.each([
     ["GET", "/recent-products", null, undefined, "headers.x-visitor-id"],
     ["GET", "/recent-products", "not-a-uuid", undefined, "headers.x-visitor-id"],

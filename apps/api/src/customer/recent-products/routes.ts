@@ -30,7 +30,11 @@ export const recentProductRoutes: FastifyPluginAsyncZod<{ recent: RecentProductS
     schemas.recentProducts,
     { tags: TAGS, summary: "The visitor's recently viewed products, newest first" },
     async (request) => ({
-      rows: await recent.list(tenantOf(request).partnerId, request.headers[VISITOR_ID_HEADER]),
+      rows: await recent.list(
+        tenantOf(request).partnerId,
+        request.headers[VISITOR_ID_HEADER],
+        request.query.languageCode,
+      ),
     }),
   );
 
@@ -47,6 +51,7 @@ export const recentProductRoutes: FastifyPluginAsyncZod<{ recent: RecentProductS
         tenantOf(request).partnerId,
         request.headers[VISITOR_ID_HEADER],
         request.body.productId,
+        request.query.languageCode,
       ),
     }),
   );
@@ -71,6 +76,7 @@ export const recentProductRoutes: FastifyPluginAsyncZod<{ recent: RecentProductS
         tenantOf(request).partnerId,
         request.headers[VISITOR_ID_HEADER],
         request.params.id,
+        request.query.languageCode,
       ),
     }),
   );

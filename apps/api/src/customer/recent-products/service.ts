@@ -2,8 +2,9 @@ import { notFound } from "@api/lib/http-error";
 import { idIn, LISTED_PRODUCT } from "@api/storefront/products/sql";
 import { toProductSummary } from "@api/storefront/products/summary";
 import { findSummaryRows } from "@api/storefront/products/summary-repository";
+import { translateSummaries } from "@api/storefront/products/translated";
 import { type Database, sql, type Tx, withTenant } from "@clinic/db";
-import type { ProductSummary } from "@clinic/shared";
+import type { Language, ProductSummary } from "@clinic/shared";
 import { deleteViews, findRecentEntries, isListedProduct, productExists, recordView } from "./repository";
 
 export interface RecentProduct {
@@ -11,18 +12,32 @@ export interface RecentProduct {
   product: ProductSummary;
 }
 
-/** A visitor's recently viewed products; `visitor` is the opaque id the web server keeps in a cookie. */
+/**
+ * A visitor's recently viewed products; `visitor` is the opaque id the web server keeps in a cookie. `language`:
+ * the products' names and categories in that language where the clinic translated them (issue 29), as the
+ * product lists answer them; Korean when absent.
+ */
 export interface RecentProductService {
-  list(partnerId: number, visitor: string): Promise<RecentProduct[]>;
+  list(partnerId: number, visitor: string, language?: Language): Promise<RecentProduct[]>;
   /** 404 when the product is not one the storefront shows (unpublished, secret, unknown, another clinic's). */
-  add(partnerId: number, visitor: string, productId: number): Promise<RecentProduct[]>;
+  add(partnerId: number, visitor: string, productId: number, language?: Language): Promise<RecentProduct[]>;
   /** 404 when the product is unknown to this clinic; removing one not in the list is a no-op. */
-  remove(partnerId: number, visitor: string, productId: number): Promise<RecentProduct[]>;
+  remove(
+    partnerId: number,
+    visitor: string,
+    productId: number,
+    language?: Language,
+  ): Promise<RecentProduct[]>;
   clear(partnerId: number, visitor: string): Promise<RecentProduct[]>;
 }
 
 /** The newest views whose products are still shown (an unpublished product drops out), in two queries. */
-async function listIn(tx: Tx, partnerId: number, visitor: string): Promise<RecentProduct[]> {
+async function listIn(
+  tx: Tx,
+  partnerId: number,
+  visitor: string,
+  language: Language | undefined,
+): Promise<RecentProduct[]> {
   const entries = await findRecentEntries(tx, partnerId, visitor);
   if (entries.length === 0) return [];
   const rows = await findSummaryRows(tx, partnerId, {
@@ -33,10 +48,11 @@ async function listIn(tx: Tx, partnerId: number, visitor: string): Promise<Recen
     orderBy: sql`p.id`,
     limit: entries.length,
   });
-  const byId = new Map(rows.map((row) => [row.id, row]));
+  const products = await translateSummaries(tx, language, rows.map(toProductSummary));
+  const byId = new Map(products.map((product) => [product.id, product]));
   return entries.flatMap(({ productId, viewedAt }) => {
-    const row = byId.get(productId);
-    return row ? [{ viewedAt: viewedAt.toISOString(), product: toProductSummary(row) }] : [];
+    const product = byId.get(productId);
+    return product ? [{ viewedAt: viewedAt.toISOString(), product }] : [];
   });
 }
 
@@ -44,23 +60,24 @@ export function createRecentProductService(database: Database): RecentProductSer
   const inTenant = <T>(partnerId: number, fn: (tx: Tx) => Promise<T>) =>
     withTenant(database.db, partnerId, fn);
   return {
-    list: (partnerId, visitor) => inTenant(partnerId, (tx) => listIn(tx, partnerId, visitor)),
+    list: (partnerId, visitor, language) =>
+      inTenant(partnerId, (tx) => listIn(tx, partnerId, visitor, language)),
 
-    async add(partnerId, visitor, productId) {
+    async add(partnerId, visitor, productId, language) {
       const rows = await inTenant(partnerId, async (tx) => {
         if (!(await isListedProduct(tx, partnerId, productId))) return null;
         await recordView(tx, partnerId, visitor, productId);
-        return listIn(tx, partnerId, visitor);
+        return listIn(tx, partnerId, visitor, language);
       });
       if (!rows) throw notFound("product not found");
       return rows;
     },
 
-    async remove(partnerId, visitor, productId) {
+    async remove(partnerId, visitor, productId, language) {
       const rows = await inTenant(partnerId, async (tx) => {
         if (!(await productExists(tx, partnerId, productId))) return null;
         await deleteViews(tx, partnerId, visitor, productId);
-        return listIn(tx, partnerId, visitor);
+        return listIn(tx, partnerId, visitor, language);
       });
       if (!rows) throw notFound("product not found");
       return rows;

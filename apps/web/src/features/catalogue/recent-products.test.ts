@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { parseRecentProducts } from "./recent-products";
+import { languageQuery, parseRecentProducts } from "./recent-products";
 
 describe("parseRecentProducts", () => {
   it("reads the products of the rows in order", () => {
@@ -8,7 +8,13 @@ describe("parseRecentProducts", () => {
         rows: [
           {
             viewedAt: "2025-01-02",
-            product: { id: 2, name: "B", thumbnailUrl: "/m/b.svg", categoryName: "리프팅" },
+            product: {
+              id: 2,
+              name: "B",
+              thumbnailUrl: "/m/b.svg",
+              categoryName: "Lifting",
+              translated: ["name", "categoryName", 3],
+            },
           },
           {
             viewedAt: "2025-01-01",
@@ -17,8 +23,14 @@ describe("parseRecentProducts", () => {
         ],
       }),
     ).toEqual([
-      { id: 2, name: "B", thumbnailUrl: "/m/b.svg", categoryName: "리프팅" },
-      { id: 1, name: "A", thumbnailUrl: null, categoryName: "보톡스" },
+      {
+        id: 2,
+        name: "B",
+        thumbnailUrl: "/m/b.svg",
+        categoryName: "Lifting",
+        translated: ["name", "categoryName"],
+      },
+      { id: 1, name: "A", thumbnailUrl: null, categoryName: "보톡스", translated: [] },
     ]);
     expect(parseRecentProducts({ rows: [] })).toEqual([]);
   });
@@ -26,5 +38,13 @@ describe("parseRecentProducts", () => {
     expect(parseRecentProducts(null)).toBeNull();
     expect(parseRecentProducts({ status: 400, message: "x" })).toBeNull();
     expect(parseRecentProducts({ rows: [{ product: { id: "1", name: "A" } }] })).toBeNull();
+  });
+});
+
+describe("languageQuery (issue 29)", () => {
+  it("asks for the page's language, and nothing on a Korean page", () => {
+    expect(languageQuery("ko")).toEqual({});
+    expect(languageQuery("en")).toEqual({ languageCode: "en" });
+    expect(languageQuery("zh-TW")).toEqual({ languageCode: "zh-TW" });
   });
 });

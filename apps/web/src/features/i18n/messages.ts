@@ -22,6 +22,7 @@ export const CLIENT_NAMESPACES = [
   "homeClient",
   "customerBoards",
   "accountClient",
+  "formErrors",
   "status",
   "reservationClient",
 ] as const;

@@ -24,7 +24,7 @@ export async function refreshCartBadge(): Promise<void> {
   if (badge !== null) setCartCount(badge.cartCount);
 }
 
-export type CartAddResult = { ok: true } | { ok: false; message: string };
+export type CartAddResult = { ok: true } | { ok: false; status: number; message: string };
 
 /** POST /carts (member) or /guest/carts: adds one option, then refreshes the badge. */
 export async function addToCart(productOptionId: number): Promise<CartAddResult> {
@@ -32,7 +32,10 @@ export async function addToCart(productOptionId: number): Promise<CartAddResult>
   const result = signedIn()
     ? await call("addToMemberCart", { body }, { sessionRule: true })
     : await call("addToGuestCart", { body }, { sessionRule: true });
-  if (!result.ok) return { ok: false, message: clientErrorOf(result.error).message };
+  if (!result.ok) {
+    const { status, message } = clientErrorOf(result.error);
+    return { ok: false, status, message };
+  }
   // The toast need not wait for the badge.
   void refreshCartBadge();
   return { ok: true };

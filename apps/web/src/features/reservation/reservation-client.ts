@@ -23,13 +23,17 @@ const forQuery = (kind: BookingKind) => ({
   ...(kind.productOptionIds.length > 0 ? { productOptionIds: kind.productOptionIds.join(",") } : {}),
 });
 
-export type Loaded<T> = { ok: true; data: T } | { ok: false; message: string };
+export type Loaded<T> = { ok: true; data: T } | { ok: false; status: number; message: string };
+const statusAndMessage = (error: Parameters<typeof clientErrorOf>[0]) => {
+  const { status, message } = clientErrorOf(error);
+  return { status, message };
+};
 const loaded = <T>(
   result: { ok: true; data: T } | { ok: false; error: Parameters<typeof clientErrorOf>[0] },
 ) =>
   result.ok
     ? ({ ok: true, data: result.data } as const)
-    : ({ ok: false, message: clientErrorOf(result.error).message } as const);
+    : ({ ok: false, ...statusAndMessage(result.error) } as const);
 
 /** The dates the widget would offer for this kind of booking (GET /partner-schedules/available-dates). */
 export async function loadFreeDates(kind: BookingKind): Promise<Loaded<{ dates: string[] }>> {

@@ -1,6 +1,13 @@
 import { formMessages, REVIEW_LIMITS, type ReviewLanguage, reviewMessages } from "@clinic/shared";
 
-/** Everything the review page says, in each language a review link can carry (?lang=). */
+/**
+ * The languages the review page speaks: those a review link can carry (?lang=ko|en|ja|zh, zh the Simplified one)
+ * and Traditional Chinese, which a /zh-TW/ page reads in (issue 29) though no link names it.
+ */
+export type ReviewPageLanguage = ReviewLanguage | "zh-TW";
+export const reviewPageLanguages = ["ko", "en", "ja", "zh", "zh-TW"] as const satisfies ReviewPageLanguage[];
+
+/** Everything the review page says, in each language it speaks. */
 export interface ReviewTexts {
   title: string;
   lead: (clinic: string) => string;
@@ -165,12 +172,45 @@ const zh: ReviewTexts = {
   },
 };
 
-export const reviewTexts: Record<ReviewLanguage, ReviewTexts> = { ko, en, ja, zh };
+const zhTW: ReviewTexts = {
+  title: "撰寫評價",
+  lead: (clinic) => `您在${clinic}的就診體驗如何？歡迎留下真實的評價。`,
+  visitedAt: "就診時間",
+  treatments: "接受的療程",
+  consultation: "到院諮詢",
+  author: "姓名",
+  requiredNote: "為必填項目。",
+  rating: "評分",
+  star: (n) => `${n}星`,
+  content: "評價內容",
+  placeholder: `請自由填寫諮詢、療程及效果等體驗（至少${contentMin}個字）。`,
+  counterUnit: "字",
+  submit: "提交評價",
+  sending: "提交中…",
+  thanksTitle: "感謝您的評價",
+  thanksBody: "您的評價將刊登在官網的顧客評價中。",
+  submittedBody: "本次就診的評價已提交。",
+  expiredTitle: "評價期限已過",
+  expiredBody: (clinic) => `此評價連結已失效。如有疑問，請聯絡${clinic}。`,
+  home: "返回首頁",
+  errors: {
+    ratingRequired: "請選擇評分。",
+    ratingRange: "評分範圍為1至5星。",
+    contentEmpty: "請填寫評價內容。",
+    contentShort: `請至少填寫${contentMin}個字。`,
+    contentLong: `請在${contentMax.toLocaleString("zh-TW")}字以內填寫。`,
+    controlCharacters: "內容包含無法儲存的字元。",
+    failed: "評價提交失敗，請稍後再試。",
+  },
+};
+
+export const reviewTexts: Record<ReviewPageLanguage, ReviewTexts> = { ko, en, ja, zh, "zh-TW": zhTW };
 
 /** BCP 47 tags for the lang attribute and date formatting. */
-export const reviewLocales: Record<ReviewLanguage, string> = {
+export const reviewLocales: Record<ReviewPageLanguage, string> = {
   ko: "ko-KR",
   en: "en-US",
   ja: "ja-JP",
   zh: "zh-CN",
+  "zh-TW": "zh-TW",
 };

@@ -1,12 +1,14 @@
-import { formMessages, REVIEW_LIMITS, reviewLanguages, reviewMessages } from "@clinic/shared";
+import { formMessages, REVIEW_LIMITS, reviewMessages } from "@clinic/shared";
 import { describe, expect, it } from "vitest";
-import { reviewTexts } from "./dictionary";
+import { reviewPageLanguages, reviewTexts } from "./dictionary";
 import {
   apiReviewErrors,
   EMPTY_REVIEW,
   formatVisit,
   reviewBody,
+  reviewErrorsIn,
   reviewLanguageOf,
+  reviewPageLanguage,
   validateReview,
 } from "./review-form-state";
 
@@ -21,12 +23,41 @@ describe("review form state", () => {
   });
 
   it("has every text in every language", () => {
-    for (const language of reviewLanguages) {
+    for (const language of reviewPageLanguages) {
       const texts = reviewTexts[language];
       for (const [key, value] of Object.entries(texts.errors))
         expect(value, `${language} ${key}`).not.toBe("");
       expect(texts.lead("A")).toContain("A");
       expect(texts.expiredBody("A")).toContain("A");
+    }
+  });
+
+  it("speaks the link's ?lang=, else the page's language, Traditional Chinese on zh-TW (issue 29)", () => {
+    expect(reviewPageLanguage(undefined, "ko")).toBe("ko");
+    expect(reviewPageLanguage(undefined, "en")).toBe("en");
+    expect(reviewPageLanguage(undefined, "zh-CN")).toBe("zh");
+    expect(reviewPageLanguage(undefined, "zh-TW")).toBe("zh-TW");
+    expect(reviewPageLanguage("zh", "zh-TW")).toBe("zh");
+    expect(reviewPageLanguage("ja", "en")).toBe("ja");
+    expect(reviewPageLanguage("fr", "en")).toBe("ko");
+    // Its own texts, not the Simplified ones.
+    expect(reviewTexts["zh-TW"].title).toBe("撰寫評價");
+    expect(reviewTexts["zh-TW"].title).not.toBe(reviewTexts.zh.title);
+    expect(formatVisit("2026-05-03T05:00:00.000Z", "zh-TW")).toContain("2026年5月3日");
+  });
+
+  it("keeps Hangul out of every other language's texts", () => {
+    const hangul = /[\u3131-\u318e\uac00-\ud7a3]/;
+    for (const language of reviewPageLanguages.filter((code) => code !== "ko")) {
+      const texts = reviewTexts[language];
+      const all = [
+        ...Object.values(texts).filter((value): value is string => typeof value === "string"),
+        ...Object.values(texts.errors),
+        texts.lead("A"),
+        texts.star(3),
+        texts.expiredBody("A"),
+      ];
+      for (const text of all) expect(hangul.test(text), `${language}: ${text}`).toBe(false);
     }
   });
 
@@ -76,6 +107,19 @@ describe("review form state", () => {
       }),
     ).toEqual({ rating: "별점", content: "내용" });
     expect(apiReviewErrors(null)).toEqual({});
+  });
+
+  it("says a 400's Korean field messages in the page's own words", () => {
+    const korean = { rating: "별점", content: "내용" };
+    expect(reviewErrorsIn(korean, EMPTY_REVIEW, reviewTexts.en)).toEqual({
+      rating: "Please choose a rating.",
+      content: "Please write your review.",
+    });
+    // A field the form's own check finds nothing wrong with gets the general failure.
+    expect(reviewErrorsIn({ content: "내용" }, good, reviewTexts["zh-TW"])).toEqual({
+      content: reviewTexts["zh-TW"].errors.failed,
+    });
+    expect(reviewErrorsIn({}, EMPTY_REVIEW, reviewTexts.ja)).toEqual({});
   });
 
   it("shows the visit in Seoul time in the page's language", () => {

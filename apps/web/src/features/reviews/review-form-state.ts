@@ -1,12 +1,13 @@
 import {
   HONEYPOT_FIELD,
+  type Language,
   REVIEW_LIMITS,
   type ReviewLanguage,
   reviewLanguages,
   reviewSubmitSchema,
 } from "@clinic/shared";
 import { formatReservationTime } from "@/features/reservation/format";
-import { type ReviewTexts, reviewLocales } from "./dictionary";
+import { type ReviewPageLanguage, type ReviewTexts, reviewLocales } from "./dictionary";
 
 /** ?lang= of a review link: one of the review languages, anything else (or nothing) is Korean. */
 export function reviewLanguageOf(value: string | string[] | undefined): ReviewLanguage {
@@ -14,8 +15,17 @@ export function reviewLanguageOf(value: string | string[] | undefined): ReviewLa
   return (reviewLanguages as readonly string[]).includes(first ?? "") ? (first as ReviewLanguage) : "ko";
 }
 
+/**
+ * The review page's language: the link's ?lang= when it names one (links sent before the site had languages), else
+ * the page's (issue 29: /en/reviews/write/… is English, /zh-TW/… Traditional Chinese, /zh-CN/… Simplified).
+ */
+export function reviewPageLanguage(query: string | string[] | undefined, page: Language): ReviewPageLanguage {
+  if (query !== undefined) return reviewLanguageOf(query);
+  return page === "zh-CN" ? "zh" : page;
+}
+
 /** The visit's Seoul date and time in the page's language ("2026년 5월 3일 (일) 오후 2:00" in Korean). */
-export function formatVisit(iso: string, language: ReviewLanguage): string {
+export function formatVisit(iso: string, language: ReviewPageLanguage): string {
   if (language === "ko") return formatReservationTime(iso) ?? iso;
   const instant = new Date(iso);
   if (Number.isNaN(instant.getTime())) return iso;
@@ -84,4 +94,15 @@ export function apiReviewErrors(body: unknown): ReviewErrors {
     if ((key === "rating" || key === "content") && !errors[key]) errors[key] = message;
   }
   return errors;
+}
+
+/**
+ * A 400's Korean field messages in another language (issue 29): what the form's own check says of that field,
+ * else the language's general failure, so no Korean reaches a foreign page.
+ */
+export function reviewErrorsIn(errors: ReviewErrors, values: ReviewValues, texts: ReviewTexts): ReviewErrors {
+  const own = validateReview(values, texts);
+  const out: ReviewErrors = {};
+  for (const field of REVIEW_FIELDS) if (errors[field]) out[field] = own[field] ?? texts.errors.failed;
+  return out;
 }

@@ -1,7 +1,10 @@
 import type { Metadata } from "next";
 import { SiteNotFoundView } from "@/features/i18n/components/status-views";
+import { notFoundMetadata } from "@/features/i18n/not-found-title";
 
-export const metadata: Metadata = { title: "페이지를 찾을 수 없습니다" };
+/** The title in the page's language: Next hands a not-found's metadata the segment's params (issue 29). */
+export const generateMetadata = ({ params }: { params?: Promise<{ lang?: string }> }): Promise<Metadata> =>
+  notFoundMetadata(params);
 
 /** notFound() raised outside the site shell (e.g. by the shell itself). */
 export default function SiteRootNotFound() {

@@ -2,6 +2,8 @@
 
 import { useTranslations } from "next-intl";
 import { useState } from "react";
+import { ACCOUNT_FAILURES } from "@/features/i18n/known-failures";
+import { useFormMessages } from "@/features/i18n/use-form-messages";
 import { customerWithdrawn, signOut } from "@/features/session/client";
 import { Button } from "@/features/shell/components/ui/button";
 import { useRouter } from "@/ui/language/navigation";
@@ -33,6 +35,7 @@ export function LogoutButton() {
  */
 export function WithdrawSection() {
   const t = useTranslations("accountClient");
+  const messages = useFormMessages();
   const router = useRouter();
   const [confirming, setConfirming] = useState(false);
   const [sending, setSending] = useState(false);
@@ -48,7 +51,7 @@ export function WithdrawSection() {
       return;
     }
     setSending(false);
-    setError(answer.error.message);
+    setError(messages.failure(answer.error, ACCOUNT_FAILURES));
   }
 
   if (!confirming) {

@@ -9,6 +9,8 @@ import {
   validateForm,
 } from "@/features/customer-boards/components/form-errors";
 import { FormField, focusFirstInvalid } from "@/features/customer-boards/components/form-field";
+import { ACCOUNT_FAILURES } from "@/features/i18n/known-failures";
+import { useFormMessages } from "@/features/i18n/use-form-messages";
 import { Button } from "@/features/shell/components/ui/button";
 import styles from "./account.module.css";
 import { type CertificationResult, confirmCertification, demoCertify } from "./requests";
@@ -34,6 +36,7 @@ interface DemoValues {
  */
 export function DemoVerifierForm({ onVerified }: { onVerified: (result: CertificationResult) => void }) {
   const t = useTranslations("accountClient");
+  const messages = useFormMessages();
   const formRef = useRef<HTMLFormElement>(null);
   const [values, setValues] = useState<DemoValues>({ name: "", phone: "", birthDate: "", gender: "" });
   const [errors, setErrors] = useState<FieldErrors>({});
@@ -48,7 +51,7 @@ export function DemoVerifierForm({ onVerified }: { onVerified: (result: Certific
     setFormError(null);
     const checked = validateForm(demoCertificationSchema, { ...values });
     if (!checked.ok) {
-      setErrors(checked.errors);
+      setErrors(messages.fields(checked.errors));
       focusFirstInvalid(formRef.current);
       return;
     }
@@ -62,8 +65,8 @@ export function DemoVerifierForm({ onVerified }: { onVerified: (result: Certific
     }
     setSending(false);
     const fieldErrors = result.error.status === 400 ? apiFieldErrors(result.error.fields, FIELDS) : {};
-    setErrors(fieldErrors);
-    if (Object.keys(fieldErrors).length === 0) setFormError(result.error.message);
+    setErrors(messages.fields(fieldErrors, ACCOUNT_FAILURES));
+    if (Object.keys(fieldErrors).length === 0) setFormError(messages.failure(result.error, ACCOUNT_FAILURES));
   }
 
   return (

@@ -5,6 +5,8 @@ import { useTranslations } from "next-intl";
 import { type FormEvent, useState } from "react";
 import { apiFieldErrors } from "@/features/customer-boards/components/form-errors";
 import { FormField } from "@/features/customer-boards/components/form-field";
+import { ACCOUNT_FAILURES } from "@/features/i18n/known-failures";
+import { useFormMessages } from "@/features/i18n/use-form-messages";
 import { customerUpdated } from "@/features/session/client";
 import { Button } from "@/features/shell/components/ui/button";
 import styles from "./account.module.css";
@@ -16,6 +18,7 @@ const FORM_ID = "my-email";
 /** The e-mail address, editable (empty removes it): PUT /customers/this/info. */
 export function EmailForm({ email }: { email: string | null }) {
   const t = useTranslations("accountClient");
+  const messages = useFormMessages();
   const [value, setValue] = useState(email ?? "");
   const [error, setError] = useState<string | undefined>();
   const [status, setStatus] = useState("");
@@ -28,7 +31,7 @@ export function EmailForm({ email }: { email: string | null }) {
     // "" is a real value here (remove the address), so it is not treated as "not given".
     const checked = customerInfoUpdateSchema.safeParse({ email: value });
     if (!checked.success) {
-      setError(checked.error.issues[0]?.message);
+      setError(messages.field("email", checked.error.issues[0]?.message));
       return;
     }
     setError(undefined);
@@ -42,7 +45,11 @@ export function EmailForm({ email }: { email: string | null }) {
       return;
     }
     const fieldError = apiFieldErrors(answer.error.fields, ["email"]).email;
-    setError(fieldError ?? answer.error.message);
+    setError(
+      fieldError !== undefined
+        ? messages.field("email", fieldError, ACCOUNT_FAILURES)
+        : messages.failure(answer.error, ACCOUNT_FAILURES),
+    );
   }
 
   return (

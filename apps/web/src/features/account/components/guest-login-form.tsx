@@ -9,6 +9,8 @@ import {
   validateForm,
 } from "@/features/customer-boards/components/form-errors";
 import { FormField, focusFirstInvalid } from "@/features/customer-boards/components/form-field";
+import { ACCOUNT_FAILURES } from "@/features/i18n/known-failures";
+import { useFormMessages } from "@/features/i18n/use-form-messages";
 import { Button } from "@/features/shell/components/ui/button";
 import { useLanguage } from "@/ui/language/language-context";
 import styles from "./account.module.css";
@@ -29,11 +31,12 @@ interface SentCode {
 /**
  * Guest sign-in (비회원 로그인): name and phone, a 6-digit code by SMS with its 5-minute countdown and the resend
  * cooldown the API answered, then POST /api/guest-signin. The API's refusals (wrong or expired code, too many
- * requests) are shown on the form in its own Korean words.
+ * requests) are shown on the form in its own Korean words, on a foreign page in the catalogue's (issue 29).
  */
 export function GuestLoginForm() {
   const t = useTranslations("accountClient");
   const language = useLanguage();
+  const messages = useFormMessages();
   const finish = useFinishSignIn();
   const formRef = useRef<HTMLFormElement>(null);
   const codeRef = useRef<HTMLInputElement>(null);
@@ -59,9 +62,9 @@ export function GuestLoginForm() {
     fields?: { path: string; message: string }[];
   }) {
     const fieldErrors = error.status === 400 ? apiFieldErrors(error.fields, FIELDS) : {};
-    setErrors(fieldErrors);
+    setErrors(messages.fields(fieldErrors, ACCOUNT_FAILURES));
     if (Object.keys(fieldErrors).length > 0) focusFirstInvalid(formRef.current);
-    else setFormError(error.message);
+    else setFormError(messages.failure(error, ACCOUNT_FAILURES));
   }
 
   async function requestCode() {
@@ -69,7 +72,7 @@ export function GuestLoginForm() {
     setFormError(null);
     const checked = validateForm(smsCodeRequestSchema, { phone: values.phone });
     if (!checked.ok) {
-      setErrors(checked.errors);
+      setErrors(messages.fields(checked.errors));
       focusFirstInvalid(formRef.current);
       return;
     }
@@ -100,12 +103,12 @@ export function GuestLoginForm() {
       return;
     }
     if (codeSeconds === 0) {
-      setFormError(authMessages.codeExpired);
+      setFormError(messages.text(authMessages.codeExpired, "codeExpired"));
       return;
     }
     const checked = validateForm(guestSigninSchema, { ...values });
     if (!checked.ok) {
-      setErrors(checked.errors);
+      setErrors(messages.fields(checked.errors));
       focusFirstInvalid(formRef.current);
       return;
     }
@@ -160,7 +163,7 @@ export function GuestLoginForm() {
           name="code"
           label={t("code")}
           error={errors.code}
-          hint={codeSeconds > 0 ? t("codeSent") : authMessages.codeExpired}
+          hint={codeSeconds > 0 ? t("codeSent") : messages.text(authMessages.codeExpired, "codeExpired")}
         >
           {(control) => (
             <div className={styles.inline}>

@@ -3,6 +3,8 @@
 import Script from "next/script";
 import { useLocale, useTranslations } from "next-intl";
 import { useEffect, useState } from "react";
+import { ACCOUNT_FAILURES } from "@/features/i18n/known-failures";
+import { useFormMessages } from "@/features/i18n/use-form-messages";
 import { Button } from "@/features/shell/components/ui/button";
 import styles from "./account.module.css";
 import { DemoVerifierForm } from "./demo-verifier-form";
@@ -13,8 +15,8 @@ type Phase =
   | { kind: "loading" }
   | { kind: "demo" }
   | { kind: "portone"; merchantCode: string; merchantUid: string }
-  /** message null: the provider's module is not set up (said in the page's language). */
-  | { kind: "failed"; message: string | null };
+  /** error null: the provider's module is not set up (said in the page's language). */
+  | { kind: "failed"; error: { status: number; message: string } | null };
 
 interface IdentityVerificationProps {
   /** What the verification is for, shown on the provider button ("본인인증 후 로그인"). */
@@ -30,6 +32,7 @@ interface IdentityVerificationProps {
 export function IdentityVerification({ actionLabel, onVerified }: IdentityVerificationProps) {
   const t = useTranslations("accountClient");
   const language = useLocale();
+  const messages = useFormMessages();
   const [phase, setPhase] = useState<Phase>({ kind: "loading" });
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -38,9 +41,9 @@ export function IdentityVerification({ actionLabel, onVerified }: IdentityVerifi
     let live = true;
     startCertification().then((answer) => {
       if (!live) return;
-      if (!answer.ok) setPhase({ kind: "failed", message: answer.error.message });
+      if (!answer.ok) setPhase({ kind: "failed", error: answer.error });
       else if (answer.data.mode === "DEMO") setPhase({ kind: "demo" });
-      else if (answer.data.merchantCode === null) setPhase({ kind: "failed", message: null });
+      else if (answer.data.merchantCode === null) setPhase({ kind: "failed", error: null });
       else
         setPhase({
           kind: "portone",
@@ -66,7 +69,7 @@ export function IdentityVerification({ actionLabel, onVerified }: IdentityVerifi
     const result = await confirmCertification(outcome.impUid);
     setBusy(false);
     if (result.ok) onVerified(result.data);
-    else setError(result.error.message);
+    else setError(messages.failure(result.error, ACCOUNT_FAILURES));
   }
 
   if (phase.kind === "loading") {
@@ -79,7 +82,7 @@ export function IdentityVerification({ actionLabel, onVerified }: IdentityVerifi
   if (phase.kind === "failed") {
     return (
       <p className={styles.alert} role="alert">
-        {phase.message ?? t("moduleMissing")}
+        {phase.error ? messages.failure(phase.error, ACCOUNT_FAILURES) : t("moduleMissing")}
       </p>
     );
   }

@@ -2,6 +2,8 @@
 
 import { useTranslations } from "next-intl";
 import { useState } from "react";
+import { ACCOUNT_FAILURES } from "@/features/i18n/known-failures";
+import { useFormMessages } from "@/features/i18n/use-form-messages";
 import { useRouter } from "@/ui/language/navigation";
 import styles from "./account.module.css";
 import { useFinishSignIn } from "./finish-sign-in";
@@ -15,6 +17,7 @@ import { rememberVerifiedIdentity } from "./verified-identity";
  */
 export function MemberLogin() {
   const t = useTranslations("accountClient");
+  const messages = useFormMessages();
   const router = useRouter();
   const finish = useFinishSignIn();
   const [status, setStatus] = useState<string | null>(null);
@@ -36,7 +39,7 @@ export function MemberLogin() {
       return;
     }
     setStatus(null);
-    setError(answer.error.message);
+    setError(messages.failure(answer.error, ACCOUNT_FAILURES));
     setAttempt((count) => count + 1);
   }
 

@@ -3,6 +3,8 @@
 import type { Customer } from "@clinic/shared";
 import { useTranslations } from "next-intl";
 import { useState } from "react";
+import { ACCOUNT_FAILURES } from "@/features/i18n/known-failures";
+import { useFormMessages } from "@/features/i18n/use-form-messages";
 import { customerUpdated } from "@/features/session/client";
 import styles from "./my-page.module.css";
 import { type AccountResult, updateMarketing, updateReminders } from "./requests";
@@ -50,6 +52,7 @@ const TEXT_KEYS = {
 /** One message setting on or off; the switch shows the value the API saved, not the one clicked. */
 export function MessageToggle({ kind, initial }: { kind: MessageKind; initial: boolean }) {
   const t = useTranslations("accountClient");
+  const messages = useFormMessages();
   const setting: MessageSetting = SETTINGS[kind];
   const [on, setOn] = useState(initial);
   const [sending, setSending] = useState(false);
@@ -68,7 +71,7 @@ export function MessageToggle({ kind, initial }: { kind: MessageKind; initial: b
       setOn(saved);
       setStatus(saved ? t(TEXT_KEYS[kind].on) : t(TEXT_KEYS[kind].off));
     } else {
-      setStatus(answer.error.message);
+      setStatus(messages.failure(answer.error, ACCOUNT_FAILURES));
     }
   }
 

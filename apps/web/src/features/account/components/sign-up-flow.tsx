@@ -3,6 +3,8 @@
 import { authMessages } from "@clinic/shared";
 import { useTranslations } from "next-intl";
 import { useEffect, useState } from "react";
+import { ACCOUNT_FAILURES } from "@/features/i18n/known-failures";
+import { useFormMessages } from "@/features/i18n/use-form-messages";
 import { Button } from "@/features/shell/components/ui/button";
 import { Link } from "@/ui/status/intent-link";
 import styles from "./account.module.css";
@@ -29,6 +31,7 @@ type Step =
  */
 export function SignUpFlow() {
   const t = useTranslations("accountClient");
+  const messages = useFormMessages();
   const finish = useFinishSignIn();
   const [step, setStep] = useState<Step>({ kind: "checking" });
 
@@ -55,7 +58,7 @@ export function SignUpFlow() {
   async function signInInstead(impUid: string) {
     const answer = await signIn(impUid);
     if (answer.ok) finish(answer.data);
-    else setStep({ kind: "registered", impUid, error: answer.error.message });
+    else setStep({ kind: "registered", impUid, error: messages.failure(answer.error, ACCOUNT_FAILURES) });
   }
 
   return (
@@ -69,7 +72,7 @@ export function SignUpFlow() {
       ) : null}
       {step.kind === "registered" ? (
         <div className={styles.form}>
-          <p className={styles.note}>{authMessages.alreadyRegistered}</p>
+          <p className={styles.note}>{messages.text(authMessages.alreadyRegistered, "alreadyRegistered")}</p>
           {step.error ? (
             <p className={styles.alert} role="alert">
               {step.error}

@@ -9,6 +9,8 @@ import {
   validateForm,
 } from "@/features/customer-boards/components/form-errors";
 import { FormField, focusFirstInvalid } from "@/features/customer-boards/components/form-field";
+import { ACCOUNT_FAILURES } from "@/features/i18n/known-failures";
+import { useFormMessages } from "@/features/i18n/use-form-messages";
 import { signedIn } from "@/features/session/client";
 import { Button } from "@/features/shell/components/ui/button";
 import { pushToDataLayer } from "@/features/tracking/data-layer";
@@ -34,6 +36,7 @@ interface SignUpFormProps {
  */
 export function SignUpForm({ identity, onRestart }: SignUpFormProps) {
   const t = useTranslations("accountClient");
+  const messages = useFormMessages();
   const router = useRouter();
   const formRef = useRef<HTMLFormElement>(null);
   const [values, setValues] = useState({
@@ -58,7 +61,7 @@ export function SignUpForm({ identity, onRestart }: SignUpFormProps) {
     const input = { impUid: identity.impUid, ...values };
     const checked = validateForm(signupSchema, input);
     if (!checked.ok) {
-      setErrors(checked.errors);
+      setErrors(messages.fields(checked.errors));
       focusFirstInvalid(formRef.current);
       return;
     }
@@ -75,9 +78,9 @@ export function SignUpForm({ identity, onRestart }: SignUpFormProps) {
     }
     setSending(false);
     const fieldErrors = answer.error.status === 400 ? apiFieldErrors(answer.error.fields, FIELDS) : {};
-    setErrors(fieldErrors);
+    setErrors(messages.fields(fieldErrors, ACCOUNT_FAILURES));
     if (Object.keys(fieldErrors).length > 0) focusFirstInvalid(formRef.current);
-    else setFormError(answer.error.message);
+    else setFormError(messages.failure(answer.error, ACCOUNT_FAILURES));
   }
 
   return (

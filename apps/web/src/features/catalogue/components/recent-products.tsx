@@ -25,25 +25,31 @@ interface RecentProductsProps {
  */
 export function RecentProducts({ currentProductId }: RecentProductsProps) {
   const t = useTranslations("catalogueClient");
-  // Names are the clinic's Korean content as recorded when viewed.
+  // Names in the page's language where the clinic translated them, its Korean otherwise (marked as such).
   const language = useLanguage();
   const [items, setItems] = useState<RecentProduct[]>([]);
 
   useEffect(() => {
     let active = true;
     (async () => {
-      if (currentProductId !== undefined) await recordRecentProduct(currentProductId);
-      const products = await loadRecentProducts();
+      if (currentProductId !== undefined) await recordRecentProduct(currentProductId, language);
+      const products = await loadRecentProducts(language);
       if (active) setItems(products);
     })();
     return () => {
       active = false;
     };
-  }, [currentProductId]);
+  }, [currentProductId, language]);
 
-  const remove = useCallback(async (id: number) => {
-    if (await removeRecentProduct(id)) setItems((current) => current.filter((item) => item.id !== id));
-  }, []);
+  const remove = useCallback(
+    async (id: number) => {
+      if (await removeRecentProduct(id, language))
+        setItems((current) => current.filter((item) => item.id !== id));
+    },
+    [language],
+  );
+  const koreanUnless = (item: RecentProduct, key: "name" | "categoryName") =>
+    language === "ko" || item.translated.includes(key) ? undefined : "ko";
   const clear = useCallback(async () => {
     if (await clearRecentProducts()) setItems([]);
   }, []);
@@ -77,9 +83,13 @@ export function RecentProducts({ currentProductId }: RecentProductsProps) {
               ) : (
                 <span className={styles.thumb} aria-hidden="true" />
               )}
-              <span className={styles.text} lang={language === "ko" ? undefined : "ko"}>
-                <span className={styles.category}>{item.categoryName}</span>
-                <span className={styles.name}>{item.name}</span>
+              <span className={styles.text}>
+                <span className={styles.category} lang={koreanUnless(item, "categoryName")}>
+                  {item.categoryName}
+                </span>
+                <span className={styles.name} lang={koreanUnless(item, "name")}>
+                  {item.name}
+                </span>
               </span>
             </Link>
             <button

@@ -4,6 +4,7 @@ import { type CustomerPostDetail, customerPostMessages } from "@clinic/shared";
 import { useTranslations } from "next-intl";
 import { type ReactNode, useEffect, useState } from "react";
 import { toast } from "@/features/client-state/toasts";
+import { useFormMessages } from "@/features/i18n/use-form-messages";
 import { Button } from "@/features/shell/components/ui/button";
 import { useRouter } from "@/ui/language/navigation";
 import { Link } from "@/ui/status/intent-link";
@@ -31,6 +32,7 @@ interface CustomerPostViewProps {
  */
 export function CustomerPostView({ initial, serverAnswers }: CustomerPostViewProps) {
   const t = useTranslations("customerBoards");
+  const messages = useFormMessages();
   const router = useRouter();
   const [post, setPost] = useState(initial);
   const [openedHere, setOpenedHere] = useState(false);
@@ -84,7 +86,7 @@ export function CustomerPostView({ initial, serverAnswers }: CustomerPostViewPro
   function startEdit() {
     // The API refuses (409) to edit an answered post; say so before the visitor rewrites anything.
     if (post.answerCount > 0) {
-      setMessage(customerPostMessages.answeredNoEdit);
+      setMessage(messages.text(customerPostMessages.answeredNoEdit, "answeredNoEdit"));
       return;
     }
     setMessage(null);

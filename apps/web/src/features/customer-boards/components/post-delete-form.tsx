@@ -3,6 +3,8 @@
 import { customerPostPasswordSchema } from "@clinic/shared";
 import { useTranslations } from "next-intl";
 import { type FormEvent, useEffect, useRef, useState } from "react";
+import { BOARD_FAILURES } from "@/features/i18n/known-failures";
+import { useFormMessages } from "@/features/i18n/use-form-messages";
 import { Button } from "@/features/shell/components/ui/button";
 import { validateForm } from "./form-errors";
 import { focusFirstInvalid } from "./form-field";
@@ -23,6 +25,7 @@ interface PostDeleteFormProps {
 /** Confirms deleting a post (PUT …/delete with the password); a wrong password or 429 shows on the field. */
 export function PostDeleteForm({ postId, needsPassword, onDeleted, onCancel }: PostDeleteFormProps) {
   const t = useTranslations("customerBoards");
+  const messages = useFormMessages();
   const formRef = useRef<HTMLFormElement>(null);
   const [password, setPassword] = useState("");
   const [error, setError] = useState<string | undefined>();
@@ -40,7 +43,7 @@ export function PostDeleteForm({ postId, needsPassword, onDeleted, onCancel }: P
     if (needsPassword) {
       const checked = validateForm(customerPostPasswordSchema, { password });
       if (!checked.ok) {
-        setError(checked.errors.password);
+        setError(messages.field("password", checked.errors.password));
         focusFirstInvalid(formRef.current);
         return;
       }
@@ -53,7 +56,13 @@ export function PostDeleteForm({ postId, needsPassword, onDeleted, onCancel }: P
       return;
     }
     setSending(false);
-    setError(answer.error.message);
+    setError(
+      messages.failure(
+        answer.error,
+        BOARD_FAILURES,
+        answer.error.status === 403 ? "wrongPassword" : "failed",
+      ),
+    );
     focusFirstInvalid(formRef.current);
   }
 

@@ -3,6 +3,8 @@
 import { type CustomerPostDetail, customerPostPasswordField, customerPostUpdateSchema } from "@clinic/shared";
 import { useTranslations } from "next-intl";
 import { type FormEvent, useEffect, useRef, useState } from "react";
+import { BOARD_FAILURES } from "@/features/i18n/known-failures";
+import { useFormMessages } from "@/features/i18n/use-form-messages";
 import { Button } from "@/features/shell/components/ui/button";
 import { apiFieldErrors, type FieldErrors, validateForm } from "./form-errors";
 import { focusFirstInvalid } from "./form-field";
@@ -28,6 +30,7 @@ interface PostEditFormProps {
  */
 export function PostEditForm({ post, onSaved, onCancel }: PostEditFormProps) {
   const t = useTranslations("customerBoards");
+  const messages = useFormMessages();
   const formRef = useRef<HTMLFormElement>(null);
   const [values, setValues] = useState<PostTextValues & { password: string }>({
     title: post.title,
@@ -64,7 +67,7 @@ export function PostEditForm({ post, onSaved, onCancel }: PostEditFormProps) {
       ...(post.isGuest ? { password: values.password } : {}),
     });
     if (!checked.ok) {
-      setErrors(checked.errors);
+      setErrors(messages.fields(checked.errors));
       focusFirstInvalid(formRef.current);
       return;
     }
@@ -75,12 +78,16 @@ export function PostEditForm({ post, onSaved, onCancel }: PostEditFormProps) {
       onSaved(answer.data);
       return;
     }
-    const { status, message, fields } = answer.error;
+    const { status, fields } = answer.error;
     const fieldErrors =
-      status === 400 ? apiFieldErrors(fields, FIELDS) : status === 403 ? { password: message } : {};
+      status === 400
+        ? messages.fields(apiFieldErrors(fields, FIELDS), BOARD_FAILURES)
+        : status === 403
+          ? { password: messages.failure(answer.error, BOARD_FAILURES, "wrongPassword") }
+          : {};
     setErrors(fieldErrors);
     if (Object.keys(fieldErrors).length > 0) focusFirstInvalid(formRef.current);
-    else setFormError(message);
+    else setFormError(messages.failure(answer.error, BOARD_FAILURES));
   }
 
   return (

@@ -3,6 +3,8 @@
 import { type CustomerPostDetail, customerPostPasswordSchema } from "@clinic/shared";
 import { useTranslations } from "next-intl";
 import { type FormEvent, useRef, useState } from "react";
+import { BOARD_FAILURES } from "@/features/i18n/known-failures";
+import { useFormMessages } from "@/features/i18n/use-form-messages";
 import { Button } from "@/features/shell/components/ui/button";
 import { validateForm } from "./form-errors";
 import { focusFirstInvalid } from "./form-field";
@@ -23,6 +25,7 @@ interface PostUnlockFormProps {
  */
 export function PostUnlockForm({ postId, onOpened }: PostUnlockFormProps) {
   const t = useTranslations("customerBoards");
+  const messages = useFormMessages();
   const formRef = useRef<HTMLFormElement>(null);
   const [password, setPassword] = useState("");
   const [error, setError] = useState<string | undefined>();
@@ -33,7 +36,7 @@ export function PostUnlockForm({ postId, onOpened }: PostUnlockFormProps) {
     if (sending) return;
     const checked = validateForm(customerPostPasswordSchema, { password });
     if (!checked.ok) {
-      setError(checked.errors.password);
+      setError(messages.field("password", checked.errors.password));
       focusFirstInvalid(formRef.current);
       return;
     }
@@ -45,7 +48,15 @@ export function PostUnlockForm({ postId, onOpened }: PostUnlockFormProps) {
       return;
     }
     const fieldMessage = answer.error.fields?.[0]?.message;
-    setError(answer.error.status === 400 && fieldMessage ? fieldMessage : answer.error.message);
+    setError(
+      answer.error.status === 400 && fieldMessage
+        ? messages.field("password", fieldMessage, BOARD_FAILURES)
+        : messages.failure(
+            answer.error,
+            BOARD_FAILURES,
+            answer.error.status === 403 ? "wrongPassword" : "failed",
+          ),
+    );
     focusFirstInvalid(formRef.current);
   }
 

@@ -10,6 +10,8 @@ import {
 } from "@clinic/shared";
 import { useTranslations } from "next-intl";
 import { type FormEvent, useRef, useState } from "react";
+import { BOARD_FAILURES } from "@/features/i18n/known-failures";
+import { useFormMessages } from "@/features/i18n/use-form-messages";
 import { Button } from "@/features/shell/components/ui/button";
 import { useRouter } from "@/ui/language/navigation";
 import { Link } from "@/ui/status/intent-link";
@@ -44,10 +46,11 @@ function honeypotOf(form: HTMLFormElement | null): string {
 /**
  * Writing a post: checked with the shared schema before sending, then POSTed through the same-origin /api. On
  * success the new post opens unlocked for its writer (see unlocked-posts.ts); API refusals (400 fields, 401 login
- * required, 429 too many posts) are shown in Korean on the form.
+ * required, 429 too many posts) are shown in Korean on the form, on a foreign page in the catalogue's words.
  */
 export function PostWriteForm({ board, guest }: { board: BoardType; guest: boolean }) {
   const t = useTranslations("customerBoards");
+  const messages = useFormMessages();
   const router = useRouter();
   const formRef = useRef<HTMLFormElement>(null);
   const [values, setValues] = useState<WriteValues>({
@@ -79,7 +82,7 @@ export function PostWriteForm({ board, guest }: { board: BoardType; guest: boole
     // After a first attempt, messages follow the typing so a fixed field loses its message at once.
     if (checked) {
       const result = validate(next);
-      setErrors(result.ok ? {} : result.errors);
+      setErrors(result.ok ? {} : messages.fields(result.errors));
     }
   }
 
@@ -90,9 +93,10 @@ export function PostWriteForm({ board, guest }: { board: BoardType; guest: boole
     setFormError(null);
     const result = validate(values);
     if (!result.ok) {
-      setErrors(result.errors);
-      const shown = FIELDS.some((field) => result.errors[field]);
-      if (!shown) setFormError(Object.values(result.errors)[0] ?? null);
+      const found = messages.fields(result.errors);
+      setErrors(found);
+      const shown = FIELDS.some((field) => found[field]);
+      if (!shown) setFormError(Object.values(found)[0] ?? null);
       focusFirstInvalid(formRef.current);
       return;
     }
@@ -107,9 +111,9 @@ export function PostWriteForm({ board, guest }: { board: BoardType; guest: boole
     }
     setSending(false);
     const fieldErrors = answer.error.status === 400 ? apiFieldErrors(answer.error.fields, FIELDS) : {};
-    setErrors(fieldErrors);
+    setErrors(messages.fields(fieldErrors, BOARD_FAILURES));
     if (Object.keys(fieldErrors).length > 0) focusFirstInvalid(formRef.current);
-    else setFormError(answer.error.message);
+    else setFormError(messages.failure(answer.error, BOARD_FAILURES));
   }
 
   return (

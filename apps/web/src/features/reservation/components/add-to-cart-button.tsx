@@ -3,6 +3,7 @@
 import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { toast } from "@/features/client-state/toasts";
+import { useFormMessages } from "@/features/i18n/use-form-messages";
 import { Button } from "@/features/shell/components/ui/button";
 import { pushToDataLayer } from "@/features/tracking/data-layer";
 import { addToCartEvent } from "@/features/tracking/events";
@@ -26,6 +27,7 @@ export function AddToCartButton({
   describedBy?: string;
 }) {
   const t = useTranslations("reservationClient");
+  const messages = useFormMessages();
   const [busy, setBusy] = useState(false);
   const add = async () => {
     if (busy) return;
@@ -33,7 +35,7 @@ export function AddToCartButton({
     const result = await addToCart(productOptionId);
     setBusy(false);
     if (!result.ok) {
-      toast.info(result.message);
+      toast.info(messages.failure(result));
       return;
     }
     toast.success(t("added"));

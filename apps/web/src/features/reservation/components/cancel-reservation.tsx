@@ -3,6 +3,7 @@
 import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { toast } from "@/features/client-state/toasts";
+import { useFormMessages } from "@/features/i18n/use-form-messages";
 import { Button } from "@/features/shell/components/ui/button";
 import { useRouter } from "@/ui/language/navigation";
 import { cancelReservation } from "../reservation-client";
@@ -10,10 +11,12 @@ import styles from "./reservation-history.module.css";
 
 /**
  * 취소 behind an inline confirmation (like the my-page's withdrawal): PUT /customer/reservations/{id}/cancel.
- * A 409 (past the cut-off, already cancelled) shows the API's Korean translate text in place.
+ * A 409 (past the cut-off, already cancelled) shows the API's Korean translate text in place (on a foreign page
+ * the catalogue's, issue 29).
  */
 export function CancelReservation({ reservationId }: { reservationId: number }) {
   const t = useTranslations("reservationClient");
+  const messages = useFormMessages();
   const router = useRouter();
   const [confirming, setConfirming] = useState(false);
   const [sending, setSending] = useState(false);
@@ -30,7 +33,8 @@ export function CancelReservation({ reservationId }: { reservationId: number }) 
       router.refresh();
       return;
     }
-    setError(answer.message);
+    // A 409 is a booking past its cut-off (or cancelled already): on a foreign page, call the clinic.
+    setError(messages.failure(answer, undefined, answer.status === 409 ? "cancelClosed" : "failed"));
   }
 
   if (!confirming) {

@@ -4,6 +4,8 @@ import type { Reservation } from "@clinic/shared";
 import { useLocale, useTranslations } from "next-intl";
 import { useEffect, useId, useState } from "react";
 import { toast } from "@/features/client-state/toasts";
+import type { FailureKey } from "@/features/i18n/form-messages";
+import { useFormMessages } from "@/features/i18n/use-form-messages";
 import { Button } from "@/features/shell/components/ui/button";
 import { useRouter } from "@/ui/language/navigation";
 import { loadFreeDates, loadFreeTimes, moveReservation } from "../reservation-client";
@@ -19,6 +21,8 @@ const dayLabel = (date: string, language: string) =>
   }).format(new Date(`${date}T12:00:00+09:00`));
 
 type Slot = { time: string; startsAt: string };
+/** A refused call as shown: the API's Korean on a Korean page, else the catalogue's (`fallback` for unknown ones). */
+type Failure = { status: number; message: string; fallback?: FailureKey };
 
 const kindOf = (type: Reservation["type"], options: string) => ({
   type,
@@ -28,11 +32,13 @@ const kindOf = (type: Reservation["type"], options: string) => ({
 /**
  * 예약 변경 (issue 27): a date and a time from the same availability the reservation widget offers, for this
  * booking's kind and treatments, then PUT …/time. The API checks everything again (cut-off, capacity) and its
- * Korean 409 is shown in place; a taken time sends the customer back to pick another.
+ * Korean 409 is shown in place (the catalogue's words on a foreign page); a taken time sends the customer back to
+ * pick another.
  */
 export function RescheduleReservation({ reservation }: { reservation: Reservation }) {
   const t = useTranslations("reservationClient");
   const language = useLocale();
+  const messages = useFormMessages();
   const router = useRouter();
   const ids = useId();
   const [open, setOpen] = useState(false);
@@ -41,7 +47,8 @@ export function RescheduleReservation({ reservation }: { reservation: Reservatio
   const [slots, setSlots] = useState<Slot[] | null>(null);
   const [chosen, setChosen] = useState<string | null>(null);
   const [sending, setSending] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const [failure, setFailure] = useState<Failure | null>(null);
+  const error = failure ? messages.failure(failure, undefined, failure.fallback) : null;
   // The treatments as a string, so the dates load once per opening and not on every render.
   const options = reservation.items.map((line) => line.productOptionId).join(",");
   const kind = kindOf(reservation.type, options);
@@ -52,7 +59,7 @@ export function RescheduleReservation({ reservation }: { reservation: Reservatio
     loadFreeDates(kindOf(reservation.type, options)).then((answer) => {
       if (!live) return;
       if (answer.ok) setDates(answer.data.dates);
-      else setError(answer.message);
+      else setFailure(answer);
     });
     return () => {
       live = false;
@@ -63,11 +70,11 @@ export function RescheduleReservation({ reservation }: { reservation: Reservatio
     setDate(next);
     setChosen(null);
     setSlots(null);
-    setError(null);
+    setFailure(null);
     if (next === "") return;
     const answer = await loadFreeTimes(kind, next);
     if (!answer.ok) {
-      setError(answer.message);
+      setFailure(answer);
       return;
     }
     setSlots(answer.data.slots.filter((slot) => slot.available));
@@ -76,7 +83,7 @@ export function RescheduleReservation({ reservation }: { reservation: Reservatio
   async function save() {
     if (chosen === null) return;
     setSending(true);
-    setError(null);
+    setFailure(null);
     const answer = await moveReservation(reservation.id, chosen);
     setSending(false);
     if (answer.ok) {
@@ -85,7 +92,7 @@ export function RescheduleReservation({ reservation }: { reservation: Reservatio
       router.refresh();
       return;
     }
-    setError(answer.message);
+    setFailure({ ...answer, fallback: answer.status === 409 ? "moveClosed" : "failed" });
     // The time may have been taken meanwhile: show the date's times as they are now.
     if (answer.status === 409 && date !== "") await pickDate(date);
   }

@@ -2,6 +2,7 @@
 
 import { useTranslations } from "next-intl";
 import { useState } from "react";
+import { useFormMessages } from "@/features/i18n/use-form-messages";
 import styles from "@/features/reservation/components/reservation-history.module.css";
 import { Button } from "@/features/shell/components/ui/button";
 import { useRouter } from "@/ui/language/navigation";
@@ -9,10 +10,12 @@ import { fetchReviewPath } from "../review-url-client";
 
 /**
  * 후기 작성 on a past, confirmed visit: asks the API for the visit's review link (made on first request) and
- * opens its form. A refusal (e.g. the clinic cancelled it meanwhile) shows the API's Korean reason in place.
+ * opens its form. A refusal (e.g. the clinic cancelled it meanwhile) shows the API's Korean reason in place (the
+ * catalogue's words on a foreign page).
  */
 export function WriteReviewButton({ reservationId }: { reservationId: number }) {
   const t = useTranslations("accountClient");
+  const messages = useFormMessages();
   const router = useRouter();
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -26,7 +29,7 @@ export function WriteReviewButton({ reservationId }: { reservationId: number }) 
       return;
     }
     setBusy(false);
-    setError(result.message);
+    setError(messages.failure(result));
   }
 
   return (

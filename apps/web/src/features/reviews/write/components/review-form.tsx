@@ -1,13 +1,14 @@
 "use client";
 
-import { HONEYPOT_FIELD, REVIEW_LIMITS, type ReviewLanguage } from "@clinic/shared";
+import { HONEYPOT_FIELD, REVIEW_LIMITS } from "@clinic/shared";
 import { type FormEvent, useEffect, useId, useRef, useState } from "react";
-import { reviewLocales, reviewTexts } from "../../dictionary";
+import { type ReviewPageLanguage, reviewLocales, reviewTexts } from "../../dictionary";
 import {
   EMPTY_REVIEW,
   type ReviewErrors,
   type ReviewField,
   type ReviewValues,
+  reviewErrorsIn,
   validateReview,
 } from "../../review-form-state";
 import { sendReview } from "../../send-review";
@@ -31,7 +32,7 @@ export function ReviewForm({
   clinic,
 }: {
   token: string;
-  language: ReviewLanguage;
+  language: ReviewPageLanguage;
   clinic: string;
 }) {
   const texts = reviewTexts[language];
@@ -80,7 +81,8 @@ export function ReviewForm({
     else if (outcome.kind === "submitted" || outcome.kind === "expired")
       setStatus({ kind: "done", outcome: outcome.kind });
     else if (outcome.kind === "fields") {
-      setErrors(outcome.errors);
+      // The API's field messages are Korean: another language says it in its own words.
+      setErrors(language === "ko" ? outcome.errors : reviewErrorsIn(outcome.errors, values, texts));
       setStatus({ kind: "idle" });
       focusFirstError(outcome.errors);
     } else {

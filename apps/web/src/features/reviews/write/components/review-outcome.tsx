@@ -1,13 +1,12 @@
-import type { ReviewLanguage } from "@clinic/shared";
 import type { Ref } from "react";
 import { Link } from "@/ui/status/intent-link";
-import { reviewTexts } from "../../dictionary";
+import { type ReviewPageLanguage, reviewTexts } from "../../dictionary";
 import { withClinic } from "../../with-clinic";
 import styles from "./review-page.module.css";
 
 interface ReviewOutcomeProps {
   kind: "thanks" | "submitted" | "expired";
-  language: ReviewLanguage;
+  language: ReviewPageLanguage;
   clinic: string;
   /** The heading takes the focus after a submission, so keyboard and screen-reader users land on it. */
   headingRef?: Ref<HTMLHeadingElement>;

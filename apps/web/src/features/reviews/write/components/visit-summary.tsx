@@ -1,10 +1,10 @@
-import type { ReviewForm, ReviewLanguage } from "@clinic/shared";
-import { reviewTexts } from "../../dictionary";
+import type { ReviewForm } from "@clinic/shared";
+import { type ReviewPageLanguage, reviewTexts } from "../../dictionary";
 import { formatVisit } from "../../review-form-state";
 import styles from "./review-page.module.css";
 
 /** The visit being reviewed: when, which treatments (or a consultation) and the name the review will carry. */
-export function VisitSummary({ form, language }: { form: ReviewForm; language: ReviewLanguage }) {
+export function VisitSummary({ form, language }: { form: ReviewForm; language: ReviewPageLanguage }) {
   const texts = reviewTexts[language];
   return (
     <dl className={styles.visit} data-testid="review-visit">

@@ -1,4 +1,4 @@
-import { type Language, REVIEW_FORM_PREFIX, type ReviewLanguage, reviewTokenSchema } from "@clinic/shared";
+import { REVIEW_FORM_PREFIX, reviewTokenSchema } from "@clinic/shared";
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { orNotFound } from "@/features/api/not-found";
@@ -7,7 +7,7 @@ import { pageMetadata } from "@/features/catalogue/metadata";
 import { PageBody, PageHeading } from "@/features/content/components/page-heading";
 import { type LanguageParams, siteLanguage } from "@/features/i18n/site-language";
 import { reviewLocales, reviewTexts } from "@/features/reviews/dictionary";
-import { reviewLanguageOf } from "@/features/reviews/review-form-state";
+import { reviewPageLanguage } from "@/features/reviews/review-form-state";
 import { withClinic } from "@/features/reviews/with-clinic";
 import { ReviewForm } from "@/features/reviews/write/components/review-form";
 import { ReviewOutcome } from "@/features/reviews/write/components/review-outcome";
@@ -22,15 +22,6 @@ interface ReviewWritePageProps {
 }
 
 /** The link's visit; a token of the wrong shape never reaches the API, an unknown one is the 404 page. */
-/**
- * The review's language: the link's ?lang= when it names one (links sent before the site had languages), else the
- * page's (issue 29: /en/reviews/write/… is English). The review texts have one Chinese, the Simplified one.
- */
-function reviewLanguageFor(query: string | string[] | undefined, page: Language): ReviewLanguage {
-  if (query !== undefined) return reviewLanguageOf(query);
-  return page === "zh-CN" || page === "zh-TW" ? "zh" : page;
-}
-
 async function formOf(site: string, token: string) {
   if (!reviewTokenSchema.safeParse(token).success) notFound();
   return orNotFound(getReviewForm(site, token));
@@ -43,7 +34,7 @@ export async function generateMetadata({ params, searchParams }: ReviewWritePage
   return pageMetadata({
     language: pageLanguage,
     partner,
-    title: reviewTexts[reviewLanguageFor(lang, pageLanguage)].title,
+    title: reviewTexts[reviewPageLanguage(lang, pageLanguage)].title,
     path: `${REVIEW_FORM_PREFIX}${token}`,
     // A personal link: never in search results, never followed.
     noindex: true,
@@ -52,11 +43,11 @@ export async function generateMetadata({ params, searchParams }: ReviewWritePage
 
 /**
  * /reviews/write/{token}: the review form a clinic texts after a visit (decision 16). No sign-in: the link is the
- * permission. Speaks ?lang=ko|en|ja|zh (Korean by default); a written link shows thanks, an old one its expiry.
+ * permission. Speaks ?lang=ko|en|ja|zh, else the page's language (Traditional Chinese on /zh-TW/); a written link shows thanks, an old one its expiry.
  */
 export default async function ReviewWritePage({ params, searchParams }: ReviewWritePageProps) {
   const [{ site, token }, { lang }] = await Promise.all([params, searchParams]);
-  const language = reviewLanguageFor(lang, await siteLanguage(params));
+  const language = reviewPageLanguage(lang, await siteLanguage(params));
   const texts = reviewTexts[language];
   const form = await formOf(site, token);
   return (
