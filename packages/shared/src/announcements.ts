@@ -80,6 +80,7 @@ export const TABLE_AREAS: Readonly<Record<string, readonly CacheArea[]>> = {
   non_covered_fee_pages: ["fees"],
   // Issue 29: a published translation of any console-edited content (one table for every entity; decision 0043).
   content_translations: [
+    "site-config",
     "banners",
     "popups",
     "products",

@@ -1,13 +1,18 @@
 import { z } from "zod";
 import { listOf, nullableStrings } from "./common";
 import { languageSchema } from "./languages";
+import { translatedMarkSchema } from "./translations";
+
+// `translated` (issue 29, decision 0045): on an answer in another language, the keys of that object the clinic
+// translated; the rest are its Korean. Absent on Korean answers.
 
 export const navigationItemSchema = z.object({
   title: z.string(),
   url: z.string(),
   /** Optional count badge shown in the mobile menu. */
   badgeCount: z.number().int().nullable(),
-  subList: z.array(z.object({ title: z.string(), url: z.string() })),
+  subList: z.array(z.object({ title: z.string(), url: z.string(), translated: translatedMarkSchema })),
+  translated: translatedMarkSchema,
 });
 export type NavigationItem = z.infer<typeof navigationItemSchema>;
 
@@ -24,6 +29,7 @@ export const rightButtonSchema = z.object({
   ...nullableStrings("buttonText", "buttonType", "buttonUrl", "buttonImageUrl"),
   hideButton: z.boolean(),
   useWidget: z.string().nullable(),
+  translated: translatedMarkSchema,
 });
 export type RightButton = z.infer<typeof rightButtonSchema>;
 
@@ -44,6 +50,7 @@ export const floatingItemSchema = z.object({
   buttonReservationConsulting: z.boolean(),
   pcImageUrl: z.string().nullable(),
   mobileImageUrl: z.string().nullable(),
+  translated: translatedMarkSchema,
 });
 export type FloatingItem = z.infer<typeof floatingItemSchema>;
 
@@ -54,7 +61,11 @@ export const channelOverrideSchema = z.object({
   imageUrl: z.string().nullable(),
 });
 
-export const footerLinkSchema = z.object({ title: z.string(), url: z.string() });
+export const footerLinkSchema = z.object({
+  title: z.string(),
+  url: z.string(),
+  translated: translatedMarkSchema,
+});
 
 /** A partner's colour overrides of the design tokens (token name → CSS colour). */
 export const themeSchema = z.object({ colors: z.record(z.string(), z.string()) });
@@ -75,6 +86,7 @@ export const siteConfigSchema = z.object({
     isWhiteTheme: z.boolean(),
     /** The desktop top bar's text; null shows the clinic group's name (issue 25). */
     topText: z.string().nullable(),
+    translated: translatedMarkSchema,
   }),
   navigation: z.array(navigationItemSchema),
   franchiseList: z.array(franchiseSchema),
@@ -89,14 +101,20 @@ export const siteConfigSchema = z.object({
     /** Headings of the contact and hours columns; null shows SHELL_TEXT_DEFAULTS. */
     contactTitle: z.string().nullable(),
     hoursTitle: z.string().nullable(),
+    translated: translatedMarkSchema,
   }),
   /** The mobile menu's chat prompt and phone label; null shows SHELL_TEXT_DEFAULTS (issue 25). */
   mobileMenu: z.object({
     chatTitle: z.string().nullable(),
     chatText: z.string().nullable(),
     phoneLabel: z.string().nullable(),
+    translated: translatedMarkSchema,
   }),
-  floatingButton: z.object({ text: z.string().nullable(), hideButton: z.boolean() }),
+  floatingButton: z.object({
+    text: z.string().nullable(),
+    hideButton: z.boolean(),
+    translated: translatedMarkSchema,
+  }),
   widget: z.object({ type: z.string(), colors: z.record(z.string(), z.string()) }),
   /** The languages the site is read in, Korean first (issue 29). */
   languages: z.array(languageSchema).min(1),

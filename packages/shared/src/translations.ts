@@ -49,6 +49,18 @@ export const TRANSLATABLE = {
   popups: {},
   // The page's notes; the table's cells are listed texts.
   "non-covered-fees": { notes: text("안내 문구", 2_000) },
+  // The texts of the site's frame (header, menu, footer, floating button): one per clinic, like the 비급여 page.
+  "site-texts": {
+    headerTopText: line("상단 띠 문구"),
+    footerConsultationText: text("바닥글 상담 안내", 500),
+    footerDescription: text("바닥글 소개", 1_000),
+    footerContactTitle: line("바닥글 연락처 제목", 50),
+    footerHoursTitle: line("바닥글 진료시간 제목", 50),
+    menuChatTitle: line("모바일 메뉴 상담 제목", 100),
+    menuChatText: text("모바일 메뉴 상담 문구", 500),
+    menuPhoneLabel: line("모바일 메뉴 전화 문구", 50),
+    floatingButtonText: line("떠 있는 예약 버튼", 50),
+  },
 } as const satisfies Record<string, Record<string, TranslatableField>>;
 
 export type TranslatableEntity = keyof typeof TRANSLATABLE;
@@ -81,6 +93,12 @@ export const LISTED_TEXTS: { readonly [E in TranslatableEntity]?: readonly Liste
   popups: [
     listed("title", line("팝업 제목", 100), "items", "title"),
     listed("image", image("팝업 이미지"), "items", "pcContent", "mobileContent"),
+  ],
+  "site-texts": [
+    listed("menu", line("메뉴", 50), "menus", "title"),
+    listed("button", line("상단 버튼", 50), "buttons", "buttonText"),
+    listed("floating", line("떠 있는 메뉴", 50), "floating", "title"),
+    listed("link", line("바닥글 링크", 100), "links", "title"),
   ],
   "non-covered-fees": [
     listed("category", line("분류", 100), "items", "category"),

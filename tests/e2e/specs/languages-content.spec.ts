@@ -101,3 +101,38 @@ test("the demo's English names appear on the English product list, not on the Ko
   expect(html).toContain("Ulthera Lifting");
   expect((await getDocumentFromSite(page, "lumiere", "/products")).html).not.toContain("Ulthera Lifting");
 });
+
+test("the desk translates the 비급여 page once per text, and the English page marks what is still Korean", async ({
+  page,
+}) => {
+  // Haneul's demo fee page has no translation: every text is Korean until the clinic writes one.
+  const englishFees = async () => (await getDocumentFromSite(page, "haneul", "/en/non-covered-fees")).html;
+  const partnerId = await signInToClinic(page, DEMO_CONSOLE.staff("haneul"));
+  await page.goto(consoleUrl(`/clinics/${partnerId}/non-covered-fees`));
+  await page.getByRole("link", { name: /번역/ }).click();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("번역: 비급여 진료비용");
+  await page.getByRole("link", { name: /English/ }).click();
+  // "1회" is the unit of many rows, and one field.
+  await expect(page.getByLabel("기준: 1회 (English)")).toHaveCount(1);
+  await page.getByLabel("분류: 눈성형 (English)").fill("Eye surgery");
+  await page.getByLabel("기준: 1회 (English)").fill("per session");
+  await page.getByRole("button", { name: "English 게시" }).click();
+  await expect(page.getByText("번역을 게시했습니다.", { exact: false })).toBeVisible();
+
+  await expect.poll(englishFees, { timeout: 15_000 }).toContain("Eye surgery");
+  await page.goto(siteUrl("haneul", "/en/non-covered-fees"));
+  await expect(page.getByRole("heading", { level: 2, name: "Eye surgery" })).toHaveAttribute("lang", "en");
+  await expect(page.getByRole("heading", { level: 2, name: "코성형" })).toHaveAttribute("lang", "ko");
+  await expect(page.getByTestId("korean-content-note")).toBeVisible();
+  await expect(page.locator('span[lang="en"]', { hasText: "per session" }).first()).toBeVisible();
+  // The Korean page is the clinic's Korean.
+  expect((await getDocumentFromSite(page, "haneul", "/non-covered-fees")).html).not.toContain("Eye surgery");
+
+  // Emptied and published, the language is taken down: the demo's Korean again (other specs read it).
+  await page.goto(consoleUrl(`/clinics/${partnerId}/non-covered-fees/translations?language=en`));
+  await page.getByLabel("분류: 눈성형 (English)").fill("");
+  await page.getByLabel("기준: 1회 (English)").fill("");
+  await page.getByRole("button", { name: "English 게시" }).click();
+  await expect(page.getByText("번역을 내렸습니다.", { exact: false })).toBeVisible();
+  await expect.poll(englishFees, { timeout: 15_000 }).not.toContain("Eye surgery");
+});

@@ -181,7 +181,12 @@ test("recently viewed treatments come back in English on English pages", async (
   // This browser's visitor id first (a browser without one that fires several calls at once gets one per call).
   await openClinicOrigin(page, "lumiere");
   expect((await fetchFromPage<{ rows: unknown[] }>(page, "/api/recent-products")).status).toBe(200);
+  // The page records the visit after it loads: leaving before that answer would cancel it.
+  const recorded = page.waitForResponse(
+    (response) => response.url().includes("/api/recent-products") && response.request().method() === "POST",
+  );
   await openPage(page, "lumiere", `/en/products/${first.id}`);
+  await recorded;
   await openPage(page, "lumiere", `/en/products/${second.id}`);
   const strip = page.getByTestId("recent-products");
   const item = strip.getByTestId("recent-product").filter({ hasText: first.name });

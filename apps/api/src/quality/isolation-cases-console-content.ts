@@ -93,9 +93,9 @@ export const CONSOLE_CONTENT_CASES: IsolationCase[] = [
   }),
   // Translations (issue 29) of every translatable content row; the banner's, popup's and 비급여 page's are with
   // their own cases.
-  ...TRANSLATABLE_ENTITIES.filter((key) => !["banners", "popups", "non-covered-fees"].includes(key)).flatMap(
-    (key) => translationCases(key, (v) => row(v, key).id),
-  ),
+  ...TRANSLATABLE_ENTITIES.filter(
+    (key) => !["banners", "popups", "non-covered-fees", "site-texts"].includes(key),
+  ).flatMap((key) => translationCases(key, (v) => row(v, key).id)),
   {
     route: "GET /console/clinics/:partnerId/content/terms/:id/versions",
     request: (v, c) => ({ url: base(v, "terms", `/${row(v, "terms").id}/versions`), headers: as(c) }),

@@ -5,6 +5,7 @@ import * as schema from "../schema/index";
 import { haneulTranslations } from "./translations/haneul";
 import { DEMO_KEYWORDS } from "./translations/keywords";
 import { lumiereTranslations } from "./translations/lumiere";
+import { DEMO_SITE_TEXTS } from "./translations/site-texts";
 import type { DemoTranslations, RowTranslations } from "./translations/types";
 
 const {
@@ -79,6 +80,11 @@ export async function insertTranslations(tx: Tx, partnerId: number, code: string
     }
   }
   if (demo.optionNames) await insertOptionNames(tx, partnerId, demo.optionNames);
+  // The site's frame: one translation per language under the clinic's own id (decision 0045).
+  for (const [language, fields] of Object.entries(DEMO_SITE_TEXTS[code] ?? {}))
+    await tx
+      .insert(contentTranslations)
+      .values({ partnerId, entity: "site-texts", entityId: partnerId, language, fields });
   for (const [language, keywords] of Object.entries(DEMO_KEYWORDS[code] ?? {})) {
     await tx
       .insert(partnerKeywords)

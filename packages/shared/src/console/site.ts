@@ -29,7 +29,14 @@ const list = <T extends z.ZodType>(item: T, max = SETTINGS_LIST_MAX) =>
 
 /* ---------- navigation ---------- */
 
-export const consoleNavigationSchema = z.object({ rows: z.array(navigationItemSchema) });
+// The console's documents are the Korean rows: the storefront's `translated` marks are no part of them.
+export const consoleNavigationSchema = z.object({
+  rows: z.array(
+    navigationItemSchema
+      .omit({ translated: true, subList: true })
+      .extend({ subList: z.array(z.object({ title: z.string(), url: z.string() })) }),
+  ),
+});
 export type ConsoleNavigation = z.infer<typeof consoleNavigationSchema>;
 
 /** Two levels at most: a sub-list item has no sub-list of its own (the shape says so). */
@@ -73,7 +80,9 @@ export const rightButtonTypes = ["primary", "line"] as const;
 /** Which reservation widget a button without an address opens (spec section 3). */
 export const widgetKinds = ["treatment", "visit"] as const;
 
-export const consoleRightButtonsSchema = z.object({ rows: z.array(rightButtonSchema) });
+export const consoleRightButtonsSchema = z.object({
+  rows: z.array(rightButtonSchema.omit({ translated: true })),
+});
 export type ConsoleRightButtons = z.infer<typeof consoleRightButtonsSchema>;
 export const consoleRightButtonsBodySchema = z.object({
   rows: list(
@@ -91,7 +100,9 @@ export type ConsoleRightButtonsBody = z.input<typeof consoleRightButtonsBodySche
 
 /* ---------- floating items ---------- */
 
-export const consoleFloatingItemsSchema = z.object({ rows: z.array(floatingItemSchema) });
+export const consoleFloatingItemsSchema = z.object({
+  rows: z.array(floatingItemSchema.omit({ translated: true })),
+});
 export type ConsoleFloatingItems = z.infer<typeof consoleFloatingItemsSchema>;
 export const consoleFloatingItemsBodySchema = z.object({
   rows: list(
@@ -243,7 +254,9 @@ export const consoleShellTextsBodySchema = z.object({
 });
 export type ConsoleShellTextsBody = z.input<typeof consoleShellTextsBodySchema>;
 
-export const consoleFooterLinksSchema = z.object({ rows: z.array(footerLinkSchema) });
+export const consoleFooterLinksSchema = z.object({
+  rows: z.array(footerLinkSchema.omit({ translated: true })),
+});
 export type ConsoleFooterLinks = z.infer<typeof consoleFooterLinksSchema>;
 export const consoleFooterLinksBodySchema = z.object({
   rows: list(z.object({ title, url: link }), FOOTER_LINKS_MAX),

@@ -58,7 +58,7 @@ export const platformSchemas = {
     params: z.object({ "*": z.string() }),
     response: z.unknown().describe("The file, with its own content type"),
   },
-  siteConfig: { ...tenant, response: siteConfigSchema },
+  siteConfig: { ...tenant, query: languageOnlyQuerySchema, response: siteConfigSchema },
   search: { ...tenant, query: searchQuerySchema, response: searchResultSchema },
   boardTypes: { ...tenant, query: boardTypeListQuerySchema, response: listOf(boardTypeSchema) },
   spaces: { ...tenant, query: languageOnlyQuerySchema, response: partnerSpaceListSchema },

@@ -19,7 +19,13 @@ import type { ContentEntity } from "./entity";
 import type { PreviewTokens } from "./preview";
 import type { ContentService } from "./service";
 import type { TranslationService, TranslationSubject } from "./translations/service";
-import { bannerSubject, contentSubject, feesSubject, popupSubject } from "./translations/subjects";
+import {
+  bannerSubject,
+  contentSubject,
+  feesSubject,
+  popupSubject,
+  siteTextsSubject,
+} from "./translations/subjects";
 
 const ownerOnlyPurge = () =>
   new HttpError(403, "owners only", "완전 삭제는 병원 대표 계정만 할 수 있습니다.");
@@ -63,9 +69,9 @@ export async function registerContentRoutes(
     if (isTranslatableEntity(entity.key))
       registerTranslations(app as ZodApp, translations, contentSubject(entity, entity.key), staffAccess);
   }
-  // Banners and popups are the site settings' (owners edit them), the 비급여 page the staff's; their texts are
-  // translated like content (issue 29).
-  for (const subject of [bannerSubject, popupSubject])
+  // Banners, popups and the site's frame are the site settings' (owners edit them), the 비급여 page the staff's;
+  // their texts are translated like content (issue 29).
+  for (const subject of [bannerSubject, popupSubject, siteTextsSubject])
     registerTranslations(app as ZodApp, translations, subject, clinicAccess("OWNER"));
   registerTranslations(app as ZodApp, translations, feesSubject, staffAccess);
 

@@ -1,4 +1,5 @@
 import { isOneOf } from "@api/lib/enums";
+import { translateItem } from "@api/storefront/translations/overlay";
 import {
   type FloatingItem,
   type Franchise,
@@ -7,6 +8,7 @@ import {
   offeredLanguages,
   type RightButton,
   type SiteConfig,
+  type TranslationFields,
 } from "@clinic/shared";
 import type { NavigationRow, SiteConfigRecord, SiteSettingsRow } from "./repository";
 
@@ -130,5 +132,58 @@ export function toSiteConfig(record: SiteConfigRecord): SiteConfig {
     floatingButton: { text: settings.floatingButtonText, hideButton: settings.floatingButtonHidden },
     widget: { type: settings.widgetType, colors: settings.widgetColors },
     languages: offeredLanguages(settings.languages),
+  };
+}
+
+/** The frame's own texts in the language: each translated one replaced and named in its object's `translated`. */
+function translateTexts<T extends object>(
+  part: T,
+  fields: Readonly<TranslationFields> | undefined,
+  texts: Readonly<Partial<Record<keyof T & string, string>>>,
+): T & { translated: string[] } {
+  const out = { ...part, translated: [] as string[] };
+  for (const [key, field] of Object.entries(texts) as [string, string][]) {
+    const value = fields?.[field];
+    if (!value) continue;
+    (out as Record<string, unknown>)[key] = value;
+    out.translated.push(key);
+  }
+  return out;
+}
+
+/**
+ * The site's frame in another language (issue 29, decision 0045): header, menus, buttons, footer and floating
+ * texts the clinic translated (the `site-texts` translation), the rest its Korean, each part marked.
+ */
+export function translateSiteConfig(
+  config: SiteConfig,
+  fields: Readonly<TranslationFields> | undefined,
+): SiteConfig {
+  return {
+    ...config,
+    header: translateTexts(config.header, fields, { topText: "headerTopText" }),
+    navigation: config.navigation.map((item) => ({
+      ...translateItem(item, fields, { title: "menu" }),
+      subList: item.subList.map((sub) => translateItem(sub, fields, { title: "menu" })),
+    })),
+    rightButtons: config.rightButtons.map((button) =>
+      translateItem(button, fields, { buttonText: "button" }),
+    ),
+    floatingItems: config.floatingItems.map((item) => translateItem(item, fields, { title: "floating" })),
+    footer: {
+      ...translateTexts(config.footer, fields, {
+        consultationText: "footerConsultationText",
+        description: "footerDescription",
+        contactTitle: "footerContactTitle",
+        hoursTitle: "footerHoursTitle",
+      }),
+      links: config.footer.links.map((link) => translateItem(link, fields, { title: "link" })),
+    },
+    mobileMenu: translateTexts(config.mobileMenu, fields, {
+      chatTitle: "menuChatTitle",
+      chatText: "menuChatText",
+      phoneLabel: "menuPhoneLabel",
+    }),
+    floatingButton: translateTexts(config.floatingButton, fields, { text: "floatingButtonText" }),
   };
 }

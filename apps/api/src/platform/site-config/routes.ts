@@ -17,6 +17,6 @@ export const siteConfigRoutes: FastifyPluginAsyncZod<{ siteConfig: SiteConfigSer
       tags: ["partners"],
       summary: "Everything the site shell needs: theme, logos, navigation, branches, buttons, footer",
     },
-    async (request) => siteConfig.getSiteConfig(tenantOf(request).partnerId),
+    async (request) => siteConfig.getSiteConfig(tenantOf(request).partnerId, request.query.languageCode),
   );
 };

@@ -1,14 +1,22 @@
 import "server-only";
-import type { Banner, BannerLocation, PartnerKeyword, Popup, SiteConfig } from "@clinic/shared";
+import type { Banner, BannerLocation, Language, PartnerKeyword, Popup, SiteConfig } from "@clinic/shared";
 import { cache } from "react";
+import { pageLanguage } from "@/features/i18n/page-language";
 import { publicCaching } from "./cache-policy";
 import { call, unwrap } from "./server-call";
 
-/** GET /partners/this/site-config: theme, logos, navigation, footer and floating items in one cached call. */
-export const getSiteConfig = cache(
-  (site: string): Promise<SiteConfig> =>
+// The language is part of the per-request key: the first read of a request (siteLanguage's, which checks the
+// clinic offers the language before it is set) is Korean, the shell's after it in the page's language.
+const siteConfigIn = cache(
+  (site: string, _language: Language): Promise<SiteConfig> =>
     unwrap(call("siteConfig", {}, { site, caching: publicCaching("site-config") })),
 );
+
+/**
+ * GET /partners/this/site-config: theme, logos, navigation, footer and floating items in one cached call, with
+ * the frame's texts in the page's language (issue 29).
+ */
+export const getSiteConfig = (site: string): Promise<SiteConfig> => siteConfigIn(site, pageLanguage());
 
 /** GET /banners?bannerLocation=…, sorted by weight (lower first). */
 export const getBanners = cache(async (site: string, location: BannerLocation): Promise<Banner[]> => {

@@ -12,6 +12,13 @@ export const rowLang = (language: Language, row: object, field: string): Languag
 export const rowShowsKorean = (language: Language, row: object, fields: readonly string[]): boolean =>
   showsKorean(language, row as TranslatableRow, fields);
 
+/**
+ * A text the clinic may write itself or leave to the built-in wording (the footer's headings, the mobile menu's
+ * prompt): its own is marked like any content field; none means the catalogue's wording, in the page's language.
+ */
+export const ownTextLang = (language: Language, part: object, key: string): Language =>
+  (part as Record<string, unknown>)[key] ? rowLang(language, part, key) : language;
+
 /** The clinic's own name, address and other content no translation exists for: Korean on every page. */
 export const KOREAN_CONTENT = "ko" as const;
 

@@ -65,7 +65,8 @@ export function floatingItemsFor(
         key: `custom-${index}`,
         channel: "custom",
         title: item.title,
-        titleLang: "ko",
+        // The clinic's words: Korean unless it translated them into the page's language (issue 29).
+        ...(item.translated?.includes("title") ? {} : { titleLang: "ko" as const }),
         pcImageUrl: item.pcImageUrl,
         mobileImageUrl: item.mobileImageUrl ?? item.pcImageUrl,
         action,

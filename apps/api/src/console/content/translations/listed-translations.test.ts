@@ -8,8 +8,12 @@ import {
   popupListSchema,
   productDetailSchema,
   productPageSchema,
+  siteConfigSchema,
 } from "@clinic/shared";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+
+const HANGUL = /[\uAC00-\uD7A3]/;
+
 import type { z } from "zod";
 
 /**
@@ -205,5 +209,51 @@ describe("translations of listed texts: options, careers, popups, the 비급여 
       "Lifting",
     );
     expect((await read("/non-covered-fees", nonCoveredFeesSchema)).categories[0]?.name).toBe(category.name);
+  });
+
+  it("serves the site's frame in the demo's English, and the owner translates it like the rest", async () => {
+    const config = (language?: string, origin = LUMIERE) =>
+      read(
+        `/partners/this/site-config${language ? `?languageCode=${language}` : ""}`,
+        siteConfigSchema,
+        origin,
+      );
+    const korean = await config();
+    // The demo translates every menu into English; Chinese is left to the Korean, unmarked as translated.
+    for (const origin of [LUMIERE, HANEUL]) {
+      const english = await config("en", origin);
+      for (const item of english.navigation) {
+        expect(item.translated, item.title).toEqual(["title"]);
+        expect(item.title).not.toMatch(HANGUL);
+        for (const sub of item.subList) expect(sub.title, sub.title).not.toMatch(HANGUL);
+      }
+      expect(english.rightButtons[0]?.translated).toEqual(["buttonText"]);
+    }
+    const chinese = await config("zh-CN");
+    expect(chinese.navigation.map((item) => item.title)).toEqual(korean.navigation.map((item) => item.title));
+    expect(chinese.navigation[0]?.translated).toEqual([]);
+    expect(korean.navigation[0]).not.toHaveProperty("translated");
+
+    const url = path("site-texts", lumiere);
+    expect((await call("GET", url, undefined, staff)).statusCode).toBe(403);
+    expect((await call("GET", path("site-texts", t.partnerIds.haneul))).statusCode).toBe(404);
+    const answer = consoleTranslationsSchema.parse((await call("GET", url)).json());
+    const first = korean.navigation[0]?.title ?? "";
+    expect(answer.source[`menu:${first}`]).toBe(first);
+    expect(answer.fields.find((field) => field.key === "floatingButtonText")?.kind).toBe("line");
+    const zh = answer.languages.find((row) => row.language === "zh-CN");
+    expect(zh?.missing).toContain(`menu:${first}`);
+    await publish(url, "zh-CN", {
+      [`menu:${first}`]: "关于我们",
+      footerDescription: "皮肤科专科医生亲自诊疗。",
+    });
+    await eventually(async () => (await config("zh-CN")).navigation[0]?.title, "关于我们");
+    const translated = await config("zh-CN");
+    expect(translated.navigation[0]).toMatchObject({ title: "关于我们", translated: ["title"] });
+    expect(translated.footer).toMatchObject({
+      description: "皮肤科专科医生亲自诊疗。",
+      translated: ["description"],
+    });
+    expect((await config()).navigation[0]?.title).toBe(first);
   });
 });

@@ -1,3 +1,4 @@
+import { findSiteConfig } from "@api/platform/site-config/repository";
 import { findFeePage, findFees } from "@api/storefront/non-covered-fees/repository";
 import { findPopupItems } from "@api/storefront/popups/repository";
 import { and, eq, schema } from "@clinic/db";
@@ -59,11 +60,34 @@ export const feesSubject: TranslationSubject = {
   },
 };
 
+/**
+ * The texts of the site's frame (header, menus, buttons, footer, floating menu), one set per clinic: its id is the
+ * clinic's own. The settings' texts are fields; the lists' titles are listed texts.
+ */
+export const siteTextsSubject: TranslationSubject = {
+  key: "site-texts",
+  async live(tx, id, partnerId) {
+    if (id !== partnerId) return null;
+    const record = await findSiteConfig(tx, partnerId);
+    return {
+      deleted: false,
+      fields: {
+        ...record.settings,
+        menus: record.navigation,
+        buttons: record.rightButtons,
+        floating: record.floatingItems,
+        links: record.footerLinks,
+      },
+    };
+  },
+};
+
 /** Every translation subject by entity key: the content entities the console edits, banners, popups, the fees. */
 export function translationSubjects(entities: readonly ContentEntity[]): Map<string, TranslationSubject> {
   const subjects = new Map<string, TranslationSubject>();
   for (const entity of entities)
     if (isTranslatableEntity(entity.key)) subjects.set(entity.key, contentSubject(entity, entity.key));
-  for (const subject of [bannerSubject, popupSubject, feesSubject]) subjects.set(subject.key, subject);
+  for (const subject of [bannerSubject, popupSubject, feesSubject, siteTextsSubject])
+    subjects.set(subject.key, subject);
   return subjects;
 }

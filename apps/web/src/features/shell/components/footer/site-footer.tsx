@@ -1,5 +1,6 @@
 import {
   consultationTextFromHours,
+  type Language,
   languagePath,
   NON_COVERED_FEES_PATH,
   NON_COVERED_FEES_TITLE,
@@ -7,6 +8,7 @@ import {
   type SiteConfig,
 } from "@clinic/shared";
 import { useLocale, useTranslations } from "next-intl";
+import { ownTextLang, rowLang } from "@/features/i18n/row-lang";
 import { partnerDisplayName } from "@/features/site/format";
 import { resolveLink } from "@/features/site/links";
 import { dialledPhone, formatPhone } from "@/ui/format/phone";
@@ -31,10 +33,15 @@ export const TERMS_LINKS = [
  * The footer's own links: the clinic's (console: 헤더 · 푸터 문구), plus the 비급여 진료비용 page when none of them
  * leads there, since every clinic must publish its fees where visitors find them (issue 25).
  */
-export function footerLinksOf(links: SiteConfig["footer"]["links"]): SiteConfig["footer"]["links"] {
+export function footerLinksOf(
+  links: SiteConfig["footer"]["links"],
+  /** The page's name for it (the catalogue's, in the page's language). */
+  feesTitle: string = NON_COVERED_FEES_TITLE,
+): SiteConfig["footer"]["links"] {
   const path = (url: string) => url.split(/[?#]/)[0]?.replace(/\/$/, "");
   if (links.some((link) => path(link.url) === NON_COVERED_FEES_PATH)) return links;
-  return [...links, { title: NON_COVERED_FEES_TITLE, url: NON_COVERED_FEES_PATH }];
+  // Our own wording, so in the page's language (marked as such, like a translated link).
+  return [...links, { title: feesTitle, url: NON_COVERED_FEES_PATH, translated: ["title"] }];
 }
 
 /**
@@ -45,6 +52,7 @@ export function footerLinksOf(links: SiteConfig["footer"]["links"]): SiteConfig[
 export function SiteFooter({ partner, siteConfig }: SiteFooterProps) {
   const t = useTranslations("shell");
   const defaults = useTranslations("shellDefaults");
+  const feesTitle = useTranslations("fees");
   const language = useLocale();
   const name = partnerDisplayName(partner);
   // Visitors reading another language are shown the number as dialled from abroad (issue 29).
@@ -78,7 +86,14 @@ export function SiteFooter({ partner, siteConfig }: SiteFooterProps) {
           ) : (
             <p className={styles.name}>{name}</p>
           )}
-          {description ? <p className={styles.description}>{description}</p> : null}
+          {description ? (
+            <p
+              className={styles.description}
+              lang={rowLang(language as Language, siteConfig.footer, "description")}
+            >
+              {description}
+            </p>
+          ) : null}
           {siteConfig.franchiseList.length > 0 ? (
             <LinkSelect className={styles.branches} options={siteConfig.franchiseList} placement="up" />
           ) : null}
@@ -87,7 +102,7 @@ export function SiteFooter({ partner, siteConfig }: SiteFooterProps) {
           <h2
             id="footer-contact"
             className={styles.heading}
-            lang={siteConfig.footer.contactTitle ? "ko" : undefined}
+            lang={ownTextLang(language as Language, siteConfig.footer, "contactTitle")}
           >
             {contactTitle}
           </h2>
@@ -95,7 +110,15 @@ export function SiteFooter({ partner, siteConfig }: SiteFooterProps) {
             {phone?.label}
           </a>
           {consultationText ? (
-            <p className={styles.muted} data-testid="footer-consultation" lang="ko">
+            <p
+              className={styles.muted}
+              data-testid="footer-consultation"
+              lang={
+                siteConfig.footer.consultationText
+                  ? rowLang(language as Language, siteConfig.footer, "consultationText")
+                  : "ko"
+              }
+            >
               {consultationText}
             </p>
           ) : null}
@@ -104,7 +127,7 @@ export function SiteFooter({ partner, siteConfig }: SiteFooterProps) {
           <h2
             id="footer-hours"
             className={styles.heading}
-            lang={siteConfig.footer.hoursTitle ? "ko" : undefined}
+            lang={ownTextLang(language as Language, siteConfig.footer, "hoursTitle")}
           >
             {hoursTitle}
           </h2>
@@ -128,17 +151,23 @@ export function SiteFooter({ partner, siteConfig }: SiteFooterProps) {
                   </a>
                 </li>
               ))}
-              {footerLinksOf(links).flatMap((link) => {
-                const resolved = resolveLink(link.url);
-                if (!resolved) return [];
-                return [
-                  <li key={`${link.title}-${link.url}`}>
-                    <SmartLink className={styles.link} link={resolved} lang="ko">
-                      {link.title}
-                    </SmartLink>
-                  </li>,
-                ];
-              })}
+              {footerLinksOf(links, language === "ko" ? NON_COVERED_FEES_TITLE : feesTitle("title")).flatMap(
+                (link) => {
+                  const resolved = resolveLink(link.url);
+                  if (!resolved) return [];
+                  return [
+                    <li key={`${link.title}-${link.url}`}>
+                      <SmartLink
+                        className={styles.link}
+                        link={resolved}
+                        lang={rowLang(language as Language, link, "title")}
+                      >
+                        {link.title}
+                      </SmartLink>
+                    </li>,
+                  ];
+                },
+              )}
             </ul>
           </nav>
           <FooterSocial marketing={partner.partnerMarketingInfo} />

@@ -33,7 +33,10 @@ export function HeaderActionButton({ button, compact = false }: { button: RightB
       ) : (
         <CalendarIcon className={styles.actionIcon} />
       )}
-      <span lang={button.buttonText?.trim() ? "ko" : undefined}>{text}</span>
+      {/* The clinic's own words are Korean unless translated into the page's language (issue 29). */}
+      <span lang={button.buttonText?.trim() && !button.translated?.includes("buttonText") ? "ko" : undefined}>
+        {text}
+      </span>
     </>
   );
   if (action.kind === "link") {

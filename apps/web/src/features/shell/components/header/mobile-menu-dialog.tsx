@@ -30,6 +30,8 @@ export interface MobileMenuProps {
   phone: { href: string; label: string } | null;
   /** The chat prompt's two lines and the phone link's label, as the clinic set them (issue 25). */
   texts: { chatTitle: string; chatText: string; phoneLabel: string };
+  /** The language each text is in (issue 29): the clinic's own untranslated words are Korean on a foreign page. */
+  textLangs?: Partial<Record<"chatTitle" | "chatText" | "phoneLabel", string>>;
   side?: "left" | "right";
 }
 
@@ -45,6 +47,7 @@ export function MobileMenuDialog({
   hasChat,
   phone,
   texts,
+  textLangs = {},
   side = "right",
 }: MobileMenuProps) {
   const open = useUi((state) => state.menuOpen);
@@ -142,8 +145,8 @@ export function MobileMenuDialog({
             <div className={styles.chat} data-testid="menu-chat-prompt">
               <ChatIcon className={styles.chatIcon} />
               <p className={styles.chatText}>
-                <strong>{texts.chatTitle}</strong>
-                <span>{texts.chatText}</span>
+                <strong lang={textLangs.chatTitle}>{texts.chatTitle}</strong>
+                <span lang={textLangs.chatText}>{texts.chatText}</span>
               </p>
               <button
                 type="button"
@@ -158,7 +161,7 @@ export function MobileMenuDialog({
           {phone ? (
             <a className={styles.phone} href={phone.href}>
               <PhoneLineIcon className={styles.phoneIcon} />
-              <span>{texts.phoneLabel}</span>
+              <span lang={textLangs.phoneLabel}>{texts.phoneLabel}</span>
               <strong>{phone.label}</strong>
             </a>
           ) : null}

@@ -1,8 +1,9 @@
-import type { PartnerInfo, SiteConfig } from "@clinic/shared";
+import type { Language, PartnerInfo, SiteConfig } from "@clinic/shared";
 import { getLocale, getTranslations } from "next-intl/server";
 import { getPartnerKeywords } from "@/features/api";
 import { pickLogos } from "@/features/header/header-appearance";
 import { LanguageSwitcher } from "@/features/i18n/components/language-switcher";
+import { ownTextLang, rowLang } from "@/features/i18n/row-lang";
 import { partnerDisplayName } from "@/features/site/format";
 import { dialledPhone } from "@/ui/format/phone";
 import { Link } from "@/ui/status/intent-link";
@@ -42,7 +43,9 @@ export async function SiteHeader({ site, partner, siteConfig }: SiteHeaderProps)
   const button = siteConfig.rightButtons[0];
   const actionButton = button && !button.hideButton ? button : null;
   // Visitors reading another language are shown the number as dialled from abroad (issue 29).
-  const phoneLink = dialledPhone(partner, await getLocale());
+  const language = (await getLocale()) as Language;
+  const phoneLink = dialledPhone(partner, language);
+  const ownLang = (part: object, key: string) => ownTextLang(language, part, key);
   const branches = siteConfig.franchiseList;
 
   return (
@@ -50,7 +53,13 @@ export async function SiteHeader({ site, partner, siteConfig }: SiteHeaderProps)
       <HeaderFrame
         config={siteConfig.header}
         style={headerCssVars}
-        topBar={<TopBar text={siteConfig.header.topText ?? partner.partnerGroupName} phone={phoneLink} />}
+        topBar={
+          <TopBar
+            text={siteConfig.header.topText ?? partner.partnerGroupName}
+            lang={siteConfig.header.topText ? rowLang(language, siteConfig.header, "topText") : "ko"}
+            phone={phoneLink}
+          />
+        }
       >
         <div className={styles.bar}>
           <HeaderBrand name={name} pcLogos={pcLogos} mobileLogos={mobileLogos} />
@@ -96,6 +105,11 @@ export async function SiteHeader({ site, partner, siteConfig }: SiteHeaderProps)
           chatTitle: siteConfig.mobileMenu.chatTitle ?? defaults("menuChatTitle"),
           chatText: siteConfig.mobileMenu.chatText ?? defaults("menuChatText"),
           phoneLabel: siteConfig.mobileMenu.phoneLabel ?? defaults("menuPhoneLabel"),
+        }}
+        textLangs={{
+          chatTitle: ownLang(siteConfig.mobileMenu, "chatTitle"),
+          chatText: ownLang(siteConfig.mobileMenu, "chatText"),
+          phoneLabel: ownLang(siteConfig.mobileMenu, "phoneLabel"),
         }}
       />
     </>

@@ -1,11 +1,14 @@
 import { NAVIGATION_MAX } from "@clinic/shared";
 import type { Metadata } from "next";
+import Link from "next/link";
 import { consoleGet } from "@/console/lib/api";
+import { clinicHref, consoleHref } from "@/console/lib/paths";
 import { SettingsPage } from "@/console/settings/components/settings-page";
 import { clinicIdFrom } from "@/console/settings/lib/clinic-id";
 import { saveNavigationAction } from "@/console/site/actions";
 import { type ListColumn, ListEditor } from "@/console/site/components/list-editor";
 import { pairsText } from "@/console/site/lib/list-form-data";
+import { TRANSLATIONS_LINK } from "@/console/site/lib/translations-link";
 
 export const metadata: Metadata = { title: "메뉴" };
 
@@ -30,6 +33,9 @@ export default async function NavigationPage({ params }: { params: Promise<{ par
       title="메뉴"
       lead="홈페이지 상단과 모바일 메뉴입니다. 메뉴마다 하위 메뉴를 한 단계 둘 수 있습니다."
     >
+      <p>
+        <Link href={consoleHref(clinicHref(partnerId, "site/translations"))}>{TRANSLATIONS_LINK}</Link>
+      </p>
       <ListEditor
         action={saveNavigationAction.bind(null, partnerId)}
         label="메뉴"
