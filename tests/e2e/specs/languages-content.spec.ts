@@ -1,5 +1,6 @@
 import type { ProductDetail, ProductPage } from "@clinic/shared";
 import { consoleUrl, DEMO_CONSOLE, signInToClinic } from "../support/console";
+import { gotoWithoutPopups } from "../support/popups";
 import { getDocumentFromSite, getFromSite, siteUrl } from "../support/sites";
 import { expect, test } from "../support/test";
 
@@ -135,4 +136,21 @@ test("the desk translates the 비급여 page once per text, and the English page
   await page.getByRole("button", { name: "English 게시" }).click();
   await expect(page.getByText("번역을 내렸습니다.", { exact: false })).toBeVisible();
   await expect.poll(englishFees, { timeout: 15_000 }).not.toContain("Eye surgery");
+});
+
+test("the site's frame speaks the page's language where the clinic translated it, and is marked Korean where not", async ({
+  page,
+}) => {
+  await gotoWithoutPopups(page, "lumiere", "/en");
+  const menu = page.getByRole("navigation", { name: "Main menu" });
+  await expect(menu.getByRole("link", { name: "Treatments", exact: true })).toHaveAttribute("lang", "en");
+  await expect(page.getByRole("button", { name: "Book a visit" }).first()).toBeVisible();
+  await expect(page.getByRole("contentinfo").getByRole("link", { name: "Non-covered fees" })).toBeVisible();
+  // The demo leaves Chinese menus to the Korean: shown as the clinic wrote them, marked as Korean.
+  await gotoWithoutPopups(page, "lumiere", "/zh-CN");
+  const koreanMenu = page
+    .getByRole("navigation")
+    .getByRole("link", { name: "시술안내", exact: true })
+    .first();
+  await expect(koreanMenu).toHaveAttribute("lang", "ko");
 });
