@@ -42,8 +42,10 @@ export const CONSOLE_CASES: IsolationCase[] = [
       payload: v.settings.site.documents["non-covered-fees"] ?? {},
       headers: as(c),
     }),
-  }, // The 비급여 page's translations (issue 29): the page's id is the clinic's.
+  },
+  // The 비급여 page's and the site frame's translations (issue 29): their id is the clinic's.
   ...translationCases("non-covered-fees", (v) => v.partnerId),
+  ...translationCases("site-texts", (v) => v.partnerId),
 
   { route: "GET /console/me", request: (_v, c) => ({ url: "/console/me", headers: as(c) }) },
   {
