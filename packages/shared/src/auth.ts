@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { customerTypes, genders } from "./constants/customer";
 import { formMessages, MAX_EMAIL_LENGTH, phoneField, plainTextField, requiredOrType } from "./form";
-import { languageSchema } from "./languages";
+import { languageSchema } from "./language-schema";
 
 /** Session lifetime: the cookie and the server-side session end together. */
 export const SESSION_TTL_SECONDS = 14 * 24 * 60 * 60;

@@ -10,6 +10,7 @@ export * from "./event";
 export * from "./form";
 export * from "./headers";
 export * from "./introduce";
+export * from "./language-schema";
 export * from "./languages";
 export * from "./links";
 export * from "./messaging";

@@ -1,4 +1,5 @@
-import { z } from "zod";
+// No zod here: the browser's language switcher and links import this module, and a schema built at import time
+// would bring zod into every page's first load (issue 28). The schema is language-schema.ts.
 
 /**
  * The languages a clinic's site can be read in (issue 29). Korean is always on and lives at the root; each other
@@ -17,8 +18,6 @@ export const LANGUAGE_NAMES: Record<Language, string> = {
   "zh-CN": "简体中文",
   "zh-TW": "繁體中文",
 };
-
-export const languageSchema = z.enum(LANGUAGES);
 
 export const isLanguage = (value: unknown): value is Language =>
   typeof value === "string" && (LANGUAGES as readonly string[]).includes(value);

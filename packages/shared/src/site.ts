@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { listOf, nullableStrings } from "./common";
-import { languageSchema } from "./languages";
+import { languageSchema } from "./language-schema";
 import { translatedMarkSchema } from "./translations";
 
 // `translated` (issue 29, decision 0045): on an answer in another language, the keys of that object the clinic

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { idParam } from "../common";
 import { formMessages, plainTextField, requiredOrType } from "../form";
-import { languageSchema } from "../languages";
+import { languageSchema } from "../language-schema";
 import { reservationSchema, reservationStatuses, reservationTypes } from "../reservation";
 
 /** The widest window the desk lists at once (a month view), in days. */

@@ -1,7 +1,8 @@
 import { z } from "zod";
 import { bannerLocations, bannerSchema } from "../banner";
 import { nullableStrings } from "../common";
-import { LANGUAGES, languageSchema } from "../languages";
+import { languageSchema } from "../language-schema";
+import { LANGUAGES } from "../languages";
 import { shellTextKeys } from "../shell-texts";
 import {
   floatingItemSchema,

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { languageSchema } from "../languages";
+import { languageSchema } from "../language-schema";
 import { translationLanguageSchema } from "../translations";
 
 // The console's translation editor (issue 29, decision 0043): one row's translatable fields in Korean beside each

@@ -112,102 +112,106 @@ export function TranslationEditor({
       onSubmit={(event) => event.preventDefault()}
       noValidate
     >
-      {data.fields.map((field) => {
-        const id = `translation-${field.key}`;
-        const korean = data.source[field.key];
-        const value = fields[field.key] ?? "";
-        const error = errors[`fields.${field.key}`];
-        const set = (next: string) => setFields((current) => ({ ...current, [field.key]: next }));
-        return (
-          <div key={field.key} className={base.field}>
-            <div className={styles.fieldHead}>
-              <label className={base.label} htmlFor={id}>
-                {`${field.label} (${name})`}
-              </label>
-              {korean && !value.trim() ? (
-                <span className={styles.missing}>번역 없음 · 한국어로 보입니다</span>
-              ) : null}
-            </div>
-            <div className={styles.pair}>
-              <div>
-                <span className={`${base.muted} ${styles.sideLabel}`}>한국어 원문</span>
-                {field.kind === "html" ? (
-                  <div
-                    className={`${styles.source} ${styles.sourceHtml} ${article.article}`}
-                    lang="ko"
-                    // The clinic's own published body, already cleaned by the API's sanitiser.
-                    // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised server-side on publish
-                    dangerouslySetInnerHTML={{ __html: korean ?? "" }}
-                  />
-                ) : field.kind === "image" && korean ? (
-                  // biome-ignore lint/performance/noImgElement: the clinic's stored address, shown as it is
-                  <img
-                    className={styles.sourceImage}
-                    src={korean}
-                    alt={`한국어 ${field.label}`}
-                    loading="lazy"
-                  />
-                ) : (
-                  <p className={styles.source} lang="ko">
-                    {korean ?? "(비어 있음)"}
-                  </p>
-                )}
+      {/* A field the Korean leaves empty has nothing to translate (the site shows its built-in wording), unless a
+          translation of it was written before. */}
+      {data.fields
+        .filter((field) => data.source[field.key] || fields[field.key])
+        .map((field) => {
+          const id = `translation-${field.key}`;
+          const korean = data.source[field.key];
+          const value = fields[field.key] ?? "";
+          const error = errors[`fields.${field.key}`];
+          const set = (next: string) => setFields((current) => ({ ...current, [field.key]: next }));
+          return (
+            <div key={field.key} className={base.field}>
+              <div className={styles.fieldHead}>
+                <label className={base.label} htmlFor={id}>
+                  {`${field.label} (${name})`}
+                </label>
+                {korean && !value.trim() ? (
+                  <span className={styles.missing}>번역 없음 · 한국어로 보입니다</span>
+                ) : null}
               </div>
-              <div lang={language.language}>
-                <span className={`${base.muted} ${styles.sideLabel}`}>{name}</span>
-                {field.kind === "html" ? (
-                  <RichTextInput
-                    id={id}
-                    label={`${field.label} (${name})`}
-                    value={value}
-                    onChange={set}
-                    invalid={!!error}
-                  />
-                ) : field.kind === "image" ? (
-                  <>
+              <div className={styles.pair}>
+                <div>
+                  <span className={`${base.muted} ${styles.sideLabel}`}>한국어 원문</span>
+                  {field.kind === "html" ? (
+                    <div
+                      className={`${styles.source} ${styles.sourceHtml} ${article.article}`}
+                      lang="ko"
+                      // The clinic's own published body, already cleaned by the API's sanitiser.
+                      // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised server-side on publish
+                      dangerouslySetInnerHTML={{ __html: korean ?? "" }}
+                    />
+                  ) : field.kind === "image" && korean ? (
+                    // biome-ignore lint/performance/noImgElement: the clinic's stored address, shown as it is
+                    <img
+                      className={styles.sourceImage}
+                      src={korean}
+                      alt={`한국어 ${field.label}`}
+                      loading="lazy"
+                    />
+                  ) : (
+                    <p className={styles.source} lang="ko">
+                      {korean ?? "(비어 있음)"}
+                    </p>
+                  )}
+                </div>
+                <div lang={language.language}>
+                  <span className={`${base.muted} ${styles.sideLabel}`}>{name}</span>
+                  {field.kind === "html" ? (
+                    <RichTextInput
+                      id={id}
+                      label={`${field.label} (${name})`}
+                      value={value}
+                      onChange={set}
+                      invalid={!!error}
+                    />
+                  ) : field.kind === "image" ? (
+                    <>
+                      <input
+                        className={base.input}
+                        id={id}
+                        maxLength={field.max}
+                        value={value}
+                        placeholder="이미지 주소 (비워 두면 한국어 이미지)"
+                        aria-invalid={error ? true : undefined}
+                        onChange={(event) => set(event.target.value)}
+                      />
+                      <MediaPicker
+                        label={`${field.label} (${name})`}
+                        load={listMediaAction.bind(null, partnerId)}
+                        onPick={set}
+                        preview={value || null}
+                      />
+                    </>
+                  ) : field.kind === "text" || field.kind === "lines" ? (
+                    <textarea
+                      className={base.input}
+                      id={id}
+                      rows={field.kind === "lines" ? 6 : 4}
+                      maxLength={field.max}
+                      value={value}
+                      aria-invalid={error ? true : undefined}
+                      onChange={(event) => set(event.target.value)}
+                    />
+                  ) : (
                     <input
                       className={base.input}
                       id={id}
                       maxLength={field.max}
                       value={value}
-                      placeholder="이미지 주소 (비워 두면 한국어 이미지)"
                       aria-invalid={error ? true : undefined}
                       onChange={(event) => set(event.target.value)}
                     />
-                    <MediaPicker
-                      label={`${field.label} (${name})`}
-                      load={listMediaAction.bind(null, partnerId)}
-                      onPick={set}
-                      preview={value || null}
-                    />
-                  </>
-                ) : field.kind === "text" || field.kind === "lines" ? (
-                  <textarea
-                    className={base.input}
-                    id={id}
-                    rows={field.kind === "lines" ? 6 : 4}
-                    maxLength={field.max}
-                    value={value}
-                    aria-invalid={error ? true : undefined}
-                    onChange={(event) => set(event.target.value)}
-                  />
-                ) : (
-                  <input
-                    className={base.input}
-                    id={id}
-                    maxLength={field.max}
-                    value={value}
-                    aria-invalid={error ? true : undefined}
-                    onChange={(event) => set(event.target.value)}
-                  />
-                )}
-                {field.kind === "lines" ? <p className={base.muted}>한 줄에 하나씩 적습니다.</p> : null}
-                {error ? <p className={base.fieldError}>{error}</p> : null}
+                  )}
+                  {field.kind === "lines" ? <p className={base.muted}>한 줄에 하나씩 적습니다.</p> : null}
+                  {error ? <p className={base.fieldError}>{error}</p> : null}
+                </div>
               </div>
             </div>
-          </div>
-        );
-      })}
+          );
+        })}
       {message ? (
         <p className={message.error ? base.alert : base.notice} role={message.error ? "alert" : "status"}>
           {message.text}

@@ -1,12 +1,12 @@
 import type { ReactNode } from "react";
 import { ChatLayer } from "@/features/chat/components/chat-layer";
+import { type LanguageParams, siteLanguage } from "@/features/i18n/site-language";
 import { FeedbackLayer } from "@/features/shell/components/feedback/feedback-layer";
 import { FloatingLayer } from "@/features/shell/components/floating/floating-layer";
 import { SiteFooter } from "@/features/shell/components/footer/site-footer";
 import { SiteHeader } from "@/features/shell/components/header/site-header";
 import { PopupLayer } from "@/features/shell/components/popups/popup-layer";
 import { PreviewStrip } from "@/features/shell/components/preview/preview-strip";
-import { type LanguageParams, siteLanguage } from "@/features/i18n/site-language";
 import { loadSite } from "@/features/site/load-site";
 
 interface ShellLayoutProps {
