@@ -1,8 +1,8 @@
 import { readFileSync } from "node:fs";
-import { languagePath } from "@clinic/shared";
+import { LANGUAGES, languagePath } from "@clinic/shared";
 import type { Page } from "@playwright/test";
 import { SCREENS, screens } from "../support/detail-paths";
-import { DEMO_SITES, type DemoSite, getFromSite, siteUrl } from "../support/sites";
+import { DEMO_SITES, type DemoSite, getDocumentFromSite, getFromSite, siteUrl } from "../support/sites";
 import { expect, test } from "../support/test";
 
 /**
@@ -132,7 +132,33 @@ async function openSettled(page: Page, code: DemoSite, path: string) {
   return response;
 }
 
+/** The `hreflang` alternates a page's HTML declares, as "language → address", sorted. */
+const alternatesOf = (html: string) =>
+  [...html.matchAll(/<link rel="alternate" hrefLang="([^"]+)" href="([^"]+)"/g)]
+    .map(([, language, href]) => `${language} → ${href}`)
+    .sort();
+
 for (const code of DEMO_SITES) {
+  test(`${code}: every screen answers in every language, with its lang and the Korean page's alternates`, async ({
+    page,
+  }) => {
+    // Server-rendered documents only (no browser render): 33 screens × 5 languages.
+    test.setTimeout(300_000);
+    for (const [name, locate] of ROUTES) {
+      const route = await locate(page, code);
+      const korean = await getDocumentFromSite(page, code, route);
+      expect(korean.status, `${name} ${route}`).toBe(200);
+      const alternates = alternatesOf(korean.html);
+      for (const language of LANGUAGES.filter((each) => each !== "ko")) {
+        const path = languagePath(language, route);
+        const { status, html } = await getDocumentFromSite(page, code, path);
+        expect(status, path).toBe(200);
+        expect(html, path).toContain(`<html lang="${language}"`);
+        expect(alternatesOf(html), path).toEqual(alternates);
+      }
+    }
+  });
+
   test.describe(`${code} in English`, () => {
     for (const [name, locate] of ROUTES) {
       test(`${name}: English interface, Korean only where the clinic's content is`, async ({ page }) => {

@@ -5,6 +5,7 @@ import {
   reservationOf,
   seoulAt,
   setSchedule,
+  treatmentOptions,
   visit,
 } from "@api/customer/reservations/reservation-fixtures";
 import { createTestApp, LUMIERE, type TestApp } from "@api/testing/test-app";
@@ -125,6 +126,45 @@ describe("a booking's language", () => {
     }).drain();
     const sent = solapi.accepted.find((message) => message.outboxId.endsWith(`-msg-${confirmation?.id}`));
     expect(sent).toMatchObject({ type: "LMS", templateId: null, text: body });
+  });
+
+  it("names the treatment and its option in the booking's language, as the clinic translated them", async () => {
+    // The demo translates Lumière's treatment names and its option names into English (decision 0045).
+    const [optionId] = await treatmentOptions(t.database, lumiere, 1);
+    const [option] = await t.database.db
+      .select({ name: schema.productOptions.name, productId: schema.productOptions.productId })
+      .from(schema.productOptions)
+      .where(eq(schema.productOptions.id, optionId ?? 0));
+    const [translation] = await t.database.db
+      .select({ fields: schema.contentTranslations.fields })
+      .from(schema.contentTranslations)
+      .where(
+        and(
+          eq(schema.contentTranslations.partnerId, lumiere),
+          eq(schema.contentTranslations.entity, "products"),
+          eq(schema.contentTranslations.entityId, option?.productId ?? 0),
+          eq(schema.contentTranslations.language, "en"),
+        ),
+      );
+    const fields = translation?.fields as Record<string, string> | undefined;
+    const englishOption = fields?.[`option:${option?.name}`];
+    if (!fields?.name || !englishOption)
+      throw new Error("the demo's first option is not translated into English");
+
+    const customer = await insertSignedInCustomer(t.database, lumiere, { name: "Emma Brown" });
+    const reservation = reservationOf(
+      await book(t, LUMIERE, customer.token, {
+        type: "TREATMENT",
+        reservedAt: seoulAt(5, "15:00"),
+        productOptionIds: [optionId],
+        agreePrivacy: true,
+        language: "en",
+      }),
+    );
+    const requested = (await messagesOf(reservation.id)).find((m) => m.kind === "RESERVATION_REQUESTED");
+    const body = requested?.body ?? "";
+    expect(body).toContain(`${fields.name} ${englishOption}`);
+    expect(withoutClinic(body)).not.toMatch(HANGUL);
   });
 
   it("shows the desk the booking's language, Korean for a booking that named none", async () => {

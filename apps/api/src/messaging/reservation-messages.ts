@@ -4,6 +4,7 @@ import {
   type ItemRow,
   type ReservationRow,
 } from "@api/customer/reservations/repository";
+import { publishedFor } from "@api/storefront/translations/overlay";
 import { and, eq, schema, type Tx } from "@clinic/db";
 import {
   formatReservationTime,
@@ -11,6 +12,7 @@ import {
   isPatientKind,
   type Language,
   languagePath,
+  listedText,
   type MessageKind,
   type PatientMessageKind,
   renderTemplate,
@@ -77,16 +79,24 @@ async function factsOf(
   return { row, clinic, items, doctor, siteLink };
 }
 
-const treatmentNames = (items: ItemRow[], productName: (item: ItemRow) => string) =>
-  items.map((item) =>
-    item.optionName && item.optionName !== item.productName
-      ? `${productName(item)} ${item.optionName}`
-      : productName(item),
-  );
+/** "울쎄라 리프팅 300샷": each item's treatment and, when it has its own name, its option, as `names` writes them. */
+const treatmentNames = (
+  items: ItemRow[],
+  names: (item: ItemRow) => { product: string; option: string | null },
+) =>
+  items.map((item) => {
+    const { product, option } = names(item);
+    return item.optionName && item.optionName !== item.productName && option
+      ? `${product} ${option}`
+      : product;
+  });
 
 /** The variables of one booking in Korean, as the clinic's templates and the staff alerts name them. */
 function valuesOf({ row, clinic, items, doctor, siteLink }: Facts): TemplateValues {
-  const treatments = treatmentNames(items, (item) => item.productName);
+  const treatments = treatmentNames(items, (item) => ({
+    product: item.productName,
+    option: item.optionName,
+  }));
   return {
     병원명: clinic.name,
     고객명: row.name,
@@ -114,19 +124,26 @@ async function foreignValuesOf(
 ): Promise<TemplateValues> {
   const { row, clinic, items, doctor, siteLink } = facts;
   const words = FOREIGN_WORDS[language];
-  const products = await translatedNames(
+  // A treatment's translation carries its name and its options' names (decision 0045).
+  const products = await publishedFor(
     tx,
-    partnerId,
     "products",
-    items.map((item) => item.productId),
     language,
+    items.map((item) => item.productId),
+    partnerId,
   );
   const doctors =
     row.employeeId === null
       ? new Map<number, string>()
       : await translatedNames(tx, partnerId, "employees", [row.employeeId], language);
   const doctorName = row.employeeId === null ? undefined : (doctors.get(row.employeeId) ?? doctor);
-  const treatments = treatmentNames(items, (item) => products.get(item.productId) ?? item.productName);
+  const treatments = treatmentNames(items, (item) => {
+    const texts = products.get(item.productId);
+    return {
+      product: texts?.name?.trim() || item.productName,
+      option: item.optionName ? listedText(texts, "option", item.optionName) : null,
+    };
+  });
   return {
     병원명: clinic.name,
     고객명: row.name,

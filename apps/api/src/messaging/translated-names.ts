@@ -3,13 +3,14 @@ import type { Tx } from "@clinic/db";
 import type { ForeignLanguage } from "./foreign-texts";
 
 /**
- * The published names of some treatments or doctors in `language` (content_translations, decision 0043), by id;
- * an id the clinic has not translated is absent, and the message says its Korean name.
+ * The published names of some doctors in `language` (content_translations, decision 0043), by id; an id the clinic
+ * has not translated is absent, and the message says its Korean name. (Treatments are read with their options'
+ * names, in reservation-messages.ts.)
  */
 export async function translatedNames(
   tx: Tx,
   partnerId: number,
-  entity: "products" | "employees",
+  entity: "employees",
   ids: number[],
   language: ForeignLanguage,
 ): Promise<Map<number, string>> {
