@@ -1,5 +1,5 @@
 import { isOneOf } from "@api/lib/enums";
-import { translateItem } from "@api/storefront/translations/overlay";
+import { translateItem, translateTexts } from "@api/storefront/translations/overlay";
 import {
   type FloatingItem,
   type Franchise,
@@ -135,22 +135,6 @@ export function toSiteConfig(record: SiteConfigRecord): SiteConfig {
   };
 }
 
-/** The frame's own texts in the language: each translated one replaced and named in its object's `translated`. */
-function translateTexts<T extends object>(
-  part: T,
-  fields: Readonly<TranslationFields> | undefined,
-  texts: Readonly<Partial<Record<keyof T & string, string>>>,
-): T & { translated: string[] } {
-  const out = { ...part, translated: [] as string[] };
-  for (const [key, field] of Object.entries(texts) as [string, string][]) {
-    const value = fields?.[field];
-    if (!value) continue;
-    (out as Record<string, unknown>)[key] = value;
-    out.translated.push(key);
-  }
-  return out;
-}
-
 /**
  * The site's frame in another language (issue 29, decision 0045): header, menus, buttons, footer and floating
  * texts the clinic translated (the `site-texts` translation), the rest its Korean, each part marked.
@@ -161,7 +145,7 @@ export function translateSiteConfig(
 ): SiteConfig {
   return {
     ...config,
-    header: translateTexts(config.header, fields, { topText: "headerTopText" }),
+    header: translateTexts(config.header, fields, { headerTopText: "topText" }),
     navigation: config.navigation.map((item) => ({
       ...translateItem(item, fields, { title: "menu" }),
       subList: item.subList.map((sub) => translateItem(sub, fields, { title: "menu" })),
@@ -172,18 +156,18 @@ export function translateSiteConfig(
     floatingItems: config.floatingItems.map((item) => translateItem(item, fields, { title: "floating" })),
     footer: {
       ...translateTexts(config.footer, fields, {
-        consultationText: "footerConsultationText",
-        description: "footerDescription",
-        contactTitle: "footerContactTitle",
-        hoursTitle: "footerHoursTitle",
+        footerConsultationText: "consultationText",
+        footerDescription: "description",
+        footerContactTitle: "contactTitle",
+        footerHoursTitle: "hoursTitle",
       }),
       links: config.footer.links.map((link) => translateItem(link, fields, { title: "link" })),
     },
     mobileMenu: translateTexts(config.mobileMenu, fields, {
-      chatTitle: "menuChatTitle",
-      chatText: "menuChatText",
-      phoneLabel: "menuPhoneLabel",
+      menuChatTitle: "chatTitle",
+      menuChatText: "chatText",
+      menuPhoneLabel: "phoneLabel",
     }),
-    floatingButton: translateTexts(config.floatingButton, fields, { text: "floatingButtonText" }),
+    floatingButton: translateTexts(config.floatingButton, fields, { floatingButtonText: "text" }),
   };
 }

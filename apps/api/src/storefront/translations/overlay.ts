@@ -64,14 +64,7 @@ export async function translateRows<T extends object>(
       const id = spec.idOf(row);
       const fields = id === null ? undefined : found.get(id);
       if (!fields) continue;
-      for (const [field, key] of Object.entries(spec.fields)) {
-        const value = fields[field];
-        if (!value) continue;
-        // A list of lines (a doctor's career) is translated as one text, a line per item.
-        const current = (row as Record<string, unknown>)[key];
-        (row as Record<string, unknown>)[key] = Array.isArray(current) ? linesOf(value) : value;
-        row.translated?.push(key);
-      }
+      overlayFields(row, fields, spec.fields);
       if (spec.listed) Object.assign(row, spec.listed(row, fields));
     }
   }
@@ -87,6 +80,38 @@ export async function translateRow<T extends object>(
 ): Promise<Translated<T>> {
   const [translated] = await translateRows(tx, language, [row], ...specs);
   return translated as Translated<T>;
+}
+
+/**
+ * Each translated field written onto `row` under its answer key (translation field → key) and named in its
+ * `translated`; a list of lines (a doctor's career) is translated as one text, a line per item.
+ */
+function overlayFields(
+  row: Translated<object>,
+  fields: Readonly<TranslationFields> | undefined,
+  keys: Readonly<Record<string, string>>,
+) {
+  for (const [field, key] of Object.entries(keys)) {
+    const value = fields?.[field];
+    if (!value) continue;
+    const current = (row as Record<string, unknown>)[key];
+    (row as Record<string, unknown>)[key] = Array.isArray(current) ? linesOf(value) : value;
+    row.translated?.push(key);
+  }
+}
+
+/**
+ * One part of an answer that is not a row (the site config's header, footer) in the language: its texts
+ * (translation field → key) replaced where translated, with `translated` naming them.
+ */
+export function translateTexts<T extends object>(
+  part: T,
+  fields: Readonly<TranslationFields> | undefined,
+  keys: Readonly<Record<string, keyof T & string>>,
+): T & { translated: string[] } {
+  const out = { ...part, translated: [] as string[] };
+  overlayFields(out, fields, keys);
+  return out;
 }
 
 const linesOf = (text: string) =>
