@@ -2,7 +2,7 @@ import { clinicAccess, clinicIdOf, mayReach, staffOf } from "@api/console/auth/g
 import { CONSOLE_TAGS, consoleErrors } from "@api/console/auth/schemas";
 import { type ContractHandler, registerEndpoint, type ZodApp } from "@api/lib/contract-route";
 import { HttpError } from "@api/lib/http-error";
-import { isTranslatableEntity, translationLanguageSchema } from "@clinic/shared";
+import { translationLanguageSchema } from "@clinic/shared";
 import { consoleEndpoints as endpoints, withContentEntity } from "@clinic/shared/contract/console-endpoints";
 import {
   consoleClinicParamsSchema,
@@ -19,13 +19,10 @@ import type { ContentEntity } from "./entity";
 import type { PreviewTokens } from "./preview";
 import type { ContentService } from "./service";
 import type { TranslationService, TranslationSubject } from "./translations/service";
-import {
-  bannerSubject,
-  contentSubject,
-  feesSubject,
-  popupSubject,
-  siteTextsSubject,
-} from "./translations/subjects";
+import { translationSubjects } from "./translations/subjects";
+
+/** Translation subjects only owners may edit: the site settings' texts. */
+const OWNER_SUBJECTS = new Set(["banners", "popups", "site-texts"]);
 
 const ownerOnlyPurge = () =>
   new HttpError(403, "owners only", "완전 삭제는 병원 대표 계정만 할 수 있습니다.");
@@ -64,16 +61,17 @@ export async function registerContentRoutes(
   translations: TranslationService,
 ): Promise<void> {
   const staffAccess = clinicAccess("STAFF");
-  for (const entity of content.entities) {
-    registerEntity(app as ZodApp, content, entity, staffAccess);
-    if (isTranslatableEntity(entity.key))
-      registerTranslations(app as ZodApp, translations, contentSubject(entity, entity.key), staffAccess);
-  }
-  // Banners, popups and the site's frame are the site settings' (owners edit them), the 비급여 page the staff's;
-  // their texts are translated like content (issue 29).
-  for (const subject of [bannerSubject, popupSubject, siteTextsSubject])
-    registerTranslations(app as ZodApp, translations, subject, clinicAccess("OWNER"));
-  registerTranslations(app as ZodApp, translations, feesSubject, staffAccess);
+  for (const entity of content.entities) registerEntity(app as ZodApp, content, entity, staffAccess);
+  // Every translation subject, as the preview applies their drafts (issue 29): banners, popups and the site's
+  // frame are the site settings' (owners edit them); content and the 비급여 page the staff's.
+  const ownerAccess = clinicAccess("OWNER");
+  for (const [key, subject] of translationSubjects(content.entities))
+    registerTranslations(
+      app as ZodApp,
+      translations,
+      subject,
+      OWNER_SUBJECTS.has(key) ? ownerAccess : staffAccess,
+    );
 
   registerEndpoint(
     app as ZodApp,
