@@ -69,11 +69,10 @@ export function MediaPicker({
     if (!(target instanceof HTMLInputElement)) return;
     const sync = () => setFilled(target.value.trim());
     sync();
-    target.addEventListener("input", sync);
-    target.addEventListener("change", sync);
+    // Typed text fires input; a value set by a script (another picker, a reset) fires change.
+    for (const type of ["input", "change"]) target.addEventListener(type, sync);
     return () => {
-      target.removeEventListener("input", sync);
-      target.removeEventListener("change", sync);
+      for (const type of ["input", "change"]) target.removeEventListener(type, sync);
     };
   }, [fillInputId]);
 

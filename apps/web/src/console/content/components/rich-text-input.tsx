@@ -4,6 +4,7 @@ import { EditorContent, useEditor } from "@tiptap/react";
 import { useEffect, useMemo, useRef, useState } from "react";
 import base from "@/console/components/console.module.css";
 import type { LoadMedia } from "@/console/media/library";
+import { AlertMessage } from "@/ui/alert/alert-message";
 import article from "@/ui/rich-text/rich-text.module.css";
 import { richTextExtensions } from "./rich-text-extensions";
 import styles from "./rich-text-input.module.css";
@@ -125,11 +126,7 @@ export function RichTextInput({
           HTML
         </button>
       </div>
-      {message ? (
-        <p className={styles.message} role="alert">
-          {message}
-        </p>
-      ) : null}
+      <AlertMessage className={styles.message}>{message}</AlertMessage>
       {note ? <p className={`${base.muted} ${styles.note}`}>{note}</p> : null}
       <div className={styles.surface} hidden={mode !== "visual"}>
         <EditorContent editor={editor} />

@@ -3,6 +3,7 @@
 import type { ContentUse } from "@clinic/shared";
 import { useRef, useState, useTransition } from "react";
 import styles from "@/console/components/console.module.css";
+import { AlertMessage } from "@/ui/alert/alert-message";
 import { deleteMediaAction } from "../actions";
 import media from "../media.module.css";
 import { UseList } from "./use-list";
@@ -53,11 +54,7 @@ export function DeleteMediaButton({
           {uses.length > 0 ? "사용 중인 이미지는 삭제할 수 없습니다" : "이미지를 삭제할까요?"}
         </h2>
         <p className={media.dialogName}>{name}</p>
-        {message ? (
-          <p className={styles.alert} role="alert">
-            {message}
-          </p>
-        ) : null}
+        <AlertMessage className={styles.alert}>{message}</AlertMessage>
         {uses.length > 0 ? (
           <>
             <p>

@@ -2,6 +2,7 @@
 
 import { useRef, useState, useTransition } from "react";
 import base from "@/console/components/console.module.css";
+import { AlertMessage } from "@/ui/alert/alert-message";
 import styles from "./patients.module.css";
 
 /**
@@ -41,11 +42,7 @@ export function ErasePatientButton({
           <li>앞으로의 예약은 취소되고 자리가 풀립니다. 취소 안내는 보내지 않습니다.</li>
           <li>지난 예약의 날짜, 시술, 금액, 상태는 병원 기록으로 남습니다.</li>
         </ul>
-        {message ? (
-          <p className={base.alert} role="alert">
-            {message}
-          </p>
-        ) : null}
+        <AlertMessage className={base.alert}>{message}</AlertMessage>
         <div className={styles.dialogActions}>
           <button className={base.secondary} type="button" onClick={() => dialog.current?.close()}>
             취소

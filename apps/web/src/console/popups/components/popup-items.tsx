@@ -10,6 +10,7 @@ import { IMAGE_SIZES } from "@/console/media/recommended-sizes";
 import { CheckboxField, FieldGroup } from "@/console/settings/components/fields";
 import styles from "@/console/settings/components/settings.module.css";
 import { errorFor, type SettingsFormState, shown, shownChecked } from "@/console/settings/lib/form-data";
+import { AlertMessage } from "@/ui/alert/alert-message";
 
 type Item = ConsolePopup["popupItems"][number];
 const EMPTY: Item = {
@@ -51,11 +52,7 @@ export function PopupItems({
   const itemError = state.fields?.popupItems;
   return (
     <FieldGroup legend="팝업 항목(이미지)">
-      {itemError ? (
-        <p className={base.fieldError} role="alert">
-          {itemError}
-        </p>
-      ) : null}
+      <AlertMessage className={base.fieldError}>{itemError}</AlertMessage>
       {rows.map((key, index) => {
         // Values of a submission are keyed by position; stored items by their order.
         const stored = state.values ? EMPTY : (items[key] ?? EMPTY);

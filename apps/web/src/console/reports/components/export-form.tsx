@@ -1,5 +1,6 @@
 import base from "@/console/components/console.module.css";
 import { clinicHref } from "@/console/lib/paths";
+import { AlertMessage } from "@/ui/alert/alert-message";
 import styles from "../reports.module.css";
 
 /**
@@ -25,11 +26,7 @@ export function ExportForm({
         </h2>
         <p className={base.muted}>예약일 기준, 최대 1년(366일)까지. 엑셀에서 한글이 그대로 열립니다.</p>
       </div>
-      {error ? (
-        <p className={base.alert} role="alert">
-          {error}
-        </p>
-      ) : null}
+      <AlertMessage className={base.alert}>{error}</AlertMessage>
       <form
         className={styles.rangeForm}
         method="get"

@@ -45,6 +45,8 @@ export function BookingForm({ partnerId, context, row, date: initialDate, onSave
   };
   const [type, setType] = useState<ReservationType>(row?.type ?? "VISIT");
   const [chosen, setChosen] = useState<number[]>(row?.items.map((item) => item.productOptionId) ?? []);
+  const choose = (optionId: number, on: boolean) =>
+    setChosen((ids) => (on ? [...ids, optionId] : ids.filter((one) => one !== optionId)));
   const [doctor, setDoctor] = useState<string>(row?.employee ? String(row.employee.id) : "");
   const [date, setDate] = useState(row ? seoulDate(row.reservedAt) : initialDate);
   const [time, setTime] = useState(row ? seoulClock(row.reservedAt) : "");
@@ -212,15 +214,10 @@ export function BookingForm({ partnerId, context, row, date: initialDate, onSave
                   <label className={styles.choice}>
                     <input
                       type="checkbox"
+                      checked={chosen.includes(option.id)}
+                      onChange={(event) => choose(option.id, event.currentTarget.checked)}
                       name="productOptionIds"
                       value={option.id}
-                      checked={chosen.includes(option.id)}
-                      onChange={(event) => {
-                        const on = event.currentTarget.checked;
-                        setChosen((ids) =>
-                          on ? [...ids, option.id] : ids.filter((one) => one !== option.id),
-                        );
-                      }}
                     />
                     <span>
                       {option.productName} · {option.optionName}

@@ -3,9 +3,13 @@ import { pendingStreamPath, readSummary, titleWithCount } from "./pending-live";
 
 describe("the live pending queue in the browser", () => {
   it("puts the count in front of the tab title while requests wait, replacing an earlier one", () => {
-    expect(titleWithCount("예약 관리 | 콘솔", 3)).toBe("(3) 예약 관리 | 콘솔");
-    expect(titleWithCount("(3) 예약 관리 | 콘솔", 4)).toBe("(4) 예약 관리 | 콘솔");
-    expect(titleWithCount("(4) 예약 관리 | 콘솔", 0)).toBe("예약 관리 | 콘솔");
+    const title = "예약 관리 | 콘솔";
+    expect([
+      titleWithCount(title, 3),
+      titleWithCount(`(3) ${title}`, 4),
+      titleWithCount(`(4) ${title}`, 0),
+    ]).toEqual([`(3) ${title}`, `(4) ${title}`, title]);
+    // A title that merely starts with parentheses is not a count.
     expect(titleWithCount("(주)병원", 0)).toBe("(주)병원");
   });
 

@@ -4,10 +4,19 @@ import styles from "./settings.module.css";
 
 // Inputs the lead's FormField (text inputs only) does not cover, with the same label and error wiring.
 
-function FieldError({ id, error }: { id: string; error: string | undefined }) {
-  return error ? (
-    <span className={base.fieldError} id={id}>
-      {error}
+/** A field's hint or error, referenced by the input's aria-describedby; nothing without a text. */
+function FieldNote({
+  id,
+  text,
+  error = false,
+}: {
+  id: string | undefined;
+  text: string | undefined;
+  error?: boolean;
+}) {
+  return text ? (
+    <span className={error ? base.fieldError : base.muted} id={id}>
+      {text}
     </span>
   ) : null;
 }
@@ -32,11 +41,7 @@ export function TextAreaField({ label, name, error, hint, ...textarea }: TextAre
       <label className={base.label} htmlFor={id}>
         {label}
       </label>
-      {hint ? (
-        <span className={base.muted} id={hintId}>
-          {hint}
-        </span>
-      ) : null}
+      <FieldNote id={hintId} text={hint} />
       <textarea
         className={`${base.input} ${styles.textarea}`}
         id={id}
@@ -45,7 +50,7 @@ export function TextAreaField({ label, name, error, hint, ...textarea }: TextAre
         {...described(error, `${id}-error`, hintId)}
         {...textarea}
       />
-      <FieldError id={`${id}-error`} error={error} />
+      <FieldNote id={`${id}-error`} text={error} error />
     </div>
   );
 }
@@ -71,7 +76,7 @@ export function SelectField({ label, name, options, error, ...select }: SelectFi
           </option>
         ))}
       </select>
-      <FieldError id={`${id}-error`} error={error} />
+      <FieldNote id={`${id}-error`} text={error} error />
     </div>
   );
 }
@@ -100,7 +105,7 @@ export function CheckboxField({
         />
         {label}
       </label>
-      <FieldError id={`${id}-error`} error={error} />
+      <FieldNote id={`${id}-error`} text={error} error />
     </div>
   );
 }

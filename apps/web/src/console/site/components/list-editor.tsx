@@ -8,6 +8,7 @@ import { FieldGroup } from "@/console/settings/components/fields";
 import styles from "@/console/settings/components/settings.module.css";
 import { type SettingsAction, SettingsForm } from "@/console/settings/components/settings-form";
 import { type SettingsFormState, shown } from "@/console/settings/lib/form-data";
+import { AlertMessage } from "@/ui/alert/alert-message";
 import layout from "./list-editor.module.css";
 import { type ListColumn, RowField, type StoredValue } from "./row-field";
 
@@ -80,11 +81,7 @@ export function Rows({
   const listError = state.fields?.rows;
   return (
     <>
-      {listError ? (
-        <p className={base.fieldError} role="alert">
-          {listError}
-        </p>
-      ) : null}
+      <AlertMessage className={base.fieldError}>{listError}</AlertMessage>
       {rows.map((key, index) => {
         const row = state.values ? {} : (stored[key] ?? {});
         // Names follow the position, defaults the row (its key): removing a row never shifts another's text.

@@ -6,6 +6,7 @@ import { ACCOUNT_FAILURES } from "@/features/i18n/known-failures";
 import { useFormMessages } from "@/features/i18n/use-form-messages";
 import { customerWithdrawn, signOut } from "@/features/session/client";
 import { Button } from "@/features/shell/components/ui/button";
+import { AlertMessage } from "@/ui/alert/alert-message";
 import { useRouter } from "@/ui/language/navigation";
 import account from "./account.module.css";
 import styles from "./my-page.module.css";
@@ -69,11 +70,7 @@ export function WithdrawSection() {
         {t("withdrawQuestion")}
       </p>
       <p className={styles.dangerText}>{t("withdrawWarning")}</p>
-      {error ? (
-        <p className={account.alert} role="alert">
-          {error}
-        </p>
-      ) : null}
+      <AlertMessage className={account.alert}>{error}</AlertMessage>
       <div className={styles.buttons}>
         <Button variant="line" disabled={sending} onClick={() => setConfirming(false)}>
           {t("cancel")}

@@ -12,6 +12,7 @@ import { FormField, focusFirstInvalid } from "@/features/customer-boards/compone
 import { ACCOUNT_FAILURES } from "@/features/i18n/known-failures";
 import { useFormMessages } from "@/features/i18n/use-form-messages";
 import { Button } from "@/features/shell/components/ui/button";
+import { AlertMessage } from "@/ui/alert/alert-message";
 import styles from "./account.module.css";
 import { type CertificationResult, confirmCertification, demoCertify } from "./requests";
 
@@ -145,11 +146,7 @@ export function DemoVerifierForm({ onVerified }: { onVerified: (result: Certific
           {t("chooseGender")}
         </p>
       ) : null}
-      {formError ? (
-        <p className={styles.alert} role="alert">
-          {formError}
-        </p>
-      ) : null}
+      <AlertMessage className={styles.alert}>{formError}</AlertMessage>
       <Button type="submit" fullWidth disabled={sending}>
         {sending ? t("verifying") : t("demoDone")}
       </Button>

@@ -12,6 +12,7 @@ import { FormField, focusFirstInvalid } from "@/features/customer-boards/compone
 import { ACCOUNT_FAILURES } from "@/features/i18n/known-failures";
 import { useFormMessages } from "@/features/i18n/use-form-messages";
 import { Button } from "@/features/shell/components/ui/button";
+import { AlertMessage } from "@/ui/alert/alert-message";
 import { useLanguage } from "@/ui/language/language-context";
 import styles from "./account.module.css";
 import { deadlineAfter, formatCountdown, secondsUntil } from "./code-timer";
@@ -185,11 +186,7 @@ export function GuestLoginForm() {
           )}
         </FormField>
       ) : null}
-      {formError ? (
-        <p className={styles.alert} role="alert">
-          {formError}
-        </p>
-      ) : null}
+      <AlertMessage className={styles.alert}>{formError}</AlertMessage>
       <Button type="submit" fullWidth disabled={signingIn}>
         {signingIn ? t("guestLoggingIn") : t("guestForm")}
       </Button>

@@ -6,6 +6,7 @@ import { useEffect, useState } from "react";
 import { ACCOUNT_FAILURES } from "@/features/i18n/known-failures";
 import { useFormMessages } from "@/features/i18n/use-form-messages";
 import { Button } from "@/features/shell/components/ui/button";
+import { AlertMessage } from "@/ui/alert/alert-message";
 import styles from "./account.module.css";
 import { DemoVerifierForm } from "./demo-verifier-form";
 import { certifyWithPortOne, PORTONE_SCRIPT_URL } from "./portone";
@@ -91,11 +92,7 @@ export function IdentityVerification({ actionLabel, onVerified }: IdentityVerifi
     <div className={styles.form}>
       <Script src={PORTONE_SCRIPT_URL} strategy="afterInteractive" />
       <p className={styles.lead}>{t("identityLead")}</p>
-      {error ? (
-        <p className={styles.alert} role="alert">
-          {error}
-        </p>
-      ) : null}
+      <AlertMessage className={styles.alert}>{error}</AlertMessage>
       <Button fullWidth disabled={busy} onClick={() => runPortOne(phase.merchantCode, phase.merchantUid)}>
         {busy ? t("verifying") : actionLabel}
       </Button>

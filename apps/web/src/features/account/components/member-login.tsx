@@ -4,6 +4,7 @@ import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { ACCOUNT_FAILURES } from "@/features/i18n/known-failures";
 import { useFormMessages } from "@/features/i18n/use-form-messages";
+import { AlertMessage } from "@/ui/alert/alert-message";
 import { useRouter } from "@/ui/language/navigation";
 import styles from "./account.module.css";
 import { useFinishSignIn } from "./finish-sign-in";
@@ -46,11 +47,7 @@ export function MemberLogin() {
   return (
     <div className={styles.form}>
       <p className={styles.lead}>{t("memberLead")}</p>
-      {error ? (
-        <p className={styles.alert} role="alert">
-          {error}
-        </p>
-      ) : null}
+      <AlertMessage className={styles.alert}>{error}</AlertMessage>
       {status ? (
         <p className={styles.note} aria-live="polite">
           {status}

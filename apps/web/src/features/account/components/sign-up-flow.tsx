@@ -6,6 +6,7 @@ import { useEffect, useState } from "react";
 import { ACCOUNT_FAILURES } from "@/features/i18n/known-failures";
 import { useFormMessages } from "@/features/i18n/use-form-messages";
 import { Button } from "@/features/shell/components/ui/button";
+import { AlertMessage } from "@/ui/alert/alert-message";
 import { Link } from "@/ui/status/intent-link";
 import styles from "./account.module.css";
 import { useFinishSignIn } from "./finish-sign-in";
@@ -73,11 +74,7 @@ export function SignUpFlow() {
       {step.kind === "registered" ? (
         <div className={styles.form}>
           <p className={styles.note}>{messages.text(authMessages.alreadyRegistered, "alreadyRegistered")}</p>
-          {step.error ? (
-            <p className={styles.alert} role="alert">
-              {step.error}
-            </p>
-          ) : null}
+          <AlertMessage className={styles.alert}>{step.error}</AlertMessage>
           <div className={styles.actions}>
             <Button variant="line" onClick={restart}>
               {t("startOver")}

@@ -14,24 +14,12 @@ interface CatalogueImageProps {
  * The one <img> of catalogue pictures. Media are our own SVGs served as they are (images.unoptimized), so
  * next/image would add nothing; width/height only reserve the box's aspect ratio, CSS sizes it.
  */
-export function CatalogueImage({
-  src,
-  alt,
-  width,
-  height,
-  className,
-  priority = false,
-  lang,
-}: CatalogueImageProps) {
+export function CatalogueImage({ priority = false, alt, ...image }: CatalogueImageProps) {
   return (
     // biome-ignore lint/performance/noImgElement: media are served as they are (images.unoptimized)
     <img
-      className={className}
-      src={src}
       alt={alt}
-      lang={lang}
-      width={width}
-      height={height}
+      {...image}
       loading={priority ? "eager" : "lazy"}
       fetchPriority={priority ? "high" : "auto"}
       decoding="async"

@@ -6,6 +6,7 @@ import { type ReactNode, useEffect, useState } from "react";
 import { toast } from "@/features/client-state/toasts";
 import { useFormMessages } from "@/features/i18n/use-form-messages";
 import { Button } from "@/features/shell/components/ui/button";
+import { AlertMessage } from "@/ui/alert/alert-message";
 import { useRouter } from "@/ui/language/navigation";
 import { Link } from "@/ui/status/intent-link";
 import { customerBoardHref } from "./customer-board-links";
@@ -115,11 +116,7 @@ export function CustomerPostView({ initial, serverAnswers }: CustomerPostViewPro
               serverAnswers
             )}
           </section>
-          {message ? (
-            <p className={styles.message} role="alert">
-              {message}
-            </p>
-          ) : null}
+          <AlertMessage className={styles.message}>{message}</AlertMessage>
           {/* A guest's post opens to its password; a member's only to that member (nobody else sees the tools). */}
           {post.isGuest || post.isMine ? (
             <div className={styles.tools}>

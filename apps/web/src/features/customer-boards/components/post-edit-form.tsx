@@ -6,6 +6,7 @@ import { type FormEvent, useEffect, useRef, useState } from "react";
 import { BOARD_FAILURES } from "@/features/i18n/known-failures";
 import { useFormMessages } from "@/features/i18n/use-form-messages";
 import { Button } from "@/features/shell/components/ui/button";
+import { AlertMessage } from "@/ui/alert/alert-message";
 import { apiFieldErrors, type FieldErrors, validateForm } from "./form-errors";
 import { focusFirstInvalid } from "./form-field";
 import { PasswordField } from "./password-field";
@@ -108,11 +109,7 @@ export function PostEditForm({ post, onSaved, onCancel }: PostEditFormProps) {
           label={t("confirmPassword")}
         />
       ) : null}
-      {formError ? (
-        <p className={styles.alert} role="alert">
-          {formError}
-        </p>
-      ) : null}
+      <AlertMessage className={styles.alert}>{formError}</AlertMessage>
       <div className={styles.actions}>
         <Button variant="line" onClick={onCancel}>
           {t("cancel")}

@@ -13,6 +13,7 @@ import { type FormEvent, useRef, useState } from "react";
 import { BOARD_FAILURES } from "@/features/i18n/known-failures";
 import { useFormMessages } from "@/features/i18n/use-form-messages";
 import { Button } from "@/features/shell/components/ui/button";
+import { AlertMessage } from "@/ui/alert/alert-message";
 import { useRouter } from "@/ui/language/navigation";
 import { Link } from "@/ui/status/intent-link";
 import { customerBoardHref, customerPostHref } from "./customer-board-links";
@@ -171,11 +172,7 @@ export function PostWriteForm({ board, guest }: { board: BoardType; guest: boole
           defaultValue=""
         />
       </div>
-      {formError ? (
-        <p className={styles.alert} role="alert">
-          {formError}
-        </p>
-      ) : null}
+      <AlertMessage className={styles.alert}>{formError}</AlertMessage>
       <div className={styles.actions}>
         <Link href={customerBoardHref(board.id)} className={styles.linkButton}>
           {t("cancel")}

@@ -5,6 +5,7 @@ import { useState } from "react";
 import { toast } from "@/features/client-state/toasts";
 import { useFormMessages } from "@/features/i18n/use-form-messages";
 import { Button } from "@/features/shell/components/ui/button";
+import { AlertMessage } from "@/ui/alert/alert-message";
 import { useRouter } from "@/ui/language/navigation";
 import { cancelReservation } from "../reservation-client";
 import styles from "./reservation-history.module.css";
@@ -55,11 +56,7 @@ export function CancelReservation({ reservationId }: { reservationId: number }) 
       <p id={titleId} className={styles.confirmTitle}>
         {t("cancelQuestion")}
       </p>
-      {error ? (
-        <p className={styles.error} role="alert">
-          {error}
-        </p>
-      ) : null}
+      <AlertMessage className={styles.error}>{error}</AlertMessage>
       <div className={styles.buttons}>
         <Button variant="line" size="small" disabled={sending} onClick={() => setConfirming(false)}>
           {t("back")}

@@ -7,6 +7,7 @@ import { toast } from "@/features/client-state/toasts";
 import type { FailureKey } from "@/features/i18n/form-messages";
 import { useFormMessages } from "@/features/i18n/use-form-messages";
 import { Button } from "@/features/shell/components/ui/button";
+import { AlertMessage } from "@/ui/alert/alert-message";
 import { useRouter } from "@/ui/language/navigation";
 import { loadFreeDates, loadFreeTimes, moveReservation } from "../reservation-client";
 import styles from "./reservation-history.module.css";
@@ -149,11 +150,7 @@ export function RescheduleReservation({ reservation }: { reservation: Reservatio
           </fieldset>
         )
       ) : null}
-      {error ? (
-        <p className={styles.error} role="alert">
-          {error}
-        </p>
-      ) : null}
+      <AlertMessage className={styles.error}>{error}</AlertMessage>
       <div className={styles.buttons}>
         <Button variant="line" size="small" disabled={sending} onClick={() => setOpen(false)}>
           {t("back")}

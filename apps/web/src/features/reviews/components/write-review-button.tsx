@@ -5,6 +5,7 @@ import { useState } from "react";
 import { useFormMessages } from "@/features/i18n/use-form-messages";
 import styles from "@/features/reservation/components/reservation-history.module.css";
 import { Button } from "@/features/shell/components/ui/button";
+import { AlertMessage } from "@/ui/alert/alert-message";
 import { useRouter } from "@/ui/language/navigation";
 import { fetchReviewPath } from "../review-url-client";
 
@@ -34,11 +35,7 @@ export function WriteReviewButton({ reservationId }: { reservationId: number }) 
 
   return (
     <>
-      {error ? (
-        <p className={styles.error} role="alert">
-          {error}
-        </p>
-      ) : null}
+      <AlertMessage className={styles.error}>{error}</AlertMessage>
       <Button variant="line" size="small" disabled={busy} onClick={open} data-testid="reservation-review">
         {t("writeReview")}
       </Button>

@@ -42,9 +42,7 @@ export default async function StaffPage({ params }: { params: Promise<{ partnerI
               <th scope="col">이메일</th>
               <th scope="col">권한</th>
               <th scope="col">등록일</th>
-              <th scope="col">
-                <span className="visually-hidden">관리</span>
-              </th>
+              <th scope="col">관리</th>
             </tr>
           </thead>
           <tbody>
