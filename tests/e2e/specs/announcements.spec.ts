@@ -1,9 +1,8 @@
 import { type ChildProcess, spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
-import { existsSync } from "node:fs";
-import { fileURLToPath } from "node:url";
 import type { APIRequestContext } from "@playwright/test";
 import { DEMO_CONSOLE } from "../support/console";
+import { ownStackEnv, prepareOwnData, REPO_ROOT, untilAnswering } from "../support/own-stack";
 import { expect, test } from "../support/test";
 
 // Issue 24, "every instance hears every change" (decision 0027): one API and two web servers sharing a Redis, as
@@ -12,7 +11,6 @@ import { expect, test } from "../support/test";
 //
 // This spec starts its own stack on its own ports and data directory (the shared stack of playwright.config.ts has
 // no Redis), from the build `npm start` / the config's web server made.
-const repoRoot = fileURLToPath(new URL("../../..", import.meta.url));
 const API_PORT = 4301;
 const WEB_PORTS = [3301, 3302] as const;
 /** A web server whose Redis is unreachable (nothing listens on port 1). */
@@ -21,51 +19,20 @@ const DATA_DIR = ".data/e2e-announcements";
 const REDIS_URL = process.env.TEST_REDIS_URL ?? "redis://127.0.0.1:6379";
 const REDIS_KEY_PREFIX = `e2e-announce-${randomBytes(4).toString("hex")}`;
 const TOKEN = randomBytes(24).toString("hex");
-const tsxCli = `${repoRoot}/node_modules/tsx/dist/cli.mjs`;
 
 const baseEnv = {
-  ...process.env,
-  NODE_ENV: "production",
-  NEXT_TELEMETRY_DISABLED: "1",
-  DATA_DIR: `${repoRoot}/${DATA_DIR}`,
-  PLATFORM_DOMAIN: "localhost",
-  API_URL: `http://127.0.0.1:${API_PORT}`,
-  REVALIDATE_TOKEN: TOKEN,
+  ...ownStackEnv({ dataDir: DATA_DIR, apiPort: API_PORT, token: TOKEN }),
   REDIS_URL,
   REDIS_KEY_PREFIX,
-  WEB_REVALIDATE_URL: "",
-  LOG_LEVEL: "warn",
 };
 
 const children: ChildProcess[] = [];
 
 function start(args: string[], env: Record<string, string | undefined>): ChildProcess {
-  const child = spawn(process.execPath, args, { cwd: repoRoot, env, stdio: ["ignore", "ignore", "pipe"] });
+  const child = spawn(process.execPath, args, { cwd: REPO_ROOT, env, stdio: ["ignore", "ignore", "pipe"] });
   child.stderr?.on("data", (chunk) => process.stderr.write(`[announcements stack] ${chunk}`));
   children.push(child);
   return child;
-}
-
-function run(args: string[]): Promise<void> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, args, { cwd: repoRoot, env: baseEnv, stdio: "ignore" });
-    child.on("exit", (code) =>
-      code === 0 ? resolve() : reject(new Error(`${args.join(" ")}: exit ${code}`)),
-    );
-  });
-}
-
-async function untilAnswering(url: string): Promise<void> {
-  const deadline = Date.now() + 60_000;
-  while (Date.now() < deadline) {
-    try {
-      if ((await fetch(url)).status < 500) return;
-    } catch {
-      // Not listening yet.
-    }
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error(`${url} did not answer within 60 s`);
 }
 
 /** The notice list of 루미에르 as one web server answers it (Node cannot resolve lumiere.localhost). */
@@ -91,11 +58,8 @@ test.describe("announcements reach every web server", () => {
 
   test.beforeAll(async () => {
     test.setTimeout(180_000);
-    // The data directory is kept between runs (each run adds a notice with a title of its own): seeding takes
-    // longer than the tests. The migrations CLI of the API's build is plain JavaScript, quicker to start than tsx.
-    const seeded = existsSync(`${repoRoot}/${DATA_DIR}/pglite`);
-    await run(["apps/api/dist/migrate.js"]);
-    if (!seeded) await run([tsxCli, "packages/db/src/cli/seed.ts", "--if-empty"]);
+    // Each run adds a notice with a title of its own to the kept data directory.
+    await prepareOwnData(DATA_DIR, baseEnv);
     start(["apps/api/dist/server.js"], { ...baseEnv, API_PORT: String(API_PORT) });
     await untilAnswering(`http://127.0.0.1:${API_PORT}/health`);
     for (const port of WEB_PORTS) start(["apps/web/server.mjs"], { ...baseEnv, WEB_PORT: String(port) });

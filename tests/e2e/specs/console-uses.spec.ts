@@ -130,13 +130,7 @@ test("deleting a treatment a banner links to warns with the places; 취소 keeps
   await expect(page.getByRole("link", { name: productName }).first()).toBeVisible();
 
   await deleteBanner(page, clinic, title);
-  await page.goto(consoleUrl(`/clinics/${clinic}/media`));
-  await page.getByRole("button", { name: `${fileName} 삭제` }).click();
-  await page
-    .getByRole("dialog", { name: "이미지를 삭제할까요?" })
-    .getByRole("button", { name: "삭제" })
-    .click();
-  await expect(page.getByRole("img", { name: fileName })).toHaveCount(0);
+  await deleteMedia(page, clinic, fileName);
 });
 
 test("the audit log names who and filters by kind, account and days", async ({ page }) => {
@@ -185,13 +179,7 @@ test("the audit log names who and filters by kind, account and days", async ({ p
     "시작일이 종료일보다 늦습니다",
   );
 
-  await page.goto(consoleUrl(`/clinics/${clinic}/media`));
-  await page.getByRole("button", { name: `${fileName} 삭제` }).click();
-  await page
-    .getByRole("dialog", { name: "이미지를 삭제할까요?" })
-    .getByRole("button", { name: "삭제" })
-    .click();
-  await expect(page.getByRole("img", { name: fileName })).toHaveCount(0);
+  await deleteMedia(page, clinic, fileName);
 });
 
 test("the console menu folds behind a button at 390 px and is always open at 1440", async ({ page }) => {
@@ -224,3 +212,14 @@ test("the console menu folds behind a button at 390 px and is always open at 144
   // Going to a section folds the menu again.
   await expect(menu.getByRole("link", { name: "배너" })).toBeHidden();
 });
+
+/** Deletes an uploaded image from the media library and sees it gone. */
+async function deleteMedia(page: Page, clinic: number, fileName: string) {
+  await page.goto(consoleUrl(`/clinics/${clinic}/media`));
+  await page.getByRole("button", { name: `${fileName} 삭제` }).click();
+  await page
+    .getByRole("dialog", { name: "이미지를 삭제할까요?" })
+    .getByRole("button", { name: "삭제" })
+    .click();
+  await expect(page.getByRole("img", { name: fileName })).toHaveCount(0);
+}

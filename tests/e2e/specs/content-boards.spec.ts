@@ -7,8 +7,8 @@ import {
   type BoardTypeAnswer,
   canonicalOf,
   expectNavigation,
-  expectNoSideScroll,
   expectNotFoundAnswer,
+  expectSoundPage,
   linkedBoards,
   MULTI_PAGE_TIMEOUT,
   NOT_FOUND_TITLE,
@@ -27,6 +27,14 @@ async function boardsOf(page: Page, code: DemoSite): Promise<BoardTypeAnswer[]> 
 
 const postsOf = (page: Page, boardTypeId: number, query = "") =>
   api<BoardPageAnswer>(page, `/customer/boards?boardTypeId=${boardTypeId}${query}`);
+
+/** The clinic's first board, opened, with its first page of posts and the errors the page logs. */
+async function openFirstBoard(page: Page, code: DemoSite) {
+  const [board] = await boardsOf(page, code);
+  if (!board) throw new Error(`${code} links to a board`);
+  const { errors } = await openPage(page, code, `/boards/${board.id}`);
+  return { board, errors, list: await postsOf(page, board.id) };
+}
 
 for (const code of DEMO_SITES) {
   test.describe(`${code}: boards`, () => {
@@ -62,18 +70,14 @@ for (const code of DEMO_SITES) {
             page.getByRole("main").getByRole("link", { name: second.rows[0]?.title ?? "" }),
           ).toBeVisible();
         }
-        await expectNoSideScroll(page);
-        expect(errors).toEqual([]);
+        await expectSoundPage(page, errors);
       }
     });
 
     test("the keyword search narrows the list through ?keyword= and says when nothing matches", async ({
       page,
     }) => {
-      const [board] = await boardsOf(page, code);
-      if (!board) return;
-      const { errors } = await openPage(page, code, `/boards/${board.id}`);
-      const list = await postsOf(page, board.id);
+      const { board, errors, list } = await openFirstBoard(page, code);
       // A word from a post's title, so the search must find at least that post.
       const word = (list.rows[0]?.title ?? "").split(/\s+/).find((part) => part.length >= 2) ?? "";
       const input = page.getByRole("searchbox", { name: "게시글 검색어" });
@@ -92,17 +96,13 @@ for (const code of DEMO_SITES) {
       // Popups are already dismissed for this host, so the page is opened directly.
       await page.goto(siteUrl(code, `/boards/${board.id}?keyword=${encodeURIComponent("없는검색어zq")}`));
       await expect(page.getByTestId("empty-state")).toContainText("검색 결과가 없습니다");
-      await expectNoSideScroll(page);
-      expect(errors).toEqual([]);
+      await expectSoundPage(page, errors);
     });
 
     test("a post opens with its body, date, views, previous/next links and the way back", async ({
       page,
     }) => {
-      const [board] = await boardsOf(page, code);
-      if (!board) return;
-      const { errors } = await openPage(page, code, `/boards/${board.id}`);
-      const list = await postsOf(page, board.id);
+      const { board, errors, list } = await openFirstBoard(page, code);
       const post = list.rows[1] ?? list.rows[0];
       if (!post) throw new Error("the demo board has posts");
       await page.getByRole("main").getByRole("link", { name: post.title }).click();
@@ -129,8 +129,7 @@ for (const code of DEMO_SITES) {
       }
       await page.getByRole("link", { name: "목록으로" }).click();
       await expectNavigation(page).toHaveURL(new RegExp(`/boards/${board.id}$`));
-      await expectNoSideScroll(page);
-      expect(errors).toEqual([]);
+      await expectSoundPage(page, errors);
     });
 
     test("malformed and out-of-range ids answer 404 without reaching a board", async ({ page }) => {

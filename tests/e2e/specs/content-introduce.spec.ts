@@ -4,7 +4,7 @@ import {
   api,
   canonicalOf,
   type DoctorAnswer,
-  expectNoSideScroll,
+  expectSoundPage,
   isMobile,
   MULTI_PAGE_TIMEOUT,
   openPage,
@@ -45,8 +45,7 @@ for (const code of DEMO_SITES) {
         );
       }
       expect(await canonicalOf(page)).toMatch(new RegExp(`^http://${code}\\.localhost:\\d+/introduce$`));
-      await expectNoSideScroll(page);
-      expect(errors).toEqual([]);
+      await expectSoundPage(page, errors);
     });
 
     test("/introduce/staff lists every doctor with position and careers", async ({ page }) => {
@@ -65,8 +64,7 @@ for (const code of DEMO_SITES) {
       await expect(
         page.getByRole("navigation", { name: "병원 소개 메뉴" }).getByRole("link", { name: "의료진 소개" }),
       ).toHaveAttribute("aria-current", "page");
-      await expectNoSideScroll(page);
-      expect(errors).toEqual([]);
+      await expectSoundPage(page, errors);
     });
 
     test("/introduce/schedule is a weekly table: doctors by Monday–Sunday with hours and 휴진", async ({
@@ -106,8 +104,7 @@ for (const code of DEMO_SITES) {
         expect(scrolls).toBe(true);
       }
       await expect(page.getByTestId("hours-summary")).toBeVisible();
-      await expectNoSideScroll(page);
-      expect(errors).toEqual([]);
+      await expectSoundPage(page, errors);
     });
 
     test("/introduce/space: a captioned gallery whose pictures open a keyboard-friendly larger view", async ({
@@ -140,8 +137,7 @@ for (const code of DEMO_SITES) {
       await expect(
         gallery.getByRole("button", { name: `${spaces[spaces.length - 1]?.title} 크게 보기` }),
       ).toBeFocused();
-      await expectNoSideScroll(page);
-      expect(errors).toEqual([]);
+      await expectSoundPage(page, errors);
     });
 
     test("/info shows the address, phone, the map links that are set, transit, parking and hours", async ({
@@ -186,8 +182,7 @@ for (const code of DEMO_SITES) {
       }
       await expect(page.getByTestId("hours-summary")).toContainText("일요일 휴진");
       await expect(page.locator("iframe")).toHaveCount(0);
-      await expectNoSideScroll(page);
-      expect(errors).toEqual([]);
+      await expectSoundPage(page, errors);
     });
   });
 }

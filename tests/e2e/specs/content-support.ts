@@ -23,6 +23,12 @@ export async function expectNoSideScroll(page: Page) {
   expect(overflow, "page wider than the viewport").toBeLessThanOrEqual(0);
 }
 
+/** The page's end state every content test checks: nothing wider than the screen, nothing logged as an error. */
+export async function expectSoundPage(page: Page, errors: string[]) {
+  await expectNoSideScroll(page);
+  expect(errors).toEqual([]);
+}
+
 /** Reads JSON of the clinic whose page is open, as its pages' server does (readAsClinic). */
 export async function api<T>(page: Page, path: string): Promise<T> {
   const { status, body } = await readAsClinic<T>(page, `/api${path}`);

@@ -4,7 +4,7 @@ import {
   api,
   canonicalOf,
   expectNavigation,
-  expectNoSideScroll,
+  expectSoundPage,
   MULTI_PAGE_TIMEOUT,
   openPage,
   statusOf,
@@ -71,8 +71,7 @@ for (const code of DEMO_SITES) {
         await page.getByRole("link", { name: "현재 버전 보기" }).click();
         await expectNavigation(page).toHaveURL(new RegExp(`${terms.path}$`));
         await expect(page.getByTestId("term-version")).toHaveText(current.version);
-        await expectNoSideScroll(page);
-        expect(errors).toEqual([]);
+        await expectSoundPage(page, errors);
       });
     }
 

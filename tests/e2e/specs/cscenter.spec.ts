@@ -8,6 +8,7 @@ import {
   expectNavigation,
   expectNoSideScroll,
   expectNotFoundAnswer,
+  expectSoundPage,
   MULTI_PAGE_TIMEOUT,
   openPage,
 } from "./content-support";
@@ -79,8 +80,7 @@ test("the hub links to each customer-centre page and board, with the latest noti
   await expect(phone).toHaveAttribute("href", /^tel:0\d{8,10}$/);
   await expect(phone).toHaveText(/^0\d{1,2}-\d{3,4}-\d{4}$/);
   expect(await canonicalOf(page)).toMatch(/^http:\/\/lumiere\.localhost:\d+\/cscenter$/);
-  await expectNoSideScroll(page);
-  expect(errors).toEqual([]);
+  await expectSoundPage(page, errors);
 });
 
 test("notices: pinned ones head every page marked 공지, the rest are paged and searchable", async ({
@@ -126,8 +126,7 @@ test("notices: pinned ones head every page marked 공지, the rest are paged and
 
   await page.goto(siteUrl(CODE, `/cscenter/notice?keyword=${encodeURIComponent("없는검색어zq")}`));
   await expect(page.getByTestId("empty-state")).toContainText("검색 결과가 없습니다");
-  await expectNoSideScroll(page);
-  expect(errors).toEqual([]);
+  await expectSoundPage(page, errors);
 });
 
 test("a notice shows its title, Seoul date, previous/next and the way back; bad ids are the 404 page", async ({
@@ -204,8 +203,7 @@ test("FAQ: one question open at a time, a second click closes it, and the search
 
   await search(page, "자주 묻는 질문 검색어", "없는검색어zq");
   await expect(page.getByTestId("empty-state")).toContainText("검색 결과가 없습니다");
-  await expectNoSideScroll(page);
-  expect(errors).toEqual([]);
+  await expectSoundPage(page, errors);
 });
 
 test("inquiry form: Korean messages per field before sending, refusals in the form, then a confirmation", async ({
@@ -302,8 +300,7 @@ test("after-notices: the listed care notices in the link's order, noindex; no ma
   await expect(sections.nth(0).getByRole("heading", { level: 2 })).toHaveText(b.title);
   await expect(sections.nth(1).getByRole("heading", { level: 2 })).toHaveText(a.title);
   await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", /noindex/);
-  await expectNoSideScroll(page);
-  expect(errors).toEqual([]);
+  await expectSoundPage(page, errors);
 
   for (const query of ["", "?ids=2147483647", "?ids=abc"]) {
     const response = await page.goto(siteUrl(CODE, `/cscenter/after-notices${query}`));

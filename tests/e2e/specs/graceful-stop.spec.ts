@@ -1,9 +1,8 @@
 import { type ChildProcess, spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
-import { existsSync } from "node:fs";
 import { Agent, request } from "node:http";
 import { connect } from "node:net";
-import { fileURLToPath } from "node:url";
+import { ownStackEnv, prepareOwnData, REPO_ROOT, untilAnswering } from "../support/own-stack";
 import { expect, test } from "../support/test";
 
 // What a SIGTERM does to the requests an instance has (decision 0038), on the production servers with their own
@@ -11,28 +10,18 @@ import { expect, test } from "../support/test";
 // go on sending are answered until their connection closes and then find new connections refused, and the process
 // exits as soon as that is done. The grace period is set far above the test's time, so a stop that waited for it
 // would fail the test (and would exit 1).
-const repoRoot = fileURLToPath(new URL("../../..", import.meta.url));
 const API_PORT = 4311;
 const WEB_PORT = 3311;
 const DATA_DIR = ".data/e2e-graceful-stop";
 const TOKEN = randomBytes(24).toString("hex");
-const tsxCli = `${repoRoot}/node_modules/tsx/dist/cli.mjs`;
 const GRACE_MS = 120_000;
 const PAGES = ["/", "/products", "/cscenter/notice", "/events", "/introduce"];
 
 const baseEnv = {
-  ...process.env,
-  NODE_ENV: "production",
-  NEXT_TELEMETRY_DISABLED: "1",
-  DATA_DIR: `${repoRoot}/${DATA_DIR}`,
-  PLATFORM_DOMAIN: "localhost",
+  ...ownStackEnv({ dataDir: DATA_DIR, apiPort: API_PORT, token: TOKEN }),
   API_PORT: String(API_PORT),
   WEB_PORT: String(WEB_PORT),
-  API_URL: `http://127.0.0.1:${API_PORT}`,
-  REVALIDATE_TOKEN: TOKEN,
-  WEB_REVALIDATE_URL: "",
   REDIS_URL: "",
-  LOG_LEVEL: "warn",
   SHUTDOWN_GRACE_MS: String(GRACE_MS),
 };
 
@@ -58,7 +47,7 @@ interface Server {
 
 function start(file: string): Server {
   const child = spawn(process.execPath, [file], {
-    cwd: repoRoot,
+    cwd: REPO_ROOT,
     env: baseEnv,
     stdio: ["ignore", "ignore", "pipe"],
   });
@@ -68,28 +57,6 @@ function start(file: string): Server {
   });
   const exited = new Promise<number | null>((resolve) => child.once("exit", (code) => resolve(code)));
   return { child, exited, log: () => log };
-}
-
-function run(args: string[]): Promise<void> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, args, { cwd: repoRoot, env: baseEnv, stdio: "ignore" });
-    child.on("exit", (code) =>
-      code === 0 ? resolve() : reject(new Error(`${args.join(" ")}: exit ${code}`)),
-    );
-  });
-}
-
-async function untilAnswering(url: string): Promise<void> {
-  await expect
-    .poll(
-      () =>
-        fetch(url).then(
-          (response) => response.status,
-          () => 0,
-        ),
-      { timeout: 90_000 },
-    )
-    .toBe(200);
 }
 
 /** One request on `agent`; resolves with what the client saw. `held` delays the end of the body until it resolves. */
@@ -225,9 +192,7 @@ test.describe("a stopping instance answers what it has, then exits", () => {
 
   test.beforeAll(async () => {
     test.setTimeout(180_000);
-    const seeded = existsSync(`${repoRoot}/${DATA_DIR}/pglite`);
-    await run(["apps/api/dist/migrate.js"]);
-    if (!seeded) await run([tsxCli, "packages/db/src/cli/seed.ts", "--if-empty"]);
+    await prepareOwnData(DATA_DIR, baseEnv);
   });
 
   test.afterAll(async () => {

@@ -1,6 +1,6 @@
 import { DEMO_SITES, openClinicOrigin } from "../support/sites";
 import { expect, test } from "../support/test";
-import { api, expectNavigation, expectNoSideScroll, MULTI_PAGE_TIMEOUT, openPage } from "./content-support";
+import { api, expectNavigation, expectSoundPage, MULTI_PAGE_TIMEOUT, openPage } from "./content-support";
 
 test.describe.configure({ timeout: MULTI_PAGE_TIMEOUT });
 
@@ -39,8 +39,7 @@ test.describe("search", () => {
     }
     await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", /noindex/);
     await expect(page.getByRole("searchbox", { name: "검색할 단어" })).toHaveValue(KEYWORD);
-    await expectNoSideScroll(page);
-    expect(errors).toEqual([]);
+    await expectSoundPage(page, errors);
   });
 
   for (const code of DEMO_SITES) {
@@ -59,8 +58,7 @@ test.describe("search", () => {
       await input.press("Enter");
       await expectNavigation(page).toHaveURL(/\/search\?keyword=%EB%B3%B4%ED%86%A1%EC%8A%A4$/);
       await expect(page.getByTestId("search-summary")).toContainText("‘보톡스’ 검색 결과");
-      await expectNoSideScroll(page);
-      expect(errors).toEqual([]);
+      await expectSoundPage(page, errors);
     });
 
     test(`${code}: a keyword with no match shows the no-result state`, async ({ page }) => {
@@ -71,8 +69,7 @@ test.describe("search", () => {
       );
       await expect(page.getByTestId("search-summary")).toContainText("검색 결과 0건");
       await expect(page.getByTestId("product-card")).toHaveCount(0);
-      await expectNoSideScroll(page);
-      expect(errors).toEqual([]);
+      await expectSoundPage(page, errors);
     });
   }
 

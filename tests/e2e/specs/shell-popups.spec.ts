@@ -191,19 +191,27 @@ test.describe("lumiere (LAYER popups)", () => {
     await expect(caption).toHaveText(firstTitle!);
   });
 
-  test("the carousel advances by itself after 5 seconds", async ({ page }) => {
-    sameAtEveryWidth();
+  /**
+   * The home page under a paused page clock (timers run only when the test says so), with the first popup's caption
+   * showing its first item, once the page's own scripts have taken over.
+   */
+  async function firstPopupOnPausedClock(page: Page, reducedMotion: "reduce" | "no-preference") {
     const first = expected[0]!;
-    expect(first.titles.length, "the first popup has several items").toBeGreaterThan(1);
-    // Autoplay is for visitors without a reduced-motion preference (the suite asks for one).
-    await page.emulateMedia({ reducedMotion: "no-preference" });
-    // A paused page clock: timers run only when the test says so.
+    await page.emulateMedia({ reducedMotion });
     await page.clock.install({ time: new Date("2025-03-10T10:00:00+09:00") });
     await page.clock.pauseAt(new Date("2025-03-10T10:00:01+09:00"));
     await page.goto(siteUrl("lumiere", "/"));
     const caption = dialogNamed(page, first).locator("p");
     await expect(caption).toHaveText(first.titles[0]!);
     await takenOver(page);
+    return { first, caption };
+  }
+
+  test("the carousel advances by itself after 5 seconds", async ({ page }) => {
+    sameAtEveryWidth();
+    // Autoplay is for visitors without a reduced-motion preference (the suite asks for one).
+    const { first, caption } = await firstPopupOnPausedClock(page, "no-preference");
+    expect(first.titles.length, "the first popup has several items").toBeGreaterThan(1);
     await page.clock.runFor(4_900);
     await expect(caption).toHaveText(first.titles[0]!);
     await page.clock.runFor(200);
@@ -216,14 +224,7 @@ test.describe("lumiere (LAYER popups)", () => {
   });
 
   test("the carousel does not play by itself for visitors who prefer reduced motion", async ({ page }) => {
-    const first = expected[0]!;
-    await page.emulateMedia({ reducedMotion: "reduce" });
-    await page.clock.install({ time: new Date("2025-03-10T10:00:00+09:00") });
-    await page.clock.pauseAt(new Date("2025-03-10T10:00:01+09:00"));
-    await page.goto(siteUrl("lumiere", "/"));
-    const caption = dialogNamed(page, first).locator("p");
-    await expect(caption).toHaveText(first.titles[0]!);
-    await takenOver(page);
+    const { first, caption } = await firstPopupOnPausedClock(page, "reduce");
     await page.clock.runFor(11_000);
     await expect(caption).toHaveText(first.titles[0]!);
     // The buttons still work.
