@@ -22,7 +22,7 @@ export function BarTable({ title, rows, empty }: { title: string; rows: BarRow[]
         <p className={base.muted}>{empty}</p>
       ) : (
         <table className={styles.barTable}>
-          <thead className={styles.srOnly}>
+          <thead className="visually-hidden">
             <tr>
               <th scope="col">항목</th>
               <th scope="col">건수</th>

@@ -88,7 +88,7 @@ export function DayChart({ days }: { days: Day[] }) {
         <summary>일별 표로 보기</summary>
         <div className={styles.tableScroll}>
           <table className={base.table}>
-            <caption className={styles.srOnly}>일별 예약, 취소, 접수 건수</caption>
+            <caption className="visually-hidden">일별 예약, 취소, 접수 건수</caption>
             <thead>
               <tr>
                 <th scope="col">날짜</th>

@@ -20,7 +20,7 @@ export function LanguageBadge({ language }: { language: Language }) {
   return (
     <span className={styles.language} data-testid="booking-language" data-language={language} title={said}>
       <span lang={language}>{LANGUAGE_NAMES[language]}</span>
-      <span className={styles.srOnly}> ({KOREAN_NAMES[language]} 예약)</span>
+      <span className="visually-hidden"> ({KOREAN_NAMES[language]} 예약)</span>
     </span>
   );
 }

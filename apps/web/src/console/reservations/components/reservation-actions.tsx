@@ -38,7 +38,7 @@ export function ReservationActions({ partnerId, id, status, begun, subject, row 
   const reasonId = `cancel-reason-${id}`;
   return (
     <fieldset className={styles.actions}>
-      <legend className={styles.srOnly}>{subject} 예약 처리</legend>
+      <legend className="visually-hidden">{subject} 예약 처리</legend>
       <FormMessage state={state} />
       {marks}
       <div className={styles.buttons}>

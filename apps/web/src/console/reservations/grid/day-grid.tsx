@@ -117,7 +117,7 @@ export function DayGrid({ partnerId, model }: { partnerId: number; model: DayMod
           {error}
         </p>
       ) : null}
-      <p className={styles.srOnly} aria-live="polite" data-testid="grid-live">
+      <p className="visually-hidden" aria-live="polite" data-testid="grid-live">
         {announcement}
       </p>
       <div className={styles.scroller}>

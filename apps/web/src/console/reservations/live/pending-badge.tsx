@@ -3,7 +3,6 @@
 import Link from "next/link";
 import { useEffect, useState } from "react";
 import { clinicHref } from "@/console/lib/paths";
-import styles from "./pending-badge.module.css";
 import { titleWithCount, watchPending } from "./pending-live";
 
 /** How many requests wait, live (0 until the stream has said). */
@@ -69,7 +68,7 @@ export function PendingCount({
   return (
     <span className={className} data-testid="pending-count">
       <span aria-hidden="true">{shown(count)}</span>
-      <span className={styles.srOnly}>확정 대기 {count}건</span>
+      <span className="visually-hidden">확정 대기 {count}건</span>
     </span>
   );
 }

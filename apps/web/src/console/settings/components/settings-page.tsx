@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import base from "@/console/components/console.module.css";
+import { PageHead } from "@/console/components/page-head";
 
 interface SettingsPageProps {
   title: string;
@@ -11,10 +12,7 @@ interface SettingsPageProps {
 export function SettingsPage({ title, lead, children }: SettingsPageProps) {
   return (
     <div className={base.page}>
-      <header>
-        <h1 className={base.title}>{title}</h1>
-        <p className={base.lead}>{lead}</p>
-      </header>
+      <PageHead title={title} lead={lead} />
       <section className={base.card}>{children}</section>
     </div>
   );

@@ -98,7 +98,7 @@ export function HoursForm({ action, hours }: { action: SettingsAction; hours: Co
                           defaultChecked={shownChecked(state, closedName, closedNow)}
                         />
                         <span>
-                          휴진<span className={styles.srOnly}> ({dayLabel})</span>
+                          휴진<span className="visually-hidden"> ({dayLabel})</span>
                         </span>
                       </label>
                     </td>

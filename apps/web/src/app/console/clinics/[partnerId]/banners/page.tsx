@@ -4,6 +4,7 @@ import { deleteBannerAction } from "@/console/banners/actions";
 import { BANNER_LOCATION_LABELS } from "@/console/banners/lib/banner-form-data";
 import { DeleteConfirm } from "@/console/clinic/components/delete-confirm";
 import base from "@/console/components/console.module.css";
+import { PageHead } from "@/console/components/page-head";
 import { consoleGet } from "@/console/lib/api";
 import { clinicHref, consoleHref } from "@/console/lib/paths";
 import { clinicIdFrom } from "@/console/settings/lib/clinic-id";
@@ -29,15 +30,11 @@ export default async function BannersPage({
   const href = (path: string) => consoleHref(clinicHref(partnerId, path));
   return (
     <div className={base.page}>
-      <header>
-        <h1 className={base.title}>배너</h1>
-        <p className={base.lead}>메인과 목록 화면의 배너입니다. 위치마다 순서가 작은 배너가 먼저 보입니다.</p>
-      </header>
-      {notice ? (
-        <p className={base.notice} role="status">
-          {notice}
-        </p>
-      ) : null}
+      <PageHead
+        title="배너"
+        lead="메인과 목록 화면의 배너입니다. 위치마다 순서가 작은 배너가 먼저 보입니다."
+        notice={notice}
+      />
       <p>
         <Link
           className={base.button}

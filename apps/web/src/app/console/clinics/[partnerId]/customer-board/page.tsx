@@ -4,6 +4,8 @@ import Link from "next/link";
 import base from "@/console/components/console.module.css";
 import { choicesOf, FilterSelect } from "@/console/components/filter-select";
 import { FormField } from "@/console/components/form-field";
+import { PageHead } from "@/console/components/page-head";
+import { Pager } from "@/console/components/pager";
 import { PostBadges } from "@/console/customer-board/components/post-badges";
 import { boardApiQuery, boardFiltersFrom, boardQuery } from "@/console/customer-board/lib/board-query";
 import { formatInstant } from "@/console/inbox/components/format";
@@ -38,18 +40,11 @@ export default async function CustomerBoardPage({
   const back = encodeURIComponent(boardQuery(filters));
   return (
     <div className={base.page}>
-      <header>
-        <h1 className={base.title}>고객 게시판 관리</h1>
-        <p className={base.lead}>
-          방문자가 고객 게시판에 쓴 글입니다. 비밀글도 여기서 읽고 답변할 수 있습니다. 숨긴 글과 삭제한 글은
-          홈페이지에 보이지 않습니다.
-        </p>
-      </header>
-      {notice ? (
-        <p className={base.notice} role="status">
-          {notice}
-        </p>
-      ) : null}
+      <PageHead
+        title="고객 게시판 관리"
+        lead="방문자가 고객 게시판에 쓴 글입니다. 비밀글도 여기서 읽고 답변할 수 있습니다. 숨긴 글과 삭제한 글은 홈페이지에 보이지 않습니다."
+        notice={notice}
+      />
       <section className={base.card} aria-label="조회 조건">
         <form className={styles.filters} method="get" action={listHref}>
           <FilterSelect
@@ -146,13 +141,7 @@ export default async function CustomerBoardPage({
             </tbody>
           </table>
         )}
-        <nav className={styles.pager} aria-label="페이지">
-          {filters.page > 1 ? <Link href={pageHref(filters.page - 1)}>이전 페이지</Link> : null}
-          <span aria-current="page">
-            {Math.min(filters.page, pages)} / {pages} 페이지
-          </span>
-          {filters.page < pages ? <Link href={pageHref(filters.page + 1)}>다음 페이지</Link> : null}
-        </nav>
+        <Pager page={filters.page} pages={pages} href={pageHref} />
       </section>
     </div>
   );

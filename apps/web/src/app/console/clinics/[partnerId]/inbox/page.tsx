@@ -10,6 +10,8 @@ import { Badge } from "@/console/components/badge";
 import base from "@/console/components/console.module.css";
 import { choicesOf, FilterSelect } from "@/console/components/filter-select";
 import { FormField } from "@/console/components/form-field";
+import { PageHead } from "@/console/components/page-head";
+import { Pager } from "@/console/components/pager";
 import { PhoneLink } from "@/console/components/phone-link";
 import { formatInstant } from "@/console/inbox/components/format";
 import styles from "@/console/inbox/components/inbox.module.css";
@@ -44,12 +46,12 @@ export default async function InboxPage({
   const back = encodeURIComponent(inboxQuery(filters));
   return (
     <div className={base.page}>
-      <header>
-        <h1 className={base.title}>문의함</h1>
-        <p className={base.lead}>
-          홈페이지 ‘문의하기’로 들어온 문의입니다. 미처리 {list.unhandledCount.toLocaleString("ko-KR")}건
-        </p>
-      </header>
+      <PageHead
+        title="문의함"
+        lead={
+          <>홈페이지 ‘문의하기’로 들어온 문의입니다. 미처리 {list.unhandledCount.toLocaleString("ko-KR")}건</>
+        }
+      />
       <section className={base.card} aria-label="조회 조건">
         <form className={styles.filters} method="get" action={listHref}>
           <FilterSelect
@@ -125,13 +127,7 @@ export default async function InboxPage({
             </tbody>
           </table>
         )}
-        <nav className={styles.pager} aria-label="페이지">
-          {filters.page > 1 ? <Link href={pageHref(filters.page - 1)}>이전 페이지</Link> : null}
-          <span aria-current="page">
-            {Math.min(filters.page, pages)} / {pages} 페이지
-          </span>
-          {filters.page < pages ? <Link href={pageHref(filters.page + 1)}>다음 페이지</Link> : null}
-        </nav>
+        <Pager page={filters.page} pages={pages} href={pageHref} />
       </section>
     </div>
   );

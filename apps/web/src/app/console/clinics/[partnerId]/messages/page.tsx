@@ -11,6 +11,8 @@ import Link from "next/link";
 import base from "@/console/components/console.module.css";
 import { choicesOf, FilterSelect } from "@/console/components/filter-select";
 import { FormField } from "@/console/components/form-field";
+import { PageHead } from "@/console/components/page-head";
+import { Pager } from "@/console/components/pager";
 import type { Search } from "@/console/inbox/lib/inbox-query";
 import { consoleGet } from "@/console/lib/api";
 import { getStaffMe } from "@/console/lib/me";
@@ -49,13 +51,10 @@ export default async function MessageLogPage({
   const pageHref = (page: number) => `${listHref}?${messageLogQuery({ ...filters, page })}`;
   return (
     <div className={base.page}>
-      <header>
-        <h1 className={base.title}>메시지 발송 기록</h1>
-        <p className={base.lead}>
-          고객에게 간 예약 안내와 직원 알림입니다. 고객이 메시지를 못 받았다고 하면 여기서 상태를 확인하고
-          다시 보낼 수 있습니다.
-        </p>
-      </header>
+      <PageHead
+        title="메시지 발송 기록"
+        lead="고객에게 간 예약 안내와 직원 알림입니다. 고객이 메시지를 못 받았다고 하면 여기서 상태를 확인하고 다시 보낼 수 있습니다."
+      />
       <MessagesTabs
         partnerId={partnerId}
         current="messages"
@@ -120,13 +119,7 @@ export default async function MessageLogPage({
         ) : (
           <MessageLogTable partnerId={partnerId} rows={log.rows} />
         )}
-        <nav className={styles.pager} aria-label="페이지">
-          {filters.page > 1 ? <Link href={pageHref(filters.page - 1)}>이전 페이지</Link> : null}
-          <span aria-current="page">
-            {Math.min(filters.page, pages)} / {pages} 페이지
-          </span>
-          {filters.page < pages ? <Link href={pageHref(filters.page + 1)}>다음 페이지</Link> : null}
-        </nav>
+        <Pager page={filters.page} pages={pages} href={pageHref} />
       </section>
     </div>
   );

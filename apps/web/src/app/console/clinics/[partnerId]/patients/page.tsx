@@ -4,6 +4,8 @@ import Link from "next/link";
 import { Badge } from "@/console/components/badge";
 import base from "@/console/components/console.module.css";
 import { FormField } from "@/console/components/form-field";
+import { PageHead } from "@/console/components/page-head";
+import { Pager } from "@/console/components/pager";
 import { PhoneLink } from "@/console/components/phone-link";
 import { consoleGet } from "@/console/lib/api";
 import { clinicHref } from "@/console/lib/paths";
@@ -41,10 +43,7 @@ export default async function PatientsPage({
   const erased = one(search.erased);
   return (
     <div className={`${base.page} ${styles.page}`}>
-      <header>
-        <h1 className={base.title}>환자</h1>
-        <p className={base.lead}>예약, 회원, 비회원을 연락처로 묶은 환자 기록입니다.</p>
-      </header>
+      <PageHead title="환자" lead="예약, 회원, 비회원을 연락처로 묶은 환자 기록입니다." />
       {erased !== undefined ? (
         <p className={base.notice} role="status">
           환자 정보를 삭제했습니다.
@@ -119,13 +118,7 @@ export default async function PatientsPage({
             </table>
           </div>
         )}
-        <nav className={styles.pager} aria-label="페이지">
-          {page > 1 ? <Link href={pageHref(page - 1)}>이전 페이지</Link> : null}
-          <span aria-current="page">
-            {Math.min(page, pages)} / {pages} 페이지
-          </span>
-          {page < pages ? <Link href={pageHref(page + 1)}>다음 페이지</Link> : null}
-        </nav>
+        <Pager page={page} pages={pages} href={pageHref} />
       </section>
     </div>
   );

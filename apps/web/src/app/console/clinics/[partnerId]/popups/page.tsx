@@ -2,6 +2,7 @@ import type { Metadata } from "next";
 import Link from "next/link";
 import { DeleteConfirm } from "@/console/clinic/components/delete-confirm";
 import base from "@/console/components/console.module.css";
+import { PageHead } from "@/console/components/page-head";
 import { consoleGet } from "@/console/lib/api";
 import { clinicHref, consoleHref } from "@/console/lib/paths";
 import { consoleDateTime } from "@/console/lib/time";
@@ -35,15 +36,11 @@ export default async function PopupsPage({
   const href = (path: string) => consoleHref(clinicHref(partnerId, path));
   return (
     <div className={base.page}>
-      <header>
-        <h1 className={base.title}>팝업</h1>
-        <p className={base.lead}>홈페이지에 뜨는 팝업입니다. 순서가 작은 팝업이 먼저 보입니다.</p>
-      </header>
-      {notice ? (
-        <p className={base.notice} role="status">
-          {notice}
-        </p>
-      ) : null}
+      <PageHead
+        title="팝업"
+        lead="홈페이지에 뜨는 팝업입니다. 순서가 작은 팝업이 먼저 보입니다."
+        notice={notice}
+      />
       <p>
         <Link
           className={base.button}

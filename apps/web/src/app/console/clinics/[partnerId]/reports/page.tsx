@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import base from "@/console/components/console.module.css";
+import { PageHead } from "@/console/components/page-head";
 import { consoleGet } from "@/console/lib/api";
 import { parseClinicId } from "@/console/lib/me";
 import { one } from "@/console/lib/search-params";
@@ -42,10 +43,7 @@ export default async function ReportsPage({
     : range;
   return (
     <div className={base.page}>
-      <header>
-        <h1 className={base.title}>통계</h1>
-        <p className={base.lead}>예약과 문의를 기간별로 봅니다. 날짜는 한국 시간 기준입니다.</p>
-      </header>
+      <PageHead title="통계" lead="예약과 문의를 기간별로 봅니다. 날짜는 한국 시간 기준입니다." />
       <ReportsView
         partnerId={partnerId}
         range={range}

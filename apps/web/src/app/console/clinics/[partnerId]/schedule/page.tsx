@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import base from "@/console/components/console.module.css";
+import { PageHead } from "@/console/components/page-head";
 import { consoleGet } from "@/console/lib/api";
 import { parseClinicId } from "@/console/lib/me";
 import { DoctorForm } from "@/console/schedule/components/doctor-form";
@@ -17,10 +18,7 @@ export default async function SchedulePage({ params }: { params: Promise<{ partn
   const schedule = await consoleGet("schedule", { params: { partnerId } });
   return (
     <div className={base.page}>
-      <header>
-        <h1 className={base.title}>예약 설정</h1>
-        <p className={base.lead}>저장하면 홈페이지의 예약 가능 시간에 바로 반영됩니다.</p>
-      </header>
+      <PageHead title="예약 설정" lead="저장하면 홈페이지의 예약 가능 시간에 바로 반영됩니다." />
       <section className={base.card}>
         <SettingsForm partnerId={partnerId} settings={schedule.settings} />
       </section>

@@ -2,6 +2,7 @@ import { CONTENT_PAGE_SIZE_MAX } from "@clinic/shared";
 import type { Metadata } from "next";
 import Link from "next/link";
 import base from "@/console/components/console.module.css";
+import { PageHead } from "@/console/components/page-head";
 import { ContentTable } from "@/console/content/components/content-table";
 import styles from "@/console/content/components/content-table.module.css";
 import { listQuery, screenParams } from "@/console/content/lib/screen-params";
@@ -42,10 +43,7 @@ export default async function ContentListPage({ params, searchParams }: ContentL
   };
   return (
     <div className={base.page}>
-      <header>
-        <h1 className={base.title}>{query.trash ? `${screen.title} 휴지통` : screen.title}</h1>
-        <p className={base.lead}>{screen.lead}</p>
-      </header>
+      <PageHead title={query.trash ? `${screen.title} 휴지통` : screen.title} lead={screen.lead} />
       <div className={styles.toolbar}>
         <search>
           <form className={base.row} action={href("")}>

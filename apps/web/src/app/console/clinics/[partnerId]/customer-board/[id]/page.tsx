@@ -3,6 +3,7 @@ import Link from "next/link";
 import { notFound } from "next/navigation";
 import { DeleteConfirm } from "@/console/clinic/components/delete-confirm";
 import base from "@/console/components/console.module.css";
+import { PageHead } from "@/console/components/page-head";
 import {
   deleteAnswerAction,
   deletePostAction,
@@ -55,17 +56,15 @@ export default async function CustomerPostPage({
           ← 고객 게시판 관리
         </Link>
       </p>
-      <header>
-        <h1 className={base.title}>
-          {post.title}
-          <PostBadges post={post} />
-        </h1>
-      </header>
-      {notice ? (
-        <p className={base.notice} role="status">
-          {notice}
-        </p>
-      ) : null}
+      <PageHead
+        title={
+          <>
+            {post.title}
+            <PostBadges post={post} />
+          </>
+        }
+        notice={notice}
+      />
       {open ? null : (
         <p className={base.alert} role="note">
           삭제된 게시글입니다. 내용은 기록으로 남아 있지만 더 이상 바꿀 수 없습니다.

@@ -1,5 +1,6 @@
 import type { Metadata } from "next";
 import base from "@/console/components/console.module.css";
+import { PageHead } from "@/console/components/page-head";
 import { consoleGet } from "@/console/lib/api";
 import { saveMessageSettingsAction } from "@/console/messages/actions";
 import { AlertSettingsForm } from "@/console/messages/components/alert-settings-form";
@@ -15,12 +16,10 @@ export default async function MessageSettingsPage({ params }: { params: Promise<
   const stored = await consoleGet("messageSettings", { params: { partnerId } });
   return (
     <div className={base.page}>
-      <header>
-        <h1 className={base.title}>알림 설정</h1>
-        <p className={base.lead}>
-          직원 알림을 받을 사람과 종류, 고객에게 예약을 다시 알려 줄 시간을 정합니다.
-        </p>
-      </header>
+      <PageHead
+        title="알림 설정"
+        lead="직원 알림을 받을 사람과 종류, 고객에게 예약을 다시 알려 줄 시간을 정합니다."
+      />
       <MessagesTabs partnerId={partnerId} current="messages/settings" manager />
       <DeliveryBanner delivery={stored.delivery} />
       <section className={base.card}>

@@ -1,5 +1,6 @@
 import type { Metadata } from "next";
 import base from "@/console/components/console.module.css";
+import { PageHead } from "@/console/components/page-head";
 import { consoleGet } from "@/console/lib/api";
 import { resetTemplateAction, saveTemplateAction } from "@/console/messages/actions";
 import styles from "@/console/messages/components/messages.module.css";
@@ -15,13 +16,15 @@ export default async function MessageTemplatesPage({ params }: { params: Promise
   const { templates } = await consoleGet("messageTemplates", { params: { partnerId } });
   return (
     <div className={base.page}>
-      <header>
-        <h1 className={base.title}>알림 문구</h1>
-        <p className={base.lead}>
-          고객과 직원에게 가는 메시지의 문구입니다. #{"{변수}"}는 보낼 때 예약 내용으로 바뀝니다. 알림톡은
-          카카오 검수를 받은 문구와 같아야 하므로, 문구를 바꾸면 템플릿도 다시 검수받으세요.
-        </p>
-      </header>
+      <PageHead
+        title="알림 문구"
+        lead={
+          <>
+            고객과 직원에게 가는 메시지의 문구입니다. #{"{변수}"}는 보낼 때 예약 내용으로 바뀝니다. 알림톡은
+            카카오 검수를 받은 문구와 같아야 하므로, 문구를 바꾸면 템플릿도 다시 검수받으세요.
+          </>
+        }
+      />
       <MessagesTabs partnerId={partnerId} current="messages/templates" manager />
       <section className={base.card} aria-label="메시지 종류별 문구">
         <div className={styles.templates}>

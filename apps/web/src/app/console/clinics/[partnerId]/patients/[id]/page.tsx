@@ -3,6 +3,7 @@ import Link from "next/link";
 import { notFound } from "next/navigation";
 import { Badge } from "@/console/components/badge";
 import base from "@/console/components/console.module.css";
+import { PageHead } from "@/console/components/page-head";
 import { PhoneLink } from "@/console/components/phone-link";
 import { consoleGet } from "@/console/lib/api";
 import { getStaffMe, parseClinicId } from "@/console/lib/me";
@@ -38,12 +39,14 @@ export default async function PatientPage({
       <p>
         <Link href={clinicHref(partnerId, "patients")}>← 환자 목록</Link>
       </p>
-      <header>
-        <h1 className={base.title}>{patient.name}</h1>
-        <p className={base.lead}>
-          <PhoneLink phone={patient.phone} /> · 등록 {consoleDateTime(patient.createdAt)}
-        </p>
-      </header>
+      <PageHead
+        title={patient.name}
+        lead={
+          <>
+            <PhoneLink phone={patient.phone} /> · 등록 {consoleDateTime(patient.createdAt)}
+          </>
+        }
+      />
 
       <section className={base.card} aria-labelledby="patient-counts">
         <h2 id="patient-counts">예약 요약</h2>

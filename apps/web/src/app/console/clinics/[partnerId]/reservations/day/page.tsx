@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import base from "@/console/components/console.module.css";
+import { PageHead } from "@/console/components/page-head";
 import { consoleGet } from "@/console/lib/api";
 import { parseClinicId } from "@/console/lib/me";
 import { one } from "@/console/lib/search-params";
@@ -32,12 +33,10 @@ export default async function ReservationDayPage({
   const count = model.bookings.length;
   return (
     <div className={base.page}>
-      <header>
-        <h1 className={base.title}>예약 시간표</h1>
-        <p className={base.lead}>
-          의료진별로 하루의 예약을 시간 순으로 보여 줍니다. 예약을 옮기면 환자에게 안내됩니다.
-        </p>
-      </header>
+      <PageHead
+        title="예약 시간표"
+        lead="의료진별로 하루의 예약을 시간 순으로 보여 줍니다. 예약을 옮기면 환자에게 안내됩니다."
+      />
       <AutoRefresh partnerId={partnerId} />
       <GridNav
         partnerId={partnerId}

@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import base from "@/console/components/console.module.css";
+import { PageHead } from "@/console/components/page-head";
 import { consoleGet } from "@/console/lib/api";
 import { parseClinicId } from "@/console/lib/me";
 import { one } from "@/console/lib/search-params";
@@ -37,13 +38,15 @@ export default async function ReservationWeekPage({
   ]);
   return (
     <div className={base.page}>
-      <header>
-        <h1 className={base.title}>주간 예약 현황</h1>
-        <p className={base.lead}>
-          {dayLabel(days[0] as string)} – {dayLabel(days[6] as string)}. 날짜를 누르면 그날의 시간표가
-          열립니다.
-        </p>
-      </header>
+      <PageHead
+        title="주간 예약 현황"
+        lead={
+          <>
+            {dayLabel(days[0] as string)} – {dayLabel(days[6] as string)}. 날짜를 누르면 그날의 시간표가
+            열립니다.
+          </>
+        }
+      />
       <GridNav
         partnerId={partnerId}
         view="week"
