@@ -199,7 +199,7 @@ export function ContentTable({
       </fieldset>
       <dialog
         ref={warning}
-        className={styles.warning}
+        className={base.dialog}
         aria-labelledby="linked-title"
         onClose={() => setLinked(null)}
       >

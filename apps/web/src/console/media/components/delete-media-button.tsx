@@ -49,7 +49,7 @@ export function DeleteMediaButton({
       >
         삭제
       </button>
-      <dialog ref={dialog} className={media.dialog} aria-labelledby={`delete-${mediaId}-title`}>
+      <dialog ref={dialog} className={styles.dialog} aria-labelledby={`delete-${mediaId}-title`}>
         <h2 id={`delete-${mediaId}-title`}>
           {uses.length > 0 ? "사용 중인 이미지는 삭제할 수 없습니다" : "이미지를 삭제할까요?"}
         </h2>

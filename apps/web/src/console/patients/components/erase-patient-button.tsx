@@ -34,7 +34,7 @@ export function ErasePatientButton({
       <button className={base.danger} type="button" onClick={() => dialog.current?.showModal()}>
         환자 정보 삭제
       </button>
-      <dialog ref={dialog} className={styles.dialog} aria-labelledby="erase-patient-title">
+      <dialog ref={dialog} className={base.dialog} aria-labelledby="erase-patient-title">
         <h2 id="erase-patient-title">{name}님의 정보를 삭제할까요?</h2>
         <p>되돌릴 수 없습니다.</p>
         <ul className={styles.dialogList}>

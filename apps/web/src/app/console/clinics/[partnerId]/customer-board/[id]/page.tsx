@@ -72,7 +72,7 @@ export default async function CustomerPostPage({
       )}
       <section className={base.card} aria-labelledby="post-facts">
         <h2 id="post-facts">게시글 정보</h2>
-        <dl className={styles.facts}>
+        <dl className={base.facts}>
           <dt>게시판</dt>
           <dd>{post.boardName}</dd>
           <dt>작성자</dt>

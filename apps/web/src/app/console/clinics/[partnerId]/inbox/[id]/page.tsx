@@ -51,7 +51,7 @@ export default async function InquiryPage({
       </header>
       <section className={base.card} aria-labelledby="inquiry-facts">
         <h2 id="inquiry-facts">문의 정보</h2>
-        <dl className={styles.facts}>
+        <dl className={base.facts}>
           <dt>분류</dt>
           <dd>{inquiryCategoryLabels[inquiry.category]}</dd>
           <dt>이름</dt>

@@ -91,7 +91,7 @@ export default async function PatientPage({
             <p className={base.muted}>회원·비회원 계정이 없습니다. 전화나 방문으로만 예약한 환자입니다.</p>
           ) : (
             patient.accounts.map((account) => (
-              <dl className={styles.facts} key={account.id}>
+              <dl className={base.facts} key={account.id}>
                 <dt>구분</dt>
                 <dd>{account.type === "MEMBER" ? <Badge tone="info">회원</Badge> : <Badge>비회원</Badge>}</dd>
                 <dt>이름</dt>
