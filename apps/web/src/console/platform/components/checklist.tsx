@@ -1,6 +1,7 @@
 import type { ClinicChecklist, ClinicDomains } from "@clinic/shared";
 import Link from "next/link";
 import { Badge, type BadgeTone } from "@/console/components/badge";
+import { ColumnHeads } from "@/console/components/column-heads";
 import styles from "@/console/components/console.module.css";
 import { clinicHref } from "@/console/lib/paths";
 import checklistStyles from "./checklist.module.css";
@@ -54,13 +55,7 @@ export function DomainRecords({ domains }: { domains: ClinicDomains["domains"] }
   return (
     <div className={checklistStyles.scroll}>
       <table className={styles.table}>
-        <thead>
-          <tr>
-            <th scope="col">도메인</th>
-            <th scope="col">만들 DNS 레코드</th>
-            <th scope="col">상태</th>
-          </tr>
-        </thead>
+        <ColumnHeads names={["도메인", "만들 DNS 레코드", "상태"]} />
         <tbody>
           {domains.map((domain) => (
             <tr key={domain.host}>

@@ -1,4 +1,5 @@
 import type { ReportSummary } from "@clinic/shared";
+import { ColumnHeads } from "@/console/components/column-heads";
 import base from "@/console/components/console.module.css";
 import { formatBookings, formatCount, formatDay } from "../format";
 import styles from "../reports.module.css";
@@ -89,14 +90,7 @@ export function DayChart({ days }: { days: Day[] }) {
         <div className={styles.tableScroll}>
           <table className={base.table}>
             <caption className="visually-hidden">일별 예약, 취소, 접수 건수</caption>
-            <thead>
-              <tr>
-                <th scope="col">날짜</th>
-                <th scope="col">예약</th>
-                <th scope="col">취소</th>
-                <th scope="col">접수</th>
-              </tr>
-            </thead>
+            <ColumnHeads names={["날짜", "예약", "취소", "접수"]} />
             <tbody>
               {days.map((day) => (
                 <tr key={day.date}>

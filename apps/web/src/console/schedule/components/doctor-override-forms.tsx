@@ -2,6 +2,7 @@
 
 import type { ScheduleDoctor } from "@clinic/shared";
 import { useActionState } from "react";
+import { ColumnHeads } from "@/console/components/column-heads";
 import base from "@/console/components/console.module.css";
 import { FormField } from "@/console/components/form-field";
 import { FormMessage, INITIAL_FORM_STATE } from "@/console/components/form-message";
@@ -58,15 +59,7 @@ export function DoctorOverrideList({ partnerId, doctors }: { partnerId: number; 
       <FormMessage state={state} />
       <table className={base.table}>
         <caption>예정된 의료진 날짜별 일정</caption>
-        <thead>
-          <tr>
-            <th scope="col">날짜</th>
-            <th scope="col">의료진</th>
-            <th scope="col">근무</th>
-            <th scope="col">메모</th>
-            <th scope="col">삭제</th>
-          </tr>
-        </thead>
+        <ColumnHeads names={["날짜", "의료진", "근무", "메모", "삭제"]} />
         <tbody>
           {rows.map(({ doctor, override }) => (
             <tr key={`${doctor.id}-${override.date}`}>

@@ -2,6 +2,7 @@
 
 import type { ScheduleOverride } from "@clinic/shared";
 import { useActionState } from "react";
+import { ColumnHeads } from "@/console/components/column-heads";
 import base from "@/console/components/console.module.css";
 import { FormField } from "@/console/components/form-field";
 import { FormMessage, INITIAL_FORM_STATE } from "@/console/components/form-message";
@@ -56,14 +57,7 @@ export function OverrideList({ partnerId, overrides }: { partnerId: number; over
       <FormMessage state={state} />
       <table className={base.table}>
         <caption>예정된 날짜별 일정</caption>
-        <thead>
-          <tr>
-            <th scope="col">날짜</th>
-            <th scope="col">진료</th>
-            <th scope="col">안내</th>
-            <th scope="col">삭제</th>
-          </tr>
-        </thead>
+        <ColumnHeads names={["날짜", "진료", "안내", "삭제"]} />
         <tbody>
           {overrides.map((override) => (
             <tr key={override.id}>

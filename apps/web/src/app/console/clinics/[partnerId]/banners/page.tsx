@@ -3,6 +3,7 @@ import Link from "next/link";
 import { deleteBannerAction } from "@/console/banners/actions";
 import { BANNER_LOCATION_LABELS } from "@/console/banners/lib/banner-form-data";
 import { DeleteConfirm } from "@/console/clinic/components/delete-confirm";
+import { ColumnHeads } from "@/console/components/column-heads";
 import base from "@/console/components/console.module.css";
 import { PageHead } from "@/console/components/page-head";
 import { consoleGet } from "@/console/lib/api";
@@ -49,15 +50,7 @@ export default async function BannersPage({
           <p className={base.muted}>등록된 배너가 없습니다.</p>
         ) : (
           <table className={base.table}>
-            <thead>
-              <tr>
-                <th scope="col">배너</th>
-                <th scope="col">위치</th>
-                <th scope="col">상태</th>
-                <th scope="col">순서</th>
-                <th scope="col">관리</th>
-              </tr>
-            </thead>
+            <ColumnHeads names={["배너", "위치", "상태", "순서", "관리"]} />
             <tbody>
               {rows.map((banner) => (
                 <tr key={banner.id}>

@@ -1,6 +1,7 @@
 import { answerFilterLabels, answerFilters } from "@clinic/shared";
 import type { Metadata } from "next";
 import Link from "next/link";
+import { ColumnHeads } from "@/console/components/column-heads";
 import base from "@/console/components/console.module.css";
 import { choicesOf, FilterSelect } from "@/console/components/filter-select";
 import { FormField } from "@/console/components/form-field";
@@ -113,14 +114,7 @@ export default async function CustomerBoardPage({
           <p className={base.muted}>해당하는 게시글이 없습니다.</p>
         ) : (
           <table className={base.table}>
-            <thead>
-              <tr>
-                <th scope="col">작성 일시</th>
-                <th scope="col">게시판</th>
-                <th scope="col">제목</th>
-                <th scope="col">작성자</th>
-              </tr>
-            </thead>
+            <ColumnHeads names={["작성 일시", "게시판", "제목", "작성자"]} />
             <tbody>
               {list.rows.map((row) => (
                 <tr key={row.id}>

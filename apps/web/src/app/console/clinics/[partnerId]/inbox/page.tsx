@@ -7,6 +7,7 @@ import {
 import type { Metadata } from "next";
 import Link from "next/link";
 import { Badge } from "@/console/components/badge";
+import { ColumnHeads } from "@/console/components/column-heads";
 import base from "@/console/components/console.module.css";
 import { choicesOf, FilterSelect } from "@/console/components/filter-select";
 import { FormField } from "@/console/components/form-field";
@@ -91,16 +92,7 @@ export default async function InboxPage({
           <p className={base.muted}>해당하는 문의가 없습니다.</p>
         ) : (
           <table className={base.table}>
-            <thead>
-              <tr>
-                <th scope="col">접수 일시</th>
-                <th scope="col">분류</th>
-                <th scope="col">이름</th>
-                <th scope="col">연락처</th>
-                <th scope="col">내용</th>
-                <th scope="col">상태</th>
-              </tr>
-            </thead>
+            <ColumnHeads names={["접수 일시", "분류", "이름", "연락처", "내용", "상태"]} />
             <tbody>
               {list.rows.map((row) => (
                 <tr key={row.id}>

@@ -2,6 +2,7 @@ import { PATIENT_SEARCH_MAX } from "@clinic/shared";
 import type { Metadata } from "next";
 import Link from "next/link";
 import { Badge } from "@/console/components/badge";
+import { ColumnHeads } from "@/console/components/column-heads";
 import base from "@/console/components/console.module.css";
 import { FormField } from "@/console/components/form-field";
 import { PageHead } from "@/console/components/page-head";
@@ -79,17 +80,7 @@ export default async function PatientsPage({
         ) : (
           <div className={styles.tableWrap}>
             <table className={base.table}>
-              <thead>
-                <tr>
-                  <th scope="col">이름</th>
-                  <th scope="col">연락처</th>
-                  <th scope="col">최근 내원</th>
-                  <th scope="col">다음 예약</th>
-                  <th scope="col">내원</th>
-                  <th scope="col">노쇼</th>
-                  <th scope="col">구분</th>
-                </tr>
-              </thead>
+              <ColumnHeads names={["이름", "연락처", "최근 내원", "다음 예약", "내원", "노쇼", "구분"]} />
               <tbody>
                 {list.rows.map((row) => (
                   <tr key={row.id}>

@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 import { DeleteConfirm } from "@/console/clinic/components/delete-confirm";
+import { ColumnHeads } from "@/console/components/column-heads";
 import base from "@/console/components/console.module.css";
 import { PageHead } from "@/console/components/page-head";
 import { consoleGet } from "@/console/lib/api";
@@ -55,16 +56,7 @@ export default async function PopupsPage({
           <p className={base.muted}>등록된 팝업이 없습니다.</p>
         ) : (
           <table className={base.table}>
-            <thead>
-              <tr>
-                <th scope="col">팝업</th>
-                <th scope="col">경로</th>
-                <th scope="col">기간</th>
-                <th scope="col">상태</th>
-                <th scope="col">순서</th>
-                <th scope="col">관리</th>
-              </tr>
-            </thead>
+            <ColumnHeads names={["팝업", "경로", "기간", "상태", "순서", "관리"]} />
             <tbody>
               {rows.map((popup) => {
                 const name = popup.popupItems.map((item) => item.title).join(", ") || `팝업 ${popup.id}`;

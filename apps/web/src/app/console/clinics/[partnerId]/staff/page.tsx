@@ -1,6 +1,7 @@
 import { staffRoleLabels } from "@clinic/shared";
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
+import { ColumnHeads } from "@/console/components/column-heads";
 import styles from "@/console/components/console.module.css";
 import { SubmitButton } from "@/console/components/submit-button";
 import { consoleGet } from "@/console/lib/api";
@@ -36,15 +37,7 @@ export default async function StaffPage({ params }: { params: Promise<{ partnerI
       <section className={styles.card} aria-labelledby="staff-title">
         <h2 id="staff-title">계정 목록</h2>
         <table className={styles.table}>
-          <thead>
-            <tr>
-              <th scope="col">이름</th>
-              <th scope="col">이메일</th>
-              <th scope="col">권한</th>
-              <th scope="col">등록일</th>
-              <th scope="col">관리</th>
-            </tr>
-          </thead>
+          <ColumnHeads names={["이름", "이메일", "권한", "등록일", "관리"]} />
           <tbody>
             {content.map((row) => (
               <tr key={row.id}>

@@ -2,6 +2,7 @@ import type { Metadata } from "next";
 import Link from "next/link";
 import { notFound } from "next/navigation";
 import { Badge } from "@/console/components/badge";
+import { ColumnHeads } from "@/console/components/column-heads";
 import base from "@/console/components/console.module.css";
 import { PageHead } from "@/console/components/page-head";
 import { PhoneLink } from "@/console/components/phone-link";
@@ -116,16 +117,7 @@ export default async function PatientPage({
         ) : (
           <div className={styles.tableWrap}>
             <table className={base.table}>
-              <thead>
-                <tr>
-                  <th scope="col">예약 일시</th>
-                  <th scope="col">상태</th>
-                  <th scope="col">진료·시술</th>
-                  <th scope="col">의료진</th>
-                  <th scope="col">금액</th>
-                  <th scope="col">경로</th>
-                </tr>
-              </thead>
+              <ColumnHeads names={["예약 일시", "상태", "진료·시술", "의료진", "금액", "경로"]} />
               <tbody>
                 {patient.history.map((visit) => (
                   <tr key={visit.id}>
