@@ -9,6 +9,7 @@ import { mkdir, writeFile } from "node:fs/promises";
 import { Agent, request } from "node:http";
 import pg from "pg";
 import { fromRoot, repoRoot } from "../scripts/lib/paths.mjs";
+import { printKeyValues } from "./lib/measure.mjs";
 import { ensureBuild, prepareDatabase, serverEnv, spawnServer, waitFor } from "./lib/servers.mjs";
 
 const NGINX_PORT = Number(process.env.BENCH_NGINX_PORT ?? 4730);
@@ -167,12 +168,5 @@ if (process.env.BASELINE_API)
 results.push(await measure("current", fromRoot("apps/api/dist/server.js"), env));
 // A graceful stop of nginx, waited for: its worker would outlive a killed master.
 await new Promise((resolveExit) => nginx.once("exit", resolveExit).kill("SIGQUIT"));
-for (const result of results) {
-  console.info(
-    Object.entries(result)
-      .filter(([, value]) => value !== undefined)
-      .map(([key, value]) => `${key}=${typeof value === "object" ? JSON.stringify(value) : value}`)
-      .join("  "),
-  );
-}
+printKeyValues(results);
 console.info(`proxy_next_upstream: ${process.env.NGINX_NEXT_UPSTREAM ?? "nginx's default (error timeout)"}`);

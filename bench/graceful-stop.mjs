@@ -14,6 +14,7 @@
 import { spawn } from "node:child_process";
 import { Agent, request } from "node:http";
 import { fromRoot, repoRoot } from "../scripts/lib/paths.mjs";
+import { printKeyValues } from "./lib/measure.mjs";
 import { ensureBuild, prepareDatabase, serverEnv, startApi, waitFor } from "./lib/servers.mjs";
 
 const WEB_PORT = Number(process.env.BENCH_WEB_PORT ?? 3720);
@@ -203,12 +204,5 @@ for (const [kind, label, file] of apiFiles) {
   results.push({ kind, label, scenario: "burst", ...(await burst(kind, fromRoot(file))) });
   results.push({ kind, label, scenario: "traffic", ...(await traffic(kind, fromRoot(file))) });
 }
-for (const result of results) {
-  console.info(
-    Object.entries(result)
-      .filter(([, value]) => value !== undefined)
-      .map(([key, value]) => `${key}=${typeof value === "object" ? JSON.stringify(value) : value}`)
-      .join("  "),
-  );
-}
+printKeyValues(results);
 console.info(`grace timer: ${GRACE_MS} ms (SHUTDOWN_GRACE_MS)`);

@@ -13,16 +13,8 @@ import { performance } from "node:perf_hooks";
 import { createLocalOutbox } from "../apps/api/src/messaging/channels/local-outbox";
 import { insertMessages, type NewMessage } from "../apps/api/src/messaging/outbox-repository";
 import { createMessageWorker } from "../apps/api/src/messaging/worker";
-import {
-  createDatabase,
-  type Database,
-  eq,
-  migrateDatabase,
-  schema,
-  sql,
-  withTenant,
-} from "../packages/db/src/index";
-import { createServerDatabase, dropDatabase, serverDatabaseUrl } from "../packages/db/src/testing";
+import { type Database, eq, schema, sql, withTenant } from "../packages/db/src/index";
+import { onEachDatabase } from "./lib/each-database";
 
 const THROUGHPUT_MESSAGES = 2000;
 const RECIPIENTS = 200;
@@ -141,33 +133,9 @@ try {
   const baseline = await channelBaseline(dir);
   console.info(`message baseline: the local outbox channel alone, ${baseline.toFixed(0)} appends/s`);
 
-  const pglite = await createDatabase();
-  try {
-    await migrateDatabase(pglite);
-    report("messages on PGlite", await measure(pglite, dir), baseline);
-  } finally {
-    await pglite.close();
-  }
-
-  const serverUrl =
-    process.env.BENCH_PG_URL ?? process.env.TEST_DATABASE_URL ?? "postgres://root@127.0.0.1:5432/test";
-  const name = `bench_messages_${Date.now()}`;
-  let created = false;
-  try {
-    await createServerDatabase(serverUrl, name);
-    created = true;
-    const postgres = await createDatabase({ url: serverDatabaseUrl(serverUrl, name), maxConnections: 4 });
-    try {
-      await migrateDatabase(postgres);
-      report("messages on PostgreSQL", await measure(postgres, dir), baseline);
-    } finally {
-      await postgres.close();
-    }
-  } catch (error) {
-    console.info(`messages on PostgreSQL: skipped (${error instanceof Error ? error.message : error})`);
-  } finally {
-    if (created) await dropDatabase(serverUrl, name).catch(() => {});
-  }
+  await onEachDatabase("messages", async (database, db) =>
+    report(`messages on ${database}`, await measure(db, dir), baseline),
+  );
 } finally {
   await rm(dir, { recursive: true, force: true });
 }

@@ -8,15 +8,8 @@
 // Printed, never asserted (benchmarks report, tests don't time).
 import { performance } from "node:perf_hooks";
 import { createReportService, instantsOf } from "../apps/api/src/console/reports/service";
-import {
-  createDatabase,
-  type Database,
-  migrateDatabase,
-  schema,
-  sql,
-  withTenant,
-} from "../packages/db/src/index";
-import { createServerDatabase, dropDatabase, serverDatabaseUrl } from "../packages/db/src/testing";
+import { type Database, schema, sql, withTenant } from "../packages/db/src/index";
+import { onEachDatabase } from "./lib/each-database";
 
 const BOOKINGS = 100_000;
 const DAYS = 730;
@@ -150,30 +143,4 @@ async function measure(label: string, database: Database) {
   console.info(lines.join("\n"));
 }
 
-const pglite = await createDatabase();
-try {
-  await migrateDatabase(pglite);
-  await measure("PGlite", pglite);
-} finally {
-  await pglite.close();
-}
-
-const serverUrl =
-  process.env.BENCH_PG_URL ?? process.env.TEST_DATABASE_URL ?? "postgres://root@127.0.0.1:5432/test";
-const name = `bench_reports_${Date.now()}`;
-let created = false;
-try {
-  await createServerDatabase(serverUrl, name);
-  created = true;
-  const postgres = await createDatabase({ url: serverDatabaseUrl(serverUrl, name), maxConnections: 4 });
-  try {
-    await migrateDatabase(postgres);
-    await measure("PostgreSQL", postgres);
-  } finally {
-    await postgres.close();
-  }
-} catch (error) {
-  console.info(`reports on PostgreSQL: skipped (${error instanceof Error ? error.message : error})`);
-} finally {
-  if (created) await dropDatabase(serverUrl, name).catch(() => {});
-}
+await onEachDatabase("reports", measure);

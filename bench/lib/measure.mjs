@@ -63,3 +63,15 @@ export function printChecks(checks) {
   for (const { ok, line } of checks) console.info(`${ok ? "PASS" : "FAIL"}  ${line}`);
   return checks.every((check) => check.ok);
 }
+
+/** One line per result, `key=value` pairs (objects as JSON), leaving out what is undefined. */
+export function printKeyValues(results) {
+  for (const result of results) {
+    console.info(
+      Object.entries(result)
+        .filter(([, value]) => value !== undefined)
+        .map(([key, value]) => `${key}=${typeof value === "object" ? JSON.stringify(value) : value}`)
+        .join("  "),
+    );
+  }
+}
