@@ -1,6 +1,11 @@
 "use server";
 
-import { weekdays } from "@clinic/shared";
+import {
+  consoleHomepageBodySchema,
+  consoleMarketingBodySchema,
+  consolePartnerSettingsBodySchema,
+  weekdays,
+} from "@clinic/shared";
 import { consoleSend, formBody } from "@/console/lib/api";
 import {
   checked,
@@ -18,27 +23,12 @@ import {
 
 const SAVED = "저장했습니다. 홈페이지에 곧 반영됩니다.";
 
-const PARTNER_TEXTS = [
-  "partnerName",
-  "displayName",
-  "logoImageUrl",
-  "phone",
-  "tel",
-  "ceoName",
-  "fax",
-  "businessNumber",
-  "copyRight",
-  "address",
-  "parkingInfo",
-  "parkingNotice",
-  "groupInquiryUrl",
-  "googlePlaceId",
-  "internationalTelCode",
-  "naverMapUrl",
-  "tMapUrl",
-  "googleMapUrl",
-  "kakaoMapUrl",
-] as const;
+// The forms' fields are the API bodies' own: numbers and line lists are read as such, every other field as text.
+const PARTNER_NUMBERS = ["lat", "lng"];
+const PARTNER_LINES = ["wayToPartnerByBus", "wayToPartnerBySubway"];
+const PARTNER_TEXTS = Object.keys(consolePartnerSettingsBodySchema.shape).filter(
+  (name) => !PARTNER_NUMBERS.includes(name) && !PARTNER_LINES.includes(name),
+);
 
 export async function savePartnerAction(
   partnerId: number,
@@ -47,10 +37,8 @@ export async function savePartnerAction(
 ): Promise<SettingsFormState> {
   const body = {
     ...Object.fromEntries(PARTNER_TEXTS.map((name) => [name, text(form, name)])),
-    lat: numberOrNull(form, "lat"),
-    lng: numberOrNull(form, "lng"),
-    wayToPartnerByBus: lines(form, "wayToPartnerByBus"),
-    wayToPartnerBySubway: lines(form, "wayToPartnerBySubway"),
+    ...Object.fromEntries(PARTNER_NUMBERS.map((name) => [name, numberOrNull(form, name)])),
+    ...Object.fromEntries(PARTNER_LINES.map((name) => [name, lines(form, name)])),
   };
   return toFormState(
     await consoleSend("putPartnerSettings", { params: { partnerId }, body: formBody(body) }),
@@ -94,21 +82,7 @@ export async function saveHoursAction(
   );
 }
 
-const MARKETING_TEXTS = [
-  "gtmId",
-  "ga4Id",
-  "ga4PropertyId",
-  "channelTalkId",
-  "naverDomainCheckHtml",
-  "domainUrl",
-  "languageId",
-  "instagramUrl",
-  "kakaoTalkUrl",
-  "naverBlogUrl",
-  "naverTalkUrl",
-  "youtubeUrl",
-  "xUrl",
-] as const;
+const MARKETING_TEXTS = Object.keys(consoleMarketingBodySchema.shape);
 
 export async function saveMarketingAction(
   partnerId: number,
@@ -123,22 +97,14 @@ export async function saveMarketingAction(
   );
 }
 
-const HOMEPAGE_FLAGS = [
-  "hasPriceView",
-  "isIncludeVat",
-  "isPopupDimmed",
-  "reservationConfirm",
-  "isForceReservation",
-  "useWidget",
-] as const;
-const HOMEPAGE_NUMBERS = [
-  "popupGridWidthCount",
-  "popupTopOffset",
-  "popupLeftOffset",
-  "popupBottomOffset",
-  "popupRightOffset",
-  "reservationRange",
-] as const;
+// The homepage body's switches and numbers, by their schema; popupType and reservationMode are choices (text).
+const homepageFields = Object.entries(consoleHomepageBodySchema.shape);
+const HOMEPAGE_FLAGS = homepageFields
+  .filter(([, field]) => field.def.type === "boolean")
+  .map(([name]) => name);
+const HOMEPAGE_NUMBERS = homepageFields
+  .filter(([, field]) => field.def.type === "number")
+  .map(([name]) => name);
 
 export async function saveHomepageAction(
   partnerId: number,
