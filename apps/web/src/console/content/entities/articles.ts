@@ -1,8 +1,8 @@
-import type { ContentScreen } from "../lib/fields";
+import { type ContentScreen, contentScreen } from "../lib/fields";
 
 /** The articles: before/after cases, visitors' reviews (moderation only), boards and the posts of the boards. */
 export const ARTICLES_SCREENS: ContentScreen[] = [
-  {
+  contentScreen({
     key: "before-afters",
     title: "전후 사례",
     lead: "홈 화면의 전후 사례와 시술 상세 화면의 관련 사례입니다. 최근에 등록한 사례가 먼저 보입니다.",
@@ -29,25 +29,16 @@ export const ARTICLES_SCREENS: ContentScreen[] = [
       },
       { kind: "checkbox", name: "isVisible", label: "홈페이지에 표시" },
     ],
-    blank: {
-      title: "",
-      description: null,
-      beforeImageUrl: "",
-      afterImageUrl: "",
-      productId: null,
-      treatmentCount: null,
-      isNoYouth: false,
-      isVisible: true,
-    },
-  },
-  {
+    defaults: { beforeImageUrl: "", afterImageUrl: "", isVisible: true },
+  }),
+  contentScreen({
     key: "partner-reviews",
     title: "고객 후기",
     lead: "고객이 후기 작성 링크로 남긴 후기입니다. 내용은 고칠 수 없고, 홈페이지에 보일지만 정합니다.",
     fields: [{ kind: "checkbox", name: "isVisible", label: "홈페이지에 표시" }],
-    blank: null,
-  },
-  {
+    creatable: false,
+  }),
+  contentScreen({
     key: "board-types",
     title: "게시판",
     lead: "게시판(/boards)과 고객센터 게시판(/cscenter/boards)의 설정입니다. 순서는 메뉴에 보이는 순서입니다.",
@@ -92,17 +83,9 @@ export const ARTICLES_SCREENS: ContentScreen[] = [
       },
       { kind: "checkbox", name: "isVisible", label: "홈페이지에 표시" },
     ],
-    blank: {
-      name: "",
-      description: null,
-      layout: "LIST",
-      area: "BOARD",
-      postVisibility: "PUBLIC",
-      writeRequiresLogin: false,
-      isVisible: true,
-    },
-  },
-  {
+    defaults: { layout: "LIST", area: "BOARD", postVisibility: "PUBLIC", isVisible: true },
+  }),
+  contentScreen({
     key: "boards",
     title: "게시글",
     lead: "게시판(/boards)의 글입니다. 상단 고정한 글이 먼저, 그다음 최근 글 순서로 보입니다.",
@@ -126,13 +109,6 @@ export const ARTICLES_SCREENS: ContentScreen[] = [
       { kind: "checkbox", name: "isPinned", label: "상단 고정" },
       { kind: "checkbox", name: "isVisible", label: "홈페이지에 표시" },
     ],
-    blank: {
-      boardTypeId: null,
-      title: "",
-      contentHtml: "",
-      thumbnailUrl: null,
-      isPinned: false,
-      isVisible: true,
-    },
-  },
+    defaults: { isVisible: true },
+  }),
 ];

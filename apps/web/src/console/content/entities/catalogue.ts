@@ -1,8 +1,8 @@
-import type { ContentScreen } from "../lib/fields";
+import { type ContentScreen, contentScreen } from "../lib/fields";
 
 /** The catalogue: treatment categories, treatments with their options, events. */
 export const CATALOGUE_SCREENS: ContentScreen[] = [
-  {
+  contentScreen({
     key: "categories",
     title: "시술 분류",
     lead: "시술 목록의 분류입니다. 비밀 분류의 시술은 목록과 검색에 나오지 않고 비밀 이벤트 링크로만 열립니다.",
@@ -12,9 +12,9 @@ export const CATALOGUE_SCREENS: ContentScreen[] = [
       { kind: "checkbox", name: "isSecret", label: "비밀 분류" },
       { kind: "checkbox", name: "isVisible", label: "홈페이지에 표시" },
     ],
-    blank: { name: "", description: null, isSecret: false, isVisible: true },
-  },
-  {
+    defaults: { isVisible: true },
+  }),
+  contentScreen({
     key: "products",
     title: "시술",
     lead: "시술 목록과 상세 화면, 검색에 나오는 시술입니다. 옵션마다 가격과 소요 시간을 정합니다.",
@@ -46,21 +46,12 @@ export const CATALOGUE_SCREENS: ContentScreen[] = [
       { kind: "checkbox", name: "isRecommend", label: "추천 시술 (메인에 표시)" },
       { kind: "checkbox", name: "isVisible", label: "홈페이지에 표시" },
     ],
-    blank: {
-      categoryId: null,
-      name: "",
-      summary: null,
-      contentHtml: "",
-      thumbnailUrl: null,
-      imageUrls: [],
-      customBadges: [],
-      tags: [],
-      isRecommend: false,
+    defaults: {
       isVisible: true,
       options: [{ name: "1회", price: 0, originalPrice: null, durationMinutes: 30, isDefault: true }],
     },
-  },
-  {
+  }),
+  contentScreen({
     key: "events",
     title: "이벤트",
     lead: "이벤트 목록과 이벤트 시술 화면에 나오는 기간 한정 이벤트입니다. 예약 게시로 시작 시각에 맞춰 열 수 있습니다.",
@@ -75,16 +66,6 @@ export const CATALOGUE_SCREENS: ContentScreen[] = [
       { kind: "checkbox", name: "isSecret", label: "비밀 이벤트 (링크로만 열림)" },
       { kind: "checkbox", name: "isVisible", label: "홈페이지에 표시" },
     ],
-    blank: {
-      title: "",
-      summary: null,
-      contentHtml: "",
-      thumbnailUrl: null,
-      isSecret: false,
-      isVisible: true,
-      startDate: null,
-      endDate: null,
-      productIds: [],
-    },
-  },
+    defaults: { isVisible: true },
+  }),
 ];

@@ -1,12 +1,12 @@
 import { TERM_TARGET_LABELS, TERM_TITLE_LABELS, termTargets, termTitles } from "@clinic/shared";
-import type { ContentScreen } from "../lib/fields";
+import { type ContentScreen, contentScreen } from "../lib/fields";
 
 const choices = <T extends string>(values: readonly T[], labels: Record<T, string>) =>
   values.map((value) => ({ value, label: labels[value] }));
 
 /** The customer centre after its notices: FAQ groups and questions, after-care notices, terms with versions. */
 export const CSCENTER_SCREENS: ContentScreen[] = [
-  {
+  contentScreen({
     key: "faq-groups",
     title: "FAQ 분류",
     lead: "자주 묻는 질문 화면의 분류 제목입니다. 숨긴 분류의 질문은 홈페이지에 나오지 않습니다.",
@@ -14,9 +14,9 @@ export const CSCENTER_SCREENS: ContentScreen[] = [
       { kind: "text", name: "name", label: "분류 이름" },
       { kind: "checkbox", name: "isVisible", label: "홈페이지에 표시" },
     ],
-    blank: { name: "", isVisible: true },
-  },
-  {
+    defaults: { isVisible: true },
+  }),
+  contentScreen({
     key: "faqs",
     title: "자주 묻는 질문",
     lead: "자주 묻는 질문 화면의 질문과 답변입니다. 분류 순서대로, 분류 안에서는 이 목록의 순서대로 보입니다.",
@@ -26,9 +26,9 @@ export const CSCENTER_SCREENS: ContentScreen[] = [
       { kind: "richtext", name: "answerHtml", label: "답변" },
       { kind: "checkbox", name: "isVisible", label: "홈페이지에 표시" },
     ],
-    blank: { faqGroupId: null, question: "", answerHtml: "", isVisible: true },
-  },
-  {
+    defaults: { isVisible: true },
+  }),
+  contentScreen({
     key: "after-notices",
     title: "시술 후 주의사항",
     lead: "시술을 받은 고객에게 링크로 보내는 주의사항입니다. 링크에 담긴 항목만 이 목록의 순서대로 보입니다.",
@@ -37,9 +37,9 @@ export const CSCENTER_SCREENS: ContentScreen[] = [
       { kind: "richtext", name: "contentHtml", label: "내용" },
       { kind: "checkbox", name: "isVisible", label: "홈페이지에 표시" },
     ],
-    blank: { title: "", contentHtml: "", isVisible: true },
-  },
-  {
+    defaults: { isVisible: true },
+  }),
+  contentScreen({
     key: "terms",
     title: "약관",
     lead:
@@ -71,15 +71,12 @@ export const CSCENTER_SCREENS: ContentScreen[] = [
       { kind: "richtext", name: "contentHtml", label: "약관 내용" },
       { kind: "checkbox", name: "isVisible", label: "홈페이지에 표시" },
     ],
-    blank: {
+    defaults: {
       termTitle: "TERMS_OF_SERVICE",
       target: "CUSTOMER",
-      title: "",
       isRequired: true,
       isVisible: true,
       version: "1.0",
-      contentHtml: "",
-      effectiveDate: null,
     },
-  },
+  }),
 ];

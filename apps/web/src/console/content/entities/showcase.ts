@@ -1,9 +1,9 @@
 import { EMPLOYEE_TYPE_LABELS, employeeTypes } from "@clinic/shared";
-import type { ContentScreen } from "../lib/fields";
+import { type ContentScreen, contentScreen } from "../lib/fields";
 
 /** The showcase: exhibitions, branding pages, and the introduction's staff and spaces. */
 export const SHOWCASE_SCREENS: ContentScreen[] = [
-  {
+  contentScreen({
     key: "exhibitions",
     title: "기획전",
     lead: "기획전 목록과 상세 화면에 나오는 시술 모음입니다. 시술은 고른 순서대로 보입니다.",
@@ -18,19 +18,9 @@ export const SHOWCASE_SCREENS: ContentScreen[] = [
       { kind: "richtext", name: "contentHtml", label: "기획전 소개" },
       { kind: "checkbox", name: "isVisible", label: "홈페이지에 표시" },
     ],
-    blank: {
-      title: "",
-      summary: null,
-      contentHtml: "",
-      thumbnailUrl: null,
-      bannerImageUrl: null,
-      startDate: null,
-      endDate: null,
-      productIds: [],
-      isVisible: true,
-    },
-  },
-  {
+    defaults: { isVisible: true },
+  }),
+  contentScreen({
     key: "brandings",
     title: "브랜딩",
     lead: "병원의 이야기를 담은 브랜딩 페이지입니다. 메뉴나 배너에서 /brandings/번호 주소로 연결합니다.",
@@ -50,16 +40,9 @@ export const SHOWCASE_SCREENS: ContentScreen[] = [
       { kind: "richtext", name: "contentHtml", label: "본문" },
       { kind: "checkbox", name: "isVisible", label: "홈페이지에 표시" },
     ],
-    blank: {
-      title: "",
-      subtitle: null,
-      contentHtml: "",
-      heroImageUrl: null,
-      categoryId: null,
-      isVisible: true,
-    },
-  },
-  {
+    defaults: { isVisible: true },
+  }),
+  contentScreen({
     key: "employees",
     title: "의료진 · 직원",
     lead: "병원 소개의 의료진 화면에 나오는 분들입니다. 주간 진료 일정은 일정 관리 화면에서 정합니다.",
@@ -79,18 +62,9 @@ export const SHOWCASE_SCREENS: ContentScreen[] = [
       { kind: "image", name: "photoUrl", label: "사진" },
       { kind: "checkbox", name: "isVisible", label: "홈페이지에 표시" },
     ],
-    blank: {
-      employeeType: "DOCTOR",
-      name: "",
-      position: null,
-      specialty: null,
-      greeting: null,
-      careers: [],
-      photoUrl: null,
-      isVisible: true,
-    },
-  },
-  {
+    defaults: { employeeType: "DOCTOR", isVisible: true },
+  }),
+  contentScreen({
     key: "spaces",
     title: "병원 공간",
     lead: "병원 소개의 공간 화면에 나오는 사진입니다. 목록 순서대로 보입니다.",
@@ -100,6 +74,6 @@ export const SHOWCASE_SCREENS: ContentScreen[] = [
       { kind: "image", name: "imageUrl", label: "사진" },
       { kind: "checkbox", name: "isVisible", label: "홈페이지에 표시" },
     ],
-    blank: { title: "", description: null, imageUrl: "", isVisible: true },
-  },
+    defaults: { imageUrl: "", isVisible: true },
+  }),
 ];

@@ -91,3 +91,49 @@ export function sourcesOf(fields: Field[]): string[] {
     ),
   ];
 }
+
+/** A field's value in a new row: empty text, no number, unchecked, no date or image, an empty list. */
+function emptyValue(field: Field): unknown {
+  switch (field.kind) {
+    case "text":
+    case "textarea":
+    case "number":
+      return field.nullable ? null : field.kind === "number" ? 0 : "";
+    case "richtext":
+      return "";
+    case "checkbox":
+      return false;
+    case "date":
+    case "select":
+    case "image":
+      return null;
+    default:
+      return [];
+  }
+}
+
+/** The body of a new row: every field's empty value, then the screen's own starting values. */
+export const blankOf = (
+  fields: Field[],
+  defaults: Record<string, unknown> = {},
+): Record<string, unknown> => ({
+  ...Object.fromEntries(fields.map((field) => [field.name, emptyValue(field)])),
+  ...defaults,
+});
+
+type ScreenDefinition = Omit<ContentScreen, "blank"> & {
+  /** Starting values of a new row where the field's empty value is not it (isVisible: true, …). */
+  defaults?: Record<string, unknown>;
+  /** False where the clinic cannot create rows (visitors' reviews). */
+  creatable?: boolean;
+};
+
+/** A content screen whose new-row body follows from its fields, so a new field cannot be left out of it. */
+export const contentScreen = ({
+  defaults,
+  creatable = true,
+  ...screen
+}: ScreenDefinition): ContentScreen => ({
+  ...screen,
+  blank: creatable ? blankOf(screen.fields, defaults) : null,
+});
