@@ -1,3 +1,4 @@
+import { auditPageSchema } from "@clinic/shared";
 import { afterAll, beforeAll } from "vitest";
 import { signInOwner, signInStaff } from "./console-fixtures";
 import { createTestApp, type TestApp } from "./test-app";
@@ -50,4 +51,14 @@ export function useConsoleTestApp(options?: TestAppOptions, { staff = false } = 
     const owner = await signInOwner(t, "lumiere");
     return { ...t, owner, staff: staff ? await signInStaff(t, t.lumiere) : "" };
   });
+}
+
+/** The console test app's clinic's newest audit entry, as its owner reads the log (undefined: none). */
+export async function latestAudit(t: ConsoleTestApp) {
+  const response = await t.app.inject({
+    method: "GET",
+    url: `/console/clinics/${t.lumiere}/audit?size=1`,
+    headers: { authorization: `Bearer ${t.owner}` },
+  });
+  return auditPageSchema.parse(response.json()).content[0];
 }

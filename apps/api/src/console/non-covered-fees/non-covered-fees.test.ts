@@ -1,12 +1,11 @@
 import { eventually, signInOwner, signInStaff } from "@api/testing/console-fixtures";
 import { changedTables, tableChecksums } from "@api/testing/db-checksum";
 import { insertBarePartner } from "@api/testing/fixtures";
-import { useConsoleTestApp } from "@api/testing/suite";
+import { latestAudit, useConsoleTestApp } from "@api/testing/suite";
 import { HANEUL, LUMIERE, site } from "@api/testing/test-app";
 import { schema } from "@clinic/db";
 import {
   apiErrorSchema,
-  auditPageSchema,
   type ConsoleNonCoveredFeesBody,
   consoleNonCoveredFeesSchema,
   nonCoveredFeesSchema,
@@ -94,12 +93,7 @@ describe("비급여 진료비용: GET /non-covered-fees and /console/clinics/:pa
     expect(await eventually(() => storefront(), expected)).toEqual(expected);
     expect(await storefront(HANEUL)).toEqual(haneulBefore);
 
-    const audit = await t.app.inject({
-      method: "GET",
-      url: `/console/clinics/${t.lumiere}/audit?size=1`,
-      headers: { authorization: `Bearer ${t.owner}` },
-    });
-    const entry = auditPageSchema.parse(audit.json()).content[0];
+    const entry = await latestAudit(t);
     expect(entry?.action).toBe("site.non-covered-fees");
     // The log links the entry to the console's 비급여 page.
     expect(entry?.href).toBe("non-covered-fees");

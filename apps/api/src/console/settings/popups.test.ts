@@ -1,9 +1,8 @@
-import { eventually, signInOwner, signInStaff } from "@api/testing/console-fixtures";
-import { useConsoleTestApp } from "@api/testing/suite";
+import { consoleCall, eventually, signInOwner, signInStaff } from "@api/testing/console-fixtures";
+import { latestAudit, useConsoleTestApp } from "@api/testing/suite";
 import { HANEUL, LUMIERE, site } from "@api/testing/test-app";
 import {
   apiErrorSchema,
-  auditPageSchema,
   type ConsolePopupBody,
   consolePopupListSchema,
   consolePopupSchema,
@@ -35,24 +34,12 @@ describe("console popups: /console/clinics/:partnerId/popups", () => {
   const t = useConsoleTestApp({ cachePublicAnswers: true });
 
   const call = (method: "GET" | "POST" | "PUT" | "DELETE", path: string, token?: string, payload?: object) =>
-    t.app.inject({
-      method,
-      url: `/console/clinics/${t.lumiere}/popups${path}`,
-      headers: token ? { authorization: `Bearer ${token}` } : {},
-      ...(payload === undefined ? {} : { payload }),
-    });
+    consoleCall(t, token)(method, `/console/clinics/${t.lumiere}/popups${path}`, payload);
   const storefront = async (origin = LUMIERE) =>
     popupListSchema.parse(
       (await t.app.inject({ method: "GET", url: "/customer/popups", headers: site(origin) })).json(),
     ).rows;
-  const audit = async () => {
-    const response = await t.app.inject({
-      method: "GET",
-      url: `/console/clinics/${t.lumiere}/audit?size=1`,
-      headers: { authorization: `Bearer ${t.owner}` },
-    });
-    return auditPageSchema.parse(response.json()).content[0];
-  };
+  const audit = () => latestAudit(t);
 
   it("lists the clinic's popups, hidden ones too, for owners only", async () => {
     const response = await call("GET", "", t.owner);

@@ -1,9 +1,8 @@
-import { eventually, signInOwner, signInStaff } from "@api/testing/console-fixtures";
-import { useConsoleTestApp } from "@api/testing/suite";
+import { consoleCall, eventually, signInOwner, signInStaff } from "@api/testing/console-fixtures";
+import { latestAudit, useConsoleTestApp } from "@api/testing/suite";
 import { LUMIERE, site } from "@api/testing/test-app";
 import {
   apiErrorSchema,
-  auditPageSchema,
   type ConsoleHours,
   consoleHomepageSchema,
   consoleHoursSchema,
@@ -22,12 +21,7 @@ describe("console site settings: /console/clinics/:partnerId/settings/*", () => 
   });
 
   const call = (method: "GET" | "PUT", path: string, token: string | undefined, payload?: object) =>
-    t.app.inject({
-      method,
-      url: `/console/clinics/${t.lumiere}/settings/${path}`,
-      headers: token ? { authorization: `Bearer ${token}` } : {},
-      ...(payload === undefined ? {} : { payload }),
-    });
+    consoleCall(t, token)(method, `/console/clinics/${t.lumiere}/settings/${path}`, payload);
   const storefront = async () =>
     partnerInfoSchema.parse(
       (await t.app.inject({ method: "GET", url: "/partners/this", headers: site(LUMIERE) })).json(),
@@ -35,14 +29,7 @@ describe("console site settings: /console/clinics/:partnerId/settings/*", () => 
   const fieldsOf = (body: string) =>
     (apiErrorSchema.parse(JSON.parse(body)).fields ?? []).map((field) => field.path);
   const hours = async () => consoleHoursSchema.parse((await call("GET", "hours", t.owner)).json());
-  const lastAudit = async () => {
-    const response = await t.app.inject({
-      method: "GET",
-      url: `/console/clinics/${t.lumiere}/audit?size=1`,
-      headers: { authorization: `Bearer ${t.owner}` },
-    });
-    return auditPageSchema.parse(response.json()).content[0];
-  };
+  const lastAudit = () => latestAudit(t);
 
   it("answers 401 without a session, 403 to another clinic's owner and to the clinic's staff", async () => {
     expect((await call("GET", "partner", undefined)).statusCode).toBe(401);

@@ -1,9 +1,8 @@
-import { eventually, signInOwner, signInStaff } from "@api/testing/console-fixtures";
-import { useConsoleTestApp } from "@api/testing/suite";
+import { consoleCall, eventually, signInOwner, signInStaff } from "@api/testing/console-fixtures";
+import { latestAudit, useConsoleTestApp } from "@api/testing/suite";
 import { HANEUL, LUMIERE, site } from "@api/testing/test-app";
 import {
   apiErrorSchema,
-  auditPageSchema,
   bannerListSchema,
   type ConsoleBannerBody,
   consoleBannerListSchema,
@@ -27,25 +26,13 @@ describe("console banners: /console/clinics/:partnerId/banners", () => {
   const t = useConsoleTestApp({ cachePublicAnswers: true });
 
   const call = (method: "GET" | "POST" | "PUT" | "DELETE", path: string, token?: string, payload?: object) =>
-    t.app.inject({
-      method,
-      url: `/console/clinics/${t.lumiere}/banners${path}`,
-      headers: token ? { authorization: `Bearer ${token}` } : {},
-      ...(payload === undefined ? {} : { payload }),
-    });
+    consoleCall(t, token)(method, `/console/clinics/${t.lumiere}/banners${path}`, payload);
   const storefront = async (origin = LUMIERE) =>
     bannerListSchema.parse(
       (await t.app.inject({ method: "GET", url: "/banners", headers: site(origin) })).json(),
     ).rows;
   const titleOf = async (id: number) => (await storefront()).find((row) => row.id === id)?.title ?? null;
-  const lastAction = async () => {
-    const response = await t.app.inject({
-      method: "GET",
-      url: `/console/clinics/${t.lumiere}/audit?size=1`,
-      headers: { authorization: `Bearer ${t.owner}` },
-    });
-    return auditPageSchema.parse(response.json()).content[0]?.action;
-  };
+  const lastAction = async () => (await latestAudit(t))?.action;
 
   it("lists the clinic's banners, hidden ones too, for owners only", async () => {
     const response = await call("GET", "", t.owner);

@@ -1,4 +1,4 @@
-import { eventually, signInOwner, signInStaff } from "@api/testing/console-fixtures";
+import { consoleCall, eventually, signInOwner, signInStaff } from "@api/testing/console-fixtures";
 import { useConsoleTestApp } from "@api/testing/suite";
 import { HANEUL, LUMIERE, site } from "@api/testing/test-app";
 import {
@@ -24,12 +24,7 @@ describe("console header and footer texts and footer links (issue 25)", () => {
   const t = useConsoleTestApp({ cachePublicAnswers: true });
 
   const call = (method: "GET" | "PUT", path: string, token?: string, payload?: object) =>
-    t.app.inject({
-      method,
-      url: `/console/clinics/${t.lumiere}/${path}`,
-      headers: token ? { authorization: `Bearer ${token}` } : {},
-      ...(payload === undefined ? {} : { payload }),
-    });
+    consoleCall(t, token)(method, `/console/clinics/${t.lumiere}/${path}`, payload);
   const siteConfig = async (origin = LUMIERE) =>
     siteConfigSchema.parse(
       (

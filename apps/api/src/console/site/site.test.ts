@@ -1,9 +1,8 @@
-import { eventually, signInOwner, signInStaff } from "@api/testing/console-fixtures";
-import { useConsoleTestApp } from "@api/testing/suite";
+import { consoleCall, eventually, signInOwner, signInStaff } from "@api/testing/console-fixtures";
+import { latestAudit, useConsoleTestApp } from "@api/testing/suite";
 import { HANEUL, LUMIERE, site } from "@api/testing/test-app";
 import {
   apiErrorSchema,
-  auditPageSchema,
   type ConsoleBranchesBody,
   type ConsoleFloatingItemsBody,
   type ConsoleNavigationBody,
@@ -74,12 +73,7 @@ describe("console site shell: /console/clinics/:partnerId/site/*", () => {
   const t = useConsoleTestApp({ cachePublicAnswers: true });
 
   const call = (method: "GET" | "PUT", path: string, token?: string, payload?: object, clinic = t.lumiere) =>
-    t.app.inject({
-      method,
-      url: `/console/clinics/${clinic}/site/${path}`,
-      headers: token ? { authorization: `Bearer ${token}` } : {},
-      ...(payload === undefined ? {} : { payload }),
-    });
+    consoleCall(t, token)(method, `/console/clinics/${clinic}/site/${path}`, payload);
   const siteConfig = async (origin = LUMIERE) =>
     siteConfigSchema.parse(
       (
@@ -98,14 +92,7 @@ describe("console site shell: /console/clinics/:partnerId/site/*", () => {
         ).json(),
       )
       .rows.map((row) => row.keyword);
-  const lastAudit = async () => {
-    const response = await t.app.inject({
-      method: "GET",
-      url: `/console/clinics/${t.lumiere}/audit?size=1`,
-      headers: { authorization: `Bearer ${t.owner}` },
-    });
-    return auditPageSchema.parse(response.json()).content[0];
-  };
+  const lastAudit = () => latestAudit(t);
   const fieldsOf = (body: string) => (apiErrorSchema.parse(JSON.parse(body)).fields ?? []).map((f) => f.path);
 
   const documents = [
