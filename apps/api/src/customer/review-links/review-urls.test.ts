@@ -52,7 +52,7 @@ describe("review links: GET /customer/review-urls and POST /staff/reservations/{
     expect(first.headers["cache-control"]).toBe("private, no-store");
     const answer = reviewUrlSchema.parse(first.json());
     expect(answer).toMatchObject({ reservationId: id, languageCode: "ko", submitted: false });
-    expect(answer.url).toMatch(/^http:\/\/t.lumiere\.localhost:3000\/reviews\/write\/[A-Za-z0-9_-]{43}$/);
+    expect(answer.url).toMatch(/^http:\/\/lumiere\.localhost:3000\/reviews\/write\/[A-Za-z0-9_-]{43}$/);
     const ttl = Date.parse(answer.expiresAt) - before;
     expect(Math.abs(ttl - REVIEW_LINK_TTL_DAYS * DAY_MS)).toBeLessThan(60_000);
 
