@@ -1,10 +1,10 @@
+import { useTestApp } from "@api/testing/suite";
 import { demoOwner } from "@clinic/db";
 import fc from "fast-check";
 import type { InjectOptions } from "fastify";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { EVENT_STREAM_ROUTES, injectFirstEvent } from "../testing/event-stream";
 import { documentedInputs, openApiPath, registeredRoutes, routeKey } from "../testing/routes";
-import { createTestApp, type TestApp } from "../testing/test-app";
 import { CONSOLE_CLINIC_PREFIX, NO_INPUTS, requestFor } from "./fuzz-requests";
 
 interface Operation {
@@ -22,13 +22,11 @@ const EVERY = Number(process.env.FUZZ_EVERY ?? 1);
 const FILE_TIMEOUT_MS = 180_000;
 
 describe("every status a route can answer is in the OpenAPI document", () => {
-  let t: TestApp;
+  const t = useTestApp();
   let paths: Paths;
   beforeAll(async () => {
-    t = await createTestApp();
     paths = (await t.app.inject({ method: "GET", url: "/docs/json" })).json().paths;
   });
-  afterAll(() => t.close());
 
   const operations = () =>
     Object.entries(paths).flatMap(([path, byMethod]) =>

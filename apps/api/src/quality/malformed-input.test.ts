@@ -1,9 +1,9 @@
 import { insertCustomerBoards } from "@api/customer/customer-boards/customer-board-fixtures";
+import { useConsoleTestApp } from "@api/testing/suite";
 import { apiErrorSchema } from "@clinic/shared";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { signInOwner } from "../testing/console-fixtures";
+import { beforeAll, describe, expect, it } from "vitest";
 import { changedTables, tableChecksums } from "../testing/db-checksum";
-import { createTestApp, LUMIERE, site, type TestApp } from "../testing/test-app";
+import { LUMIERE, site } from "../testing/test-app";
 
 /** Fastify's default bodyLimit, which the API keeps for every route without its own. */
 const API_BODY_LIMIT = 1024 * 1024;
@@ -15,19 +15,15 @@ const withBytes = (json: string, bytes: number[]) => {
 };
 
 describe("malformed input through HTTP: bytes, escapes and sizes", () => {
-  let t: TestApp;
-  let owner: string;
+  const t = useConsoleTestApp();
   let boardTypeId: number;
   let boardHost: string;
 
   beforeAll(async () => {
-    t = await createTestApp();
-    owner = await signInOwner(t, "lumiere");
     const boards = await insertCustomerBoards(t.database, "malformed");
     boardTypeId = boards.boards.public;
     boardHost = boards.bare.host;
   });
-  afterAll(() => t.close());
 
   const writes = () => [
     {
@@ -42,7 +38,7 @@ describe("malformed input through HTTP: bytes, escapes and sizes", () => {
     },
     {
       url: `/console/clinics/${t.partnerIds.lumiere}/content/notices`,
-      headers: { authorization: `Bearer ${owner}` },
+      headers: { authorization: `Bearer ${t.owner}` },
       json: '{"title":"공지@@","contentHtml":"<p>본문</p>","isPinned":false,"isVisible":true}',
     },
   ];
@@ -87,7 +83,7 @@ describe("malformed input through HTTP: bytes, escapes and sizes", () => {
       const response = await t.app.inject({
         method: "GET",
         url,
-        headers: { ...site(LUMIERE), authorization: `Bearer ${owner}` },
+        headers: { ...site(LUMIERE), authorization: `Bearer ${t.owner}` },
       });
       expect(response.statusCode, url).toBe(400);
       expect(apiErrorSchema.parse(response.json())).toMatchObject({ status: 400 });
@@ -99,7 +95,7 @@ describe("malformed input through HTTP: bytes, escapes and sizes", () => {
     const response = await t.app.inject({
       method: "POST",
       url: `/console/clinics/${t.partnerIds.lumiere}/content/notices`,
-      headers: { authorization: `Bearer ${owner}`, "content-type": "application/json" },
+      headers: { authorization: `Bearer ${t.owner}`, "content-type": "application/json" },
       payload: JSON.stringify({ title: "큰 글", contentHtml: "x".repeat(API_BODY_LIMIT), isPinned: false }),
     });
     expect(response.statusCode).toBe(413);

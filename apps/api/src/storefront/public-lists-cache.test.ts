@@ -1,17 +1,14 @@
+import { useTestApp } from "@api/testing/suite";
 import { eq, schema, sql } from "@clinic/db";
 import { faqGroupListSchema, noticePageSchema, productDetailSchema, productPageSchema } from "@clinic/shared";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { eventually } from "../testing/console-fixtures";
-import { createTestApp, HANEUL, LUMIERE, site, type TestApp } from "../testing/test-app";
+import { HANEUL, LUMIERE, site } from "../testing/test-app";
 
 type Products = typeof schema.products.$inferInsert;
 
 describe("storefront lists with the public answer cache (as the server runs it)", () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp({ cachePublicAnswers: true });
-  });
-  afterAll(() => t.close());
+  const t = useTestApp({ cachePublicAnswers: true });
 
   const get = (url: string, origin = LUMIERE) => t.app.inject({ method: "GET", url, headers: site(origin) });
   const products = async (origin = LUMIERE, url = "/products") =>

@@ -1,6 +1,7 @@
 import { consoleCall } from "@api/console/reservations/desk-fixtures";
 import { signInOwner, signInStaff } from "@api/testing/console-fixtures";
-import { createTestApp, LUMIERE, site, type TestApp } from "@api/testing/test-app";
+import { useTestApp } from "@api/testing/suite";
+import { LUMIERE, site } from "@api/testing/test-app";
 import { and, eq, findDemoFixtures, schema, withTenant } from "@clinic/db";
 import {
   apiErrorSchema,
@@ -9,37 +10,31 @@ import {
   customerPostDetailSchema,
   customerPostPageSchema,
 } from "@clinic/shared";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 
 describe("console customer-board moderation", () => {
-  let t: TestApp;
-  let lumiere: number;
-  let haneul: number;
+  const t = useTestApp();
   let board: number;
   let owner: ReturnType<typeof consoleCall>;
   let staff: ReturnType<typeof consoleCall>;
   let stranger: ReturnType<typeof consoleCall>;
-  const base = () => `/console/clinics/${lumiere}/customer-board`;
+  const base = () => `/console/clinics/${t.lumiere}/customer-board`;
   const storefront = "/customer/notice-customer-boards";
 
   beforeAll(async () => {
-    t = await createTestApp();
-    lumiere = t.partnerIds.lumiere;
-    haneul = t.partnerIds.haneul;
-    board = (await findDemoFixtures(t.database, lumiere)).customerBoardTypeId;
+    board = (await findDemoFixtures(t.database, t.lumiere)).customerBoardTypeId;
     owner = consoleCall(t, await signInOwner(t, "lumiere"));
-    staff = consoleCall(t, await signInStaff(t, lumiere));
+    staff = consoleCall(t, await signInStaff(t, t.lumiere));
     stranger = consoleCall(t, await signInOwner(t, "haneul"));
   });
-  afterAll(() => t.close());
 
   /** A guest's post, written straight into the table (the storefront's own writing is tested there). */
   const post = async (title: string, options: { isPrivate?: boolean; content?: string } = {}) => {
-    const [row] = await withTenant(t.database.db, lumiere, (tx) =>
+    const [row] = await withTenant(t.database.db, t.lumiere, (tx) =>
       tx
         .insert(schema.customerBoardPosts)
         .values({
-          partnerId: lumiere,
+          partnerId: t.lumiere,
           boardTypeId: board,
           authorName: "김하늘",
           passwordHash: "not-used",
@@ -68,7 +63,7 @@ describe("console customer-board moderation", () => {
       await t.database.db
         .select({ action: schema.auditEvents.action })
         .from(schema.auditEvents)
-        .where(and(eq(schema.auditEvents.partnerId, lumiere), eq(schema.auditEvents.target, target)))
+        .where(and(eq(schema.auditEvents.partnerId, t.lumiere), eq(schema.auditEvents.target, target)))
         .orderBy(schema.auditEvents.id)
     ).map((row) => row.action);
 
@@ -138,7 +133,7 @@ describe("console customer-board moderation", () => {
     const [partner] = await t.database.db
       .select({ name: schema.partners.partnerName })
       .from(schema.partners)
-      .where(eq(schema.partners.id, lumiere));
+      .where(eq(schema.partners.id, t.lumiere));
     expect(answer?.authorName).toBe(partner?.name);
     expect(answered.answerCount).toBe(1);
 
@@ -268,7 +263,7 @@ describe("console customer-board moderation", () => {
       403,
     );
     // Haneul's owner on haneul's own path cannot reach a lumiere post either (row-level security).
-    const other = `/console/clinics/${haneul}/customer-board`;
+    const other = `/console/clinics/${t.haneul}/customer-board`;
     expect((await stranger("GET", `${other}/${id}`)).statusCode).toBe(404);
     expect((await stranger("DELETE", `${other}/${id}`)).statusCode).toBe(404);
     expect((await stranger("PUT", `${other}/${id}/hidden`, { hidden: true })).statusCode).toBe(404);

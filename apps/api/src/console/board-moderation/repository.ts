@@ -1,4 +1,5 @@
 import type { AnswerRow, PostRow } from "@api/customer/customer-boards/repository";
+import { insertOne } from "@api/lib/insert-one";
 import { containsPattern } from "@api/lib/text-match";
 import { and, asc, count, desc, eq, isNull, or, type SQL, schema, sql, type Tx } from "@clinic/db";
 import type { AnswerFilter } from "@clinic/shared";
@@ -111,9 +112,7 @@ export async function insertAnswer(
   tx: Tx,
   values: { partnerId: number; postId: number; authorName: string; contentHtml: string },
 ): Promise<AnswerRow> {
-  const [row] = await tx.insert(answers).values(values).returning();
-  if (!row) throw new Error("answer was not inserted");
-  return row;
+  return insertOne(tx, answers, values, "answer was not inserted");
 }
 
 /** Rewrites an answer of the post; false when the post has no such answer. */

@@ -1,9 +1,10 @@
-import { createTestApp, site, type TestApp } from "@api/testing/test-app";
+import { useTestApp } from "@api/testing/suite";
+import { site } from "@api/testing/test-app";
 import { DEMO_OPERATOR, demoOwner } from "@clinic/db";
 import { clinicPlatformSchema, createClinicAnswerSchema } from "@clinic/shared";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 
-let t: TestApp;
+const t = useTestApp();
 let operator: string;
 let owner: string;
 
@@ -21,11 +22,9 @@ const storefront = (host: string, url: string) =>
   t.app.inject({ method: "GET", url, headers: site(`http://${host}:3000`) });
 
 beforeAll(async () => {
-  t = await createTestApp();
   operator = await signIn(DEMO_OPERATOR.email, DEMO_OPERATOR.password);
   owner = await signIn(demoOwner("lumiere").email, demoOwner("lumiere").password);
 });
-afterAll(() => t.close());
 
 const NEW_CLINIC = {
   code: "bom",

@@ -1,5 +1,6 @@
-import { signInOwner, signInStaff } from "@api/testing/console-fixtures";
-import { createTestApp, HANEUL, LUMIERE, site, type TestApp } from "@api/testing/test-app";
+import { signInOwner } from "@api/testing/console-fixtures";
+import { useConsoleTestApp } from "@api/testing/suite";
+import { HANEUL, LUMIERE, site } from "@api/testing/test-app";
 import { schema } from "@clinic/db";
 import {
   apiErrorSchema,
@@ -13,31 +14,23 @@ import {
   productPageSchema,
 } from "@clinic/shared";
 import { and, eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { CONTENT_ENTITIES } from "./entities";
 import { createContentService } from "./service";
 
 describe("console content: drafts, publishing, order, trash and preview", () => {
-  let t: TestApp;
-  let staff: string;
-  let owner: string;
-  let lumiere: number;
+  const t = useConsoleTestApp({}, { staff: true });
   let categoryId: number;
 
   beforeAll(async () => {
-    t = await createTestApp();
-    lumiere = t.partnerIds.lumiere;
-    owner = await signInOwner(t, "lumiere");
-    staff = await signInStaff(t, lumiere);
-    const categories = consoleContentListSchema.parse((await call("GET", "/categories", staff)).json());
+    const categories = consoleContentListSchema.parse((await call("GET", "/categories", t.staff)).json());
     categoryId = categories.rows[0]!.id;
   });
-  afterAll(() => t.close());
 
   function call(method: "GET" | "POST" | "PUT" | "DELETE", path: string, token?: string, payload?: object) {
     return t.app.inject({
       method,
-      url: `/console/clinics/${lumiere}/content${path}`,
+      url: `/console/clinics/${t.lumiere}/content${path}`,
       headers: token ? { authorization: `Bearer ${token}` } : {},
       ...(payload === undefined ? {} : { payload }),
     });
@@ -70,7 +63,7 @@ describe("console content: drafts, publishing, order, trash and preview", () => 
     return productPageSchema.parse(response.json()).rows.map((row) => row.name);
   };
   const create = async (body: ConsoleProductBody) => {
-    const response = await call("POST", "/products", staff, body);
+    const response = await call("POST", "/products", t.staff, body);
     expect(response.statusCode, response.body).toBe(201);
     return (response.json() as { id: number }).id;
   };
@@ -78,25 +71,25 @@ describe("console content: drafts, publishing, order, trash and preview", () => 
   it("keeps a new product off the site until it is published, then lists it", async () => {
     const id = await create(product());
     expect(await listedNames("물광 스킨부스터")).toEqual([]);
-    const doc = consoleDocumentSchema.parse((await call("GET", `/products/${id}`, staff)).json());
+    const doc = consoleDocumentSchema.parse((await call("GET", `/products/${id}`, t.staff)).json());
     expect(doc.isVisible).toBe(false);
     expect(doc.draft).toMatchObject({ name: "물광 스킨부스터", summary: null });
     expect(doc.previewPath).toBe(`/products/${id}`);
 
-    const published = await call("POST", `/products/${id}/publish`, staff, {});
+    const published = await call("POST", `/products/${id}/publish`, t.staff, {});
     expect(published.json()).toEqual({ published: true, publishAt: null });
     expect(await listedNames("물광 스킨부스터")).toEqual(["물광 스킨부스터"]);
-    const after = consoleDocumentSchema.parse((await call("GET", `/products/${id}`, staff)).json());
+    const after = consoleDocumentSchema.parse((await call("GET", `/products/${id}`, t.staff)).json());
     expect(after.draft).toBeNull();
     expect(after.live).toMatchObject({ isVisible: true, options: [{ name: "1회", price: 99_000 }] });
   });
 
   it("saves edits of a published product as a draft the site does not show until published", async () => {
     const id = await create(product({ name: "아쿠아 필링" }));
-    await call("POST", `/products/${id}/publish`, staff, {});
-    const live = consoleDocumentSchema.parse((await call("GET", `/products/${id}`, staff)).json()).live;
+    await call("POST", `/products/${id}/publish`, t.staff, {});
+    const live = consoleDocumentSchema.parse((await call("GET", `/products/${id}`, t.staff)).json()).live;
     const optionId = (live.options as { id: number }[])[0]!.id;
-    const saved = await call("PUT", `/products/${id}/draft`, staff, {
+    const saved = await call("PUT", `/products/${id}/draft`, t.staff, {
       ...product({ name: "아쿠아 필링 플러스" }),
       options: [
         {
@@ -113,9 +106,9 @@ describe("console content: drafts, publishing, order, trash and preview", () => 
     expect(saved.statusCode, saved.body).toBe(204);
     expect(await listedNames("아쿠아 필링")).toEqual(["아쿠아 필링"]);
 
-    await call("POST", `/products/${id}/publish`, staff, {});
+    await call("POST", `/products/${id}/publish`, t.staff, {});
     expect(await listedNames("아쿠아 필링")).toEqual(["아쿠아 필링 플러스"]);
-    const options = consoleDocumentSchema.parse((await call("GET", `/products/${id}`, staff)).json()).live
+    const options = consoleDocumentSchema.parse((await call("GET", `/products/${id}`, t.staff)).json()).live
       .options as { id: number; name: string }[];
     // The edited option kept its id (carts holding it stay valid); the new one was added after it.
     expect(options.map((option) => [option.id === optionId, option.name])).toEqual([
@@ -126,19 +119,21 @@ describe("console content: drafts, publishing, order, trash and preview", () => 
 
   it("discards a draft, keeps the live version, and audits a repeated discard once", async () => {
     const id = await create(product({ name: "크림 필링" }));
-    await call("POST", `/products/${id}/publish`, staff, {});
-    await call("PUT", `/products/${id}/draft`, staff, product({ name: "크림 필링 리뉴얼" }));
+    await call("POST", `/products/${id}/publish`, t.staff, {});
+    await call("PUT", `/products/${id}/draft`, t.staff, product({ name: "크림 필링 리뉴얼" }));
     for (let attempt = 0; attempt < 2; attempt += 1) {
-      expect((await call("DELETE", `/products/${id}/draft`, staff)).statusCode).toBe(204);
+      expect((await call("DELETE", `/products/${id}/draft`, t.staff)).statusCode).toBe(204);
     }
-    const doc = consoleDocumentSchema.parse((await call("GET", `/products/${id}`, staff)).json());
+    const doc = consoleDocumentSchema.parse((await call("GET", `/products/${id}`, t.staff)).json());
     expect(doc.draft).toBeNull();
-    await call("POST", `/products/${id}/publish`, staff, {});
+    await call("POST", `/products/${id}/publish`, t.staff, {});
     expect(await listedNames("크림 필링")).toEqual(["크림 필링"]);
     const actions = await t.database.db
       .select({ action: schema.auditEvents.action })
       .from(schema.auditEvents)
-      .where(and(eq(schema.auditEvents.partnerId, lumiere), eq(schema.auditEvents.target, `products:${id}`)));
+      .where(
+        and(eq(schema.auditEvents.partnerId, t.lumiere), eq(schema.auditEvents.target, `products:${id}`)),
+      );
     expect(actions.filter((row) => row.action.endsWith("discard"))).toHaveLength(1);
   });
 
@@ -146,8 +141,8 @@ describe("console content: drafts, publishing, order, trash and preview", () => 
     const id = await create(product({ name: "미리보기 레이저" }));
     const issued = await t.app.inject({
       method: "POST",
-      url: `/console/clinics/${lumiere}/preview-token`,
-      headers: { authorization: `Bearer ${staff}` },
+      url: `/console/clinics/${t.lumiere}/preview-token`,
+      headers: { authorization: `Bearer ${t.staff}` },
     });
     const { token } = consolePreviewTokenSchema.parse(issued.json());
     expect(await listedNames("미리보기 레이저", site(LUMIERE), { [PREVIEW_HEADER]: token })).toEqual([
@@ -168,7 +163,7 @@ describe("console content: drafts, publishing, order, trash and preview", () => 
     expect(session.headers["cache-control"]).toBe("private, no-store");
     const refused = await t.app.inject({ method: "GET", url: "/preview-session", headers: site(LUMIERE) });
     expect(apiErrorSchema.parse(refused.json()).status).toBe(403);
-    const doc = consoleDocumentSchema.parse((await call("GET", `/products/${id}`, staff)).json());
+    const doc = consoleDocumentSchema.parse((await call("GET", `/products/${id}`, t.staff)).json());
     expect(doc.isVisible).toBe(false);
   });
 
@@ -176,7 +171,7 @@ describe("console content: drafts, publishing, order, trash and preview", () => 
     const at = new Date(Date.now() + 60 * 60_000);
     const eventId = (
       (
-        await call("POST", "/events", staff, {
+        await call("POST", "/events", t.staff, {
           title: "겨울 한정 이벤트",
           summary: null,
           contentHtml: "",
@@ -189,7 +184,7 @@ describe("console content: drafts, publishing, order, trash and preview", () => 
         })
       ).json() as { id: number }
     ).id;
-    const scheduled = await call("POST", `/events/${eventId}/publish`, staff, { at: at.toISOString() });
+    const scheduled = await call("POST", `/events/${eventId}/publish`, t.staff, { at: at.toISOString() });
     expect(scheduled.json()).toEqual({ published: false, publishAt: at.toISOString() });
     const titles = async () =>
       eventPageSchema
@@ -209,7 +204,7 @@ describe("console content: drafts, publishing, order, trash and preview", () => 
     const id = await create(
       product({ name: "정화 시술", contentHtml: '<p onclick="x()">본문<script>alert(1)</script></p>' }),
     );
-    await call("POST", `/products/${id}/publish`, staff, {});
+    await call("POST", `/products/${id}/publish`, t.staff, {});
     const detail = await t.app.inject({ method: "GET", url: `/products/${id}`, headers: site(LUMIERE) });
     const html = JSON.stringify(detail.json());
     expect(html).toContain("본문");
@@ -217,33 +212,33 @@ describe("console content: drafts, publishing, order, trash and preview", () => 
   });
 
   it("orders, hides with an undo, moves to the trash and restores", async () => {
-    const before = consoleContentListSchema.parse((await call("GET", "/products?size=100", staff)).json());
+    const before = consoleContentListSchema.parse((await call("GET", "/products?size=100", t.staff)).json());
     expect(before.ordered).toBe(true);
     const ids = before.rows.map((row) => row.id);
     const reversed = [...ids].reverse();
-    expect((await call("PUT", "/products/order", staff, { ids: reversed })).statusCode).toBe(200);
-    const after = consoleContentListSchema.parse((await call("GET", "/products?size=100", staff)).json());
+    expect((await call("PUT", "/products/order", t.staff, { ids: reversed })).statusCode).toBe(200);
+    const after = consoleContentListSchema.parse((await call("GET", "/products?size=100", t.staff)).json());
     expect(after.rows.map((row) => row.id)).toEqual(reversed);
 
     const target = ids[0]!;
     const hidden = consoleBulkResultSchema.parse(
-      (await call("POST", "/products/bulk", staff, { action: "hide", ids: [target] })).json(),
+      (await call("POST", "/products/bulk", t.staff, { action: "hide", ids: [target] })).json(),
     );
     expect(hidden.undo).toEqual({ action: "show", ids: [target] });
     const deleted = consoleBulkResultSchema.parse(
-      (await call("POST", "/products/bulk", staff, { action: "delete", ids: [target] })).json(),
+      (await call("POST", "/products/bulk", t.staff, { action: "delete", ids: [target] })).json(),
     );
     expect(deleted.undo).toEqual({ action: "restore", ids: [target] });
     const detail = await t.app.inject({ method: "GET", url: `/products/${target}`, headers: site(LUMIERE) });
     expect(detail.statusCode).toBe(404);
-    const trash = consoleContentListSchema.parse((await call("GET", "/products?trash=true", staff)).json());
+    const trash = consoleContentListSchema.parse((await call("GET", "/products?trash=true", t.staff)).json());
     expect(trash.rows.map((row) => row.id)).toEqual([target]);
     // Staff may not empty the trash; restoring brings the row back as it was (hidden).
-    expect((await call("POST", "/products/bulk", staff, { action: "purge", ids: [target] })).statusCode).toBe(
-      403,
-    );
-    await call("POST", "/products/bulk", staff, { action: "restore", ids: [target] });
-    const restored = consoleDocumentSchema.parse((await call("GET", `/products/${target}`, staff)).json());
+    expect(
+      (await call("POST", "/products/bulk", t.staff, { action: "purge", ids: [target] })).statusCode,
+    ).toBe(403);
+    await call("POST", "/products/bulk", t.staff, { action: "restore", ids: [target] });
+    const restored = consoleDocumentSchema.parse((await call("GET", `/products/${target}`, t.staff)).json());
     expect([restored.deletedAt, restored.isVisible]).toEqual([null, false]);
   });
 
@@ -257,18 +252,18 @@ describe("console content: drafts, publishing, order, trash and preview", () => 
     const foreignId = consoleContentListSchema.parse(theirs.json()).rows[0]!.id;
     const listed = async () =>
       consoleContentListSchema
-        .parse((await call("GET", "/products?size=100", staff)).json())
+        .parse((await call("GET", "/products?size=100", t.staff)).json())
         .rows.map((row) => row.id);
     const before = await listed();
     for (const ids of [[foreignId], [...before].reverse().concat(foreignId), [2_000_000_000]]) {
-      const response = await call("PUT", "/products/order", staff, { ids });
+      const response = await call("PUT", "/products/order", t.staff, { ids });
       expect(response.statusCode, JSON.stringify(ids)).toBe(404);
       expect(apiErrorSchema.parse(response.json())).toMatchObject({ status: 404 });
     }
     expect(await listed()).toEqual(before);
     // Every content entity answers the same way, whether it can be ordered (404) or not (400).
     for (const entity of CONTENT_ENTITIES) {
-      const response = await call("PUT", `/${entity.key}/order`, staff, { ids: [foreignId] });
+      const response = await call("PUT", `/${entity.key}/order`, t.staff, { ids: [foreignId] });
       expect([400, 404], entity.key).toContain(response.statusCode);
       expect(apiErrorSchema.parse(response.json()).status).toBe(response.statusCode);
     }
@@ -276,27 +271,27 @@ describe("console content: drafts, publishing, order, trash and preview", () => 
 
   it("lets the owner purge a row from the trash for good", async () => {
     const id = await create(product({ name: "지울 시술" }));
-    await call("POST", "/products/bulk", owner, { action: "delete", ids: [id] });
+    await call("POST", "/products/bulk", t.owner, { action: "delete", ids: [id] });
     const purged = consoleBulkResultSchema.parse(
-      (await call("POST", "/products/bulk", owner, { action: "purge", ids: [id] })).json(),
+      (await call("POST", "/products/bulk", t.owner, { action: "purge", ids: [id] })).json(),
     );
     expect(purged).toEqual({ action: "purge", ids: [id], undo: null });
-    expect((await call("GET", `/products/${id}`, owner)).statusCode).toBe(404);
+    expect((await call("GET", `/products/${id}`, t.owner)).statusCode).toBe(404);
   });
 
   it("answers bad input with 400 and Korean field messages, and other clinics' ids with 404", async () => {
-    const bad = await call("POST", "/products", staff, product({ name: " ", options: [] }));
+    const bad = await call("POST", "/products", t.staff, product({ name: " ", options: [] }));
     expect(bad.statusCode).toBe(400);
     const paths = apiErrorSchema.parse(bad.json()).fields?.map((field) => field.path);
     expect(paths).toEqual(expect.arrayContaining(["body.name", "body.options"]));
-    const foreignCategory = await call("POST", "/products", staff, product({ categoryId: 999_999 }));
+    const foreignCategory = await call("POST", "/products", t.staff, product({ categoryId: 999_999 }));
     expect(apiErrorSchema.parse(foreignCategory.json()).fields).toEqual([
       { path: "body.categoryId", message: "분류를 목록에서 고르세요." },
     ]);
     const pricing = await call(
       "POST",
       "/products",
-      staff,
+      t.staff,
       product({
         options: [
           { name: "1회", price: 10_000, originalPrice: 5_000, durationMinutes: null, isDefault: true },
@@ -314,12 +309,12 @@ describe("console content: drafts, publishing, order, trash and preview", () => 
         })
       ).json(),
     ).rows;
-    expect((await call("GET", `/products/${haneulProduct!.id}`, staff)).statusCode).toBe(404);
+    expect((await call("GET", `/products/${haneulProduct!.id}`, t.staff)).statusCode).toBe(404);
     const foreignBulk = consoleBulkResultSchema.parse(
-      (await call("POST", "/products/bulk", staff, { action: "delete", ids: [haneulProduct!.id] })).json(),
+      (await call("POST", "/products/bulk", t.staff, { action: "delete", ids: [haneulProduct!.id] })).json(),
     );
     expect(foreignBulk.ids).toEqual([]);
-    expect((await call("GET", "/products?page=0", staff)).statusCode).toBe(400);
-    expect((await call("POST", "/products/1/publish", staff, { at: "tomorrow" })).statusCode).toBe(400);
+    expect((await call("GET", "/products?page=0", t.staff)).statusCode).toBe(400);
+    expect((await call("POST", "/products/1/publish", t.staff, { at: "tomorrow" })).statusCode).toBe(400);
   });
 });

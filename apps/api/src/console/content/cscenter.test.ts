@@ -2,8 +2,9 @@ import { requireConsoleSession } from "@api/console/auth/guard";
 import { createConsoleAuthService } from "@api/console/auth/service";
 import { registerErrorHandling } from "@api/plugins/error-handling";
 import { seoulDate } from "@api/storefront/terms/seoul-date";
-import { signInOwner, signInStaff } from "@api/testing/console-fixtures";
-import { createTestApp, LUMIERE, site, type TestApp } from "@api/testing/test-app";
+import { signInOwner } from "@api/testing/console-fixtures";
+import { useConsoleTestApp } from "@api/testing/suite";
+import { LUMIERE, site, type TestApp } from "@api/testing/test-app";
 import {
   afterNoticeListSchema,
   apiErrorSchema,
@@ -49,27 +50,20 @@ async function versionsApp(t: TestApp): Promise<FastifyInstance> {
 }
 
 describe("console content of the customer centre: FAQ, after-care notices, terms", () => {
-  let t: TestApp;
-  let staff: string;
-  let owner: string;
+  const t = useConsoleTestApp({}, { staff: true });
   let haneulOwner: string;
-  let lumiere: number;
   let versions: FastifyInstance;
 
   beforeAll(async () => {
-    t = await createTestApp();
-    lumiere = t.partnerIds.lumiere;
-    owner = await signInOwner(t, "lumiere");
     haneulOwner = await signInOwner(t, "haneul");
-    staff = await signInStaff(t, lumiere);
     versions = await versionsApp(t);
   });
+  // Runs before the test app closes (after-hooks run last-registered first).
   afterAll(async () => {
     if (versions !== t.app) await versions.close();
-    await t.close();
   });
 
-  function call(method: Method, path: string, payload?: object, token = staff, partnerId = lumiere) {
+  function call(method: Method, path: string, payload?: object, token = t.staff, partnerId = t.lumiere) {
     return t.app.inject({
       method,
       url: `/console/clinics/${partnerId}/content${path}`,
@@ -209,15 +203,15 @@ describe("console content of the customer centre: FAQ, after-care notices, terms
     it("will not purge a group that still has questions, so none is lost with it", async () => {
       const groupId = await create("faq-groups", { name: "임시 분류", isVisible: true });
       const faqId = await create("faqs", faq(groupId, { question: "임시 질문" }));
-      await call("POST", "/faq-groups/bulk", { action: "delete", ids: [groupId] }, owner);
-      const refused = await call("POST", "/faq-groups/bulk", { action: "purge", ids: [groupId] }, owner);
+      await call("POST", "/faq-groups/bulk", { action: "delete", ids: [groupId] }, t.owner);
+      const refused = await call("POST", "/faq-groups/bulk", { action: "purge", ids: [groupId] }, t.owner);
       expect(refused.statusCode).toBe(409);
       expect((await documentOf("faqs", faqId)).deletedAt).toBeNull();
 
-      await call("POST", "/faqs/bulk", { action: "delete", ids: [faqId] }, owner);
-      await call("POST", "/faqs/bulk", { action: "purge", ids: [faqId] }, owner);
+      await call("POST", "/faqs/bulk", { action: "delete", ids: [faqId] }, t.owner);
+      await call("POST", "/faqs/bulk", { action: "purge", ids: [faqId] }, t.owner);
       const purged = consoleBulkResultSchema.parse(
-        (await call("POST", "/faq-groups/bulk", { action: "purge", ids: [groupId] }, owner)).json(),
+        (await call("POST", "/faq-groups/bulk", { action: "purge", ids: [groupId] }, t.owner)).json(),
       );
       expect(purged.ids).toEqual([groupId]);
     });
@@ -291,7 +285,7 @@ describe("console content of the customer centre: FAQ, after-care notices, terms
       const response = await storefront(`/terms/${termId}/terms-histories`);
       return termHistoryListSchema.parse(response.json()).rows.map((row) => row.version);
     };
-    const versionsOf = async (termId: number, token = staff, partnerId = lumiere) =>
+    const versionsOf = async (termId: number, token = t.staff, partnerId = t.lumiere) =>
       versions.inject({
         method: "GET",
         url: `/console/clinics/${partnerId}/content/terms/${termId}/versions`,
@@ -442,7 +436,7 @@ describe("console content of the customer centre: FAQ, after-care notices, terms
       );
       const foreignId = haneulTerms.rows[0]!.id;
       expect((await versionsOf(foreignId)).statusCode).toBe(404);
-      expect((await versionsOf(foreignId, staff, t.partnerIds.haneul)).statusCode).toBe(403);
+      expect((await versionsOf(foreignId, t.staff, t.partnerIds.haneul)).statusCode).toBe(403);
       expect((await versionsOf(foreignId, haneulOwner, t.partnerIds.haneul)).statusCode).toBe(200);
       expect((await versionsOf(serviceTermId, "not-a-session")).statusCode).toBe(401);
     });

@@ -1,5 +1,6 @@
 import { signInOwner, signInStaff } from "@api/testing/console-fixtures";
-import { createTestApp, HANEUL, LUMIERE, site, type TestApp } from "@api/testing/test-app";
+import { useTestApp } from "@api/testing/suite";
+import { HANEUL, LUMIERE, site } from "@api/testing/test-app";
 import { findDemoFixtures } from "@clinic/db";
 import {
   apiErrorSchema,
@@ -16,14 +17,13 @@ import {
   partnerSpaceListSchema,
   productPageSchema,
 } from "@clinic/shared";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 
 type Method = "GET" | "POST" | "PUT" | "DELETE";
 
 describe("console content: exhibitions, brandings, employees and spaces", () => {
-  let t: TestApp;
+  const t = useTestApp();
   let staff: string;
-  let lumiere: number;
   /** Two listed treatments of lumiere and the category of the first. */
   let productIds: [number, number];
   let categoryId: number;
@@ -32,9 +32,7 @@ describe("console content: exhibitions, brandings, employees and spaces", () => 
   let haneulCategoryId: number;
 
   beforeAll(async () => {
-    t = await createTestApp();
-    lumiere = t.partnerIds.lumiere;
-    staff = await signInStaff(t, lumiere);
+    staff = await signInStaff(t, t.lumiere);
     const listed = async (origin: string) =>
       productPageSchema.parse(
         (await t.app.inject({ method: "GET", url: "/products?pageSize=2", headers: site(origin) })).json(),
@@ -46,9 +44,8 @@ describe("console content: exhibitions, brandings, employees and spaces", () => 
     haneulProductId = haneul!.id;
     haneulCategoryId = haneul!.categoryId;
   });
-  afterAll(() => t.close());
 
-  const call = (method: Method, path: string, payload?: object, token = staff, partnerId = lumiere) =>
+  const call = (method: Method, path: string, payload?: object, token = staff, partnerId = t.lumiere) =>
     t.app.inject({
       method,
       url: `/console/clinics/${partnerId}/content${path}`,
@@ -253,7 +250,7 @@ describe("console content: exhibitions, brandings, employees and spaces", () => 
     });
 
     it("keeps the preview token of an unpublished branding when its edit is published", async () => {
-      const { unpublishedBranding } = await findDemoFixtures(t.database, lumiere);
+      const { unpublishedBranding } = await findDemoFixtures(t.database, t.lumiere);
       const { id, previewToken } = unpublishedBranding;
       const live = (await document("brandings", id)).live as ConsoleBrandingBody;
       expect(live.isVisible).toBe(false);

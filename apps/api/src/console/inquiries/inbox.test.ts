@@ -1,30 +1,25 @@
 import { consoleCall } from "@api/console/reservations/desk-fixtures";
 import { insertInquiry, type NewInquiry } from "@api/customer/inquiries/repository";
 import { signInOwner, signInStaff } from "@api/testing/console-fixtures";
-import { createTestApp, LUMIERE, site, type TestApp } from "@api/testing/test-app";
+import { useTestApp } from "@api/testing/suite";
+import { LUMIERE, site } from "@api/testing/test-app";
 import { and, eq, schema, withTenant } from "@clinic/db";
 import { apiErrorSchema, consoleInquiryListSchema, consoleInquirySchema } from "@clinic/shared";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { excerptOf } from "./service";
 
 describe("console inquiry inbox", () => {
-  let t: TestApp;
-  let lumiere: number;
-  let haneul: number;
+  const t = useTestApp();
   let owner: ReturnType<typeof consoleCall>;
   let staff: ReturnType<typeof consoleCall>;
   let stranger: ReturnType<typeof consoleCall>;
-  const base = () => `/console/clinics/${lumiere}/inquiries`;
+  const base = () => `/console/clinics/${t.lumiere}/inquiries`;
 
   beforeAll(async () => {
-    t = await createTestApp();
-    lumiere = t.partnerIds.lumiere;
-    haneul = t.partnerIds.haneul;
     owner = consoleCall(t, await signInOwner(t, "lumiere"));
-    staff = consoleCall(t, await signInStaff(t, lumiere));
+    staff = consoleCall(t, await signInStaff(t, t.lumiere));
     stranger = consoleCall(t, await signInOwner(t, "haneul"));
   });
-  afterAll(() => t.close());
 
   const inquiry = (partnerId: number, values: Partial<NewInquiry>) =>
     withTenant(t.database.db, partnerId, (tx) =>
@@ -47,7 +42,7 @@ describe("console inquiry inbox", () => {
       await t.database.db
         .select({ action: schema.auditEvents.action })
         .from(schema.auditEvents)
-        .where(and(eq(schema.auditEvents.partnerId, lumiere), eq(schema.auditEvents.target, target)))
+        .where(and(eq(schema.auditEvents.partnerId, t.lumiere), eq(schema.auditEvents.target, target)))
     ).map((row) => row.action);
 
   it("lists a visitor's inquiry from the contact form, newest first, with the unhandled count", async () => {
@@ -65,7 +60,7 @@ describe("console inquiry inbox", () => {
       },
     });
     expect(sent.statusCode, sent.body).toBe(201);
-    const later = await inquiry(lumiere, { name: "나중문의", content: "두 번째" });
+    const later = await inquiry(t.lumiere, { name: "나중문의", content: "두 번째" });
 
     const page = await list("status=all");
     expect(page.rows.slice(0, 2).map((row) => row.id)).toEqual([later.id, sent.json().id]);
@@ -85,8 +80,8 @@ describe("console inquiry inbox", () => {
   });
 
   it("filters by handled state and category, and searches name, email, text and phone digits", async () => {
-    const waiting = await inquiry(lumiere, { name: "검색대상", phone: "01055556666", category: "ETC" });
-    const done = await inquiry(lumiere, { content: "보톡스 검색어 문의", email: "found@clinic.test" });
+    const waiting = await inquiry(t.lumiere, { name: "검색대상", phone: "01055556666", category: "ETC" });
+    const done = await inquiry(t.lumiere, { content: "보톡스 검색어 문의", email: "found@clinic.test" });
     expect((await staff("PUT", `${base()}/${done.id}/handled`, { handled: true })).statusCode).toBe(200);
 
     const unhandled = await list("status=unhandled&size=100");
@@ -106,7 +101,7 @@ describe("console inquiry inbox", () => {
   });
 
   it("shows an inquiry in full and toggles handled, recording who and auditing each change once", async () => {
-    const created = await inquiry(lumiere, { name: "처리대상", content: "긴 내용\n두 줄" });
+    const created = await inquiry(t.lumiere, { name: "처리대상", content: "긴 내용\n두 줄" });
     const read = await staff("GET", `${base()}/${created.id}`);
     expect(read.statusCode, read.body).toBe(200);
     expect(read.headers["cache-control"]).toBe("private, no-store");
@@ -132,7 +127,7 @@ describe("console inquiry inbox", () => {
       (await owner("PUT", `${base()}/${created.id}/handled`, { handled: false })).json(),
     );
     expect(reopened).toMatchObject({ handledAt: null, handledByName: null });
-    const [row] = await withTenant(t.database.db, lumiere, (tx) =>
+    const [row] = await withTenant(t.database.db, t.lumiere, (tx) =>
       tx.select().from(schema.inquiries).where(eq(schema.inquiries.id, created.id)),
     );
     expect(row).toMatchObject({ status: "RECEIVED", handledBy: null });
@@ -140,7 +135,7 @@ describe("console inquiry inbox", () => {
   });
 
   it("refuses bad ids, filters, paging and bodies with 400 naming the field", async () => {
-    const created = await inquiry(lumiere, {});
+    const created = await inquiry(t.lumiere, {});
     const bad: [string, string, object | undefined, string][] = [
       ["GET", `${base()}?status=done`, undefined, "query.status"],
       ["GET", `${base()}?category=SPAM`, undefined, "query.category"],
@@ -164,20 +159,20 @@ describe("console inquiry inbox", () => {
   });
 
   it("keeps other clinics out, and the signed-out out", async () => {
-    const created = await inquiry(lumiere, { name: "비밀문의" });
+    const created = await inquiry(t.lumiere, { name: "비밀문의" });
     expect((await stranger("GET", base())).statusCode).toBe(403);
     expect((await stranger("GET", `${base()}/${created.id}`)).statusCode).toBe(403);
     expect((await stranger("PUT", `${base()}/${created.id}/handled`, { handled: true })).statusCode).toBe(
       403,
     );
     // Haneul's owner on haneul's own path cannot reach a lumiere inquiry either (row-level security).
-    const other = `/console/clinics/${haneul}/inquiries`;
+    const other = `/console/clinics/${t.haneul}/inquiries`;
     expect((await stranger("GET", `${other}/${created.id}`)).statusCode).toBe(404);
     expect((await stranger("PUT", `${other}/${created.id}/handled`, { handled: true })).statusCode).toBe(404);
     const theirs = consoleInquiryListSchema.parse((await stranger("GET", other)).json());
     expect(theirs.rows.some((row) => row.name === "비밀문의")).toBe(false);
     expect((await consoleCall(t, undefined)("GET", base())).statusCode).toBe(401);
-    const [row] = await withTenant(t.database.db, lumiere, (tx) =>
+    const [row] = await withTenant(t.database.db, t.lumiere, (tx) =>
       tx.select().from(schema.inquiries).where(eq(schema.inquiries.id, created.id)),
     );
     expect(row?.handledAt).toBeNull();

@@ -1,3 +1,4 @@
+import { insertOne } from "@api/lib/insert-one";
 import { and, count, desc, eq, isNull, schema, type Tx } from "@clinic/db";
 import type { MediaAsset } from "@clinic/shared";
 
@@ -26,9 +27,7 @@ export async function clinicCode(tx: Tx, partnerId: number): Promise<string | nu
 }
 
 export async function insertAsset(tx: Tx, values: NewMediaRow): Promise<MediaAsset> {
-  const [row] = await tx.insert(mediaAssets).values(values).returning();
-  if (!row) throw new Error("media insert returned no row");
-  return toAsset(row);
+  return toAsset(await insertOne(tx, mediaAssets, values, "media insert returned no row"));
 }
 
 const live = (partnerId: number) => and(eq(mediaAssets.partnerId, partnerId), isNull(mediaAssets.deletedAt));

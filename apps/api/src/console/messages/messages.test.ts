@@ -1,6 +1,6 @@
-import { signIn, signInOwner, signInStaff } from "@api/testing/console-fixtures";
+import { signIn, signInOwner } from "@api/testing/console-fixtures";
 import { changedTables, tableChecksums } from "@api/testing/db-checksum";
-import { createTestApp, type TestApp } from "@api/testing/test-app";
+import { useConsoleTestApp } from "@api/testing/suite";
 import { DEMO_OPERATOR, demoManager, eq, schema, withTenant } from "@clinic/db";
 import {
   apiErrorSchema,
@@ -14,7 +14,7 @@ import {
   formMessages,
   messagingMessages,
 } from "@clinic/shared";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 
 const settingsBody = {
   alertEmails: ["desk@lumiere.test", "Owner@Lumiere.test"],
@@ -31,44 +31,38 @@ const templateBody = {
 };
 
 describe("console messaging: settings, templates, the log and resend", () => {
-  let t: TestApp;
-  let owner: string;
-  let staff: string;
+  const t = useConsoleTestApp({}, { staff: true });
   let operator: string;
   let manager: string;
   let otherOwner: string;
-  let lumiere: number;
 
   beforeAll(async () => {
-    t = await createTestApp();
-    lumiere = t.partnerIds.lumiere;
-    owner = await signInOwner(t, "lumiere");
     otherOwner = await signInOwner(t, "haneul");
-    staff = await signInStaff(t, lumiere);
     operator = await signIn(t, DEMO_OPERATOR.email, DEMO_OPERATOR.password);
     manager = await signIn(t, demoManager("lumiere").email, demoManager("lumiere").password);
     // The demo seed gives 루미에르 its own settings and 알림톡 template: start from a clinic that saved nothing.
-    await t.database.db.delete(schema.messageSettings).where(eq(schema.messageSettings.partnerId, lumiere));
-    await t.database.db.delete(schema.messageTemplates).where(eq(schema.messageTemplates.partnerId, lumiere));
+    await t.database.db.delete(schema.messageSettings).where(eq(schema.messageSettings.partnerId, t.lumiere));
+    await t.database.db
+      .delete(schema.messageTemplates)
+      .where(eq(schema.messageTemplates.partnerId, t.lumiere));
   });
-  afterAll(() => t.close());
 
   const call = (method: "GET" | "PUT" | "POST" | "DELETE", path: string, token?: string, payload?: object) =>
     t.app.inject({
       method,
-      url: `/console/clinics/${lumiere}/messages${path}`,
+      url: `/console/clinics/${t.lumiere}/messages${path}`,
       headers: token ? { authorization: `Bearer ${token}` } : {},
       ...(payload === undefined ? {} : { payload }),
     });
 
   /** Messages of the clinic as the worker would have left them. */
   const insertMessages = (rows: Partial<typeof schema.messages.$inferInsert>[]) =>
-    withTenant(t.database.db, lumiere, (tx) =>
+    withTenant(t.database.db, t.lumiere, (tx) =>
       tx
         .insert(schema.messages)
         .values(
           rows.map((row, index) => ({
-            partnerId: lumiere,
+            partnerId: t.lumiere,
             kind: "RESERVATION_CONFIRMED",
             audience: "PATIENT",
             channel: "ALIMTALK",
@@ -84,14 +78,14 @@ describe("console messaging: settings, templates, the log and resend", () => {
   const auditActions = async () => {
     const response = await t.app.inject({
       method: "GET",
-      url: `/console/clinics/${lumiere}/audit?kind=message`,
-      headers: { authorization: `Bearer ${owner}` },
+      url: `/console/clinics/${t.lumiere}/audit?kind=message`,
+      headers: { authorization: `Bearer ${t.owner}` },
     });
     return auditPageSchema.parse(response.json()).content.map((entry) => `${entry.action} → ${entry.href}`);
   };
 
   it("answers the defaults and the local delivery to a clinic that saved nothing", async () => {
-    const response = await call("GET", "/settings", owner);
+    const response = await call("GET", "/settings", t.owner);
     expect(response.statusCode, response.body).toBe(200);
     expect(consoleMessageSettingsSchema.parse(response.json())).toEqual({
       alertEmails: [],
@@ -105,9 +99,9 @@ describe("console messaging: settings, templates, the log and resend", () => {
   });
 
   it("saves the settings with phones as digits, kinds in their order, and audits it", async () => {
-    const response = await call("PUT", "/settings", owner, settingsBody);
+    const response = await call("PUT", "/settings", t.owner, settingsBody);
     expect(response.statusCode, response.body).toBe(200);
-    const saved = consoleMessageSettingsSchema.parse((await call("GET", "/settings", owner)).json());
+    const saved = consoleMessageSettingsSchema.parse((await call("GET", "/settings", t.owner)).json());
     expect(saved).toMatchObject({
       alertEmails: ["desk@lumiere.test", "Owner@Lumiere.test"],
       alertPhones: ["01012345678", "01198765432"],
@@ -145,36 +139,36 @@ describe("console messaging: settings, templates, the log and resend", () => {
   ])(
     "refuses settings with %s: Korean 400 at the field, nothing saved",
     async (_case, change, field, message) => {
-      const before = await tableChecksums(t.database, lumiere);
-      const response = await call("PUT", "/settings", owner, { ...settingsBody, ...change });
+      const before = await tableChecksums(t.database, t.lumiere);
+      const response = await call("PUT", "/settings", t.owner, { ...settingsBody, ...change });
       expect(response.statusCode, response.body).toBe(400);
       const error = apiErrorSchema.parse(response.json());
       expect(error.fields?.find((entry) => entry.path === field)?.message, response.body).toContain(message);
-      expect(changedTables(before, await tableChecksums(t.database, lumiere))).toEqual([]);
+      expect(changedTables(before, await tableChecksums(t.database, t.lumiere))).toEqual([]);
     },
   );
 
   it("lists every template with its label and default, saves one, and resets it", async () => {
-    const list = consoleMessageTemplateListSchema.parse((await call("GET", "/templates", owner)).json());
+    const list = consoleMessageTemplateListSchema.parse((await call("GET", "/templates", t.owner)).json());
     const confirmed = list.templates.find((entry) => entry.kind === "RESERVATION_CONFIRMED");
     expect(confirmed).toMatchObject({ label: "예약 확정", isDefault: true, enabled: true });
     expect(confirmed?.body).toBe(defaultTemplates.RESERVATION_CONFIRMED);
     expect(list.templates).toHaveLength(Object.keys(defaultTemplates).length);
 
-    const saved = await call("PUT", "/templates/RESERVATION_CONFIRMED", owner, templateBody);
+    const saved = await call("PUT", "/templates/RESERVATION_CONFIRMED", t.owner, templateBody);
     expect(saved.statusCode, saved.body).toBe(200);
     expect(consoleMessageTemplateSchema.parse(saved.json())).toMatchObject({
       ...templateBody,
       isDefault: false,
       defaultBody: defaultTemplates.RESERVATION_CONFIRMED,
     });
-    const cleared = await call("PUT", "/templates/RESERVATION_CONFIRMED", owner, {
+    const cleared = await call("PUT", "/templates/RESERVATION_CONFIRMED", t.owner, {
       ...templateBody,
       alimtalkTemplateCode: "",
     });
     expect(cleared.json()).toMatchObject({ alimtalkTemplateCode: null });
 
-    const reset = await call("DELETE", "/templates/RESERVATION_CONFIRMED", owner);
+    const reset = await call("DELETE", "/templates/RESERVATION_CONFIRMED", t.owner);
     expect(reset.statusCode, reset.body).toBe(200);
     expect(reset.json()).toMatchObject({ isDefault: true, body: defaultTemplates.RESERVATION_CONFIRMED });
     const actions = await auditActions();
@@ -206,25 +200,25 @@ describe("console messaging: settings, templates, the log and resend", () => {
   ])(
     "refuses a template with %s: Korean 400 at the field, nothing saved",
     async (_case, change, field, message) => {
-      const before = await tableChecksums(t.database, lumiere);
-      const response = await call("PUT", "/templates/REMINDER_DAY_BEFORE", owner, {
+      const before = await tableChecksums(t.database, t.lumiere);
+      const response = await call("PUT", "/templates/REMINDER_DAY_BEFORE", t.owner, {
         ...templateBody,
         ...change,
       });
       expect(response.statusCode, response.body).toBe(400);
       const error = apiErrorSchema.parse(response.json());
       expect(error.fields?.find((entry) => entry.path === field)?.message, response.body).toBe(message);
-      expect(changedTables(before, await tableChecksums(t.database, lumiere))).toEqual([]);
+      expect(changedTables(before, await tableChecksums(t.database, t.lumiere))).toEqual([]);
     },
   );
 
   it("answers 404 for a kind that has no template", async () => {
-    expect((await call("PUT", "/templates/STAFF_INVITATION", owner, templateBody)).statusCode).toBe(404);
-    expect((await call("DELETE", "/templates/NOPE", owner)).statusCode).toBe(404);
+    expect((await call("PUT", "/templates/STAFF_INVITATION", t.owner, templateBody)).statusCode).toBe(404);
+    expect((await call("DELETE", "/templates/NOPE", t.owner)).statusCode).toBe(404);
   });
 
   it("lets managers, owners and the operator, not staff or another clinic, change settings and templates", async () => {
-    for (const token of [staff, otherOwner]) {
+    for (const token of [t.staff, otherOwner]) {
       expect((await call("GET", "/settings", token)).statusCode).toBe(403);
       expect((await call("PUT", "/settings", token, settingsBody)).statusCode).toBe(403);
       expect((await call("GET", "/templates", token)).statusCode).toBe(403);
@@ -249,7 +243,7 @@ describe("console messaging: settings, templates, the log and resend", () => {
       { kind: "STAFF_NEW_BOOKING", audience: "STAFF", channel: "EMAIL", recipient: "desk@lumiere.test" },
     ]);
     const log = async (query: string) => {
-      const response = await call("GET", query, staff);
+      const response = await call("GET", query, t.staff);
       expect(response.statusCode, response.body).toBe(200);
       return consoleMessageLogSchema.parse(response.json());
     };
@@ -270,8 +264,8 @@ describe("console messaging: settings, templates, the log and resend", () => {
     const paged = await log("?pageSize=2&page=2");
     expect(paged).toMatchObject({ page: 2, pageSize: 2, total: all.total, delivery: { text: "local" } });
     expect(paged.rows[0]?.id).toBe(all.rows[2]?.id);
-    expect((await call("GET", "?pageSize=101", staff)).statusCode).toBe(400);
-    expect((await call("GET", "?status=LOST", staff)).statusCode).toBe(400);
+    expect((await call("GET", "?pageSize=101", t.staff)).statusCode).toBe(400);
+    expect((await call("GET", "?status=LOST", t.staff)).statusCode).toBe(400);
     expect((await call("GET", "", otherOwner)).statusCode).toBe(403);
   });
 
@@ -282,13 +276,13 @@ describe("console messaging: settings, templates, the log and resend", () => {
     ]);
     if (!sent || !pending) throw new Error("not inserted");
 
-    const refused = await call("POST", `/${pending.id}/resend`, staff);
+    const refused = await call("POST", `/${pending.id}/resend`, t.staff);
     expect(refused.statusCode, refused.body).toBe(409);
     expect(apiErrorSchema.parse(refused.json()).translate).toBe(messagingMessages.resendStatus);
     expect((await call("POST", `/${sent.id}/resend`, otherOwner)).statusCode).toBe(403);
-    expect((await call("POST", "/999999/resend", staff)).statusCode).toBe(404);
+    expect((await call("POST", "/999999/resend", t.staff)).statusCode).toBe(404);
 
-    const response = await call("POST", `/${sent.id}/resend`, staff);
+    const response = await call("POST", `/${sent.id}/resend`, t.staff);
     expect(response.statusCode, response.body).toBe(201);
     const copy = consoleMessageRowSchema.parse(response.json());
     expect(copy).toMatchObject({
@@ -302,7 +296,7 @@ describe("console messaging: settings, templates, the log and resend", () => {
       attempts: 0,
       sentAt: null,
     });
-    const [stored] = await withTenant(t.database.db, lumiere, (tx) =>
+    const [stored] = await withTenant(t.database.db, t.lumiere, (tx) =>
       tx.select().from(schema.messages).where(eq(schema.messages.id, copy.id)),
     );
     expect(stored?.templateCode).toBe("LUM_CONFIRM");

@@ -1,16 +1,16 @@
 import { eventually, signInOwner, signInStaff } from "@api/testing/console-fixtures";
 import { changedTables, tableChecksums } from "@api/testing/db-checksum";
 import { insertBarePartner } from "@api/testing/fixtures";
-import { createTestApp, HANEUL, LUMIERE, site, type TestApp } from "@api/testing/test-app";
+import { latestAudit, useConsoleTestApp } from "@api/testing/suite";
+import { HANEUL, LUMIERE, site } from "@api/testing/test-app";
 import { schema } from "@clinic/db";
 import {
   apiErrorSchema,
-  auditPageSchema,
   type ConsoleNonCoveredFeesBody,
   consoleNonCoveredFeesSchema,
   nonCoveredFeesSchema,
 } from "@clinic/shared";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { hasNonCoveredFees } from "./service";
 
 const body: ConsoleNonCoveredFeesBody = {
@@ -23,23 +23,14 @@ const body: ConsoleNonCoveredFeesBody = {
 };
 
 describe("비급여 진료비용: GET /non-covered-fees and /console/clinics/:partnerId/non-covered-fees", () => {
-  let t: TestApp;
-  let owner: string;
-  let lumiere: number;
-
-  beforeAll(async () => {
-    t = await createTestApp({ cachePublicAnswers: true });
-    lumiere = t.partnerIds.lumiere;
-    owner = await signInOwner(t, "lumiere");
-  });
-  afterAll(() => t.close());
+  const t = useConsoleTestApp({ cachePublicAnswers: true });
 
   const storefront = async (origin = LUMIERE) => {
     const response = await t.app.inject({ method: "GET", url: "/non-covered-fees", headers: site(origin) });
     expect(response.statusCode, response.body).toBe(200);
     return nonCoveredFeesSchema.parse(response.json());
   };
-  const call = (method: "GET" | "PUT", token?: string, payload?: object, clinic = lumiere) =>
+  const call = (method: "GET" | "PUT", token?: string, payload?: object, clinic = t.lumiere) =>
     t.app.inject({
       method,
       url: `/console/clinics/${clinic}/non-covered-fees`,
@@ -65,14 +56,14 @@ describe("비급여 진료비용: GET /non-covered-fees and /console/clinics/:pa
     const bare = await insertBarePartner(t.database, "feesbare");
     expect(await storefront(bare.host)).toEqual({ categories: [], notes: null, changedAt: null });
     expect(await hasNonCoveredFees(t.database, bare.id)).toBe(false);
-    expect(await hasNonCoveredFees(t.database, lumiere)).toBe(true);
+    expect(await hasNonCoveredFees(t.database, t.lumiere)).toBe(true);
   });
 
   it("replaces the items in order; the storefront groups them at once; the other clinic is untouched; audited", async () => {
     const haneulBefore = await storefront(HANEUL);
-    const before = consoleNonCoveredFeesSchema.parse((await call("GET", owner)).json());
+    const before = consoleNonCoveredFeesSchema.parse((await call("GET", t.owner)).json());
 
-    const saved = await call("PUT", owner, body);
+    const saved = await call("PUT", t.owner, body);
     expect(saved.statusCode, saved.body).toBe(200);
     const answer = consoleNonCoveredFeesSchema.parse(saved.json());
     expect(answer.items.map((item) => [item.category, item.name, item.note])).toEqual([
@@ -102,23 +93,18 @@ describe("비급여 진료비용: GET /non-covered-fees and /console/clinics/:pa
     expect(await eventually(() => storefront(), expected)).toEqual(expected);
     expect(await storefront(HANEUL)).toEqual(haneulBefore);
 
-    const audit = await t.app.inject({
-      method: "GET",
-      url: `/console/clinics/${lumiere}/audit?size=1`,
-      headers: { authorization: `Bearer ${owner}` },
-    });
-    const entry = auditPageSchema.parse(audit.json()).content[0];
+    const entry = await latestAudit(t);
     expect(entry?.action).toBe("site.non-covered-fees");
     // The log links the entry to the console's 비급여 page.
     expect(entry?.href).toBe("non-covered-fees");
 
     // Saving the same page again is no change: the date of the last change stays.
-    const again = consoleNonCoveredFeesSchema.parse((await call("PUT", owner, body)).json());
+    const again = consoleNonCoveredFeesSchema.parse((await call("PUT", t.owner, body)).json());
     expect(again.changedAt).toBe(answer.changedAt);
   });
 
   it("lets the clinic's staff edit it; 401 without a session; 403 for another clinic's accounts", async () => {
-    const staff = await signInStaff(t, lumiere);
+    const staff = await signInStaff(t, t.lumiere);
     expect((await call("GET", staff)).statusCode).toBe(200);
     expect((await call("PUT", staff, body)).statusCode).toBe(200);
     expect((await call("GET")).statusCode).toBe(401);
@@ -156,18 +142,18 @@ describe("비급여 진료비용: GET /non-covered-fees and /console/clinics/:pa
   ])(
     "refuses %s with a Korean 400 naming the field; nothing changes",
     async (_case, payload, field, words) => {
-      const before = await tableChecksums(t.database, lumiere);
-      const response = await call("PUT", owner, { notes: null, ...payload });
+      const before = await tableChecksums(t.database, t.lumiere);
+      const response = await call("PUT", t.owner, { notes: null, ...payload });
       expect(response.statusCode, response.body).toBe(400);
       const error = apiErrorSchema.parse(response.json());
       const found = error.fields?.find((entry) => entry.path === field);
       expect(found?.message, response.body).toContain(words);
-      expect(changedTables(before, await tableChecksums(t.database, lumiere))).toEqual([]);
+      expect(changedTables(before, await tableChecksums(t.database, t.lumiere))).toEqual([]);
     },
   );
 
   it("the database refuses a negative price or an upside-down range whatever writes it", async () => {
-    const row = { partnerId: lumiere, category: "a", name: "b" };
+    const row = { partnerId: t.lumiere, category: "a", name: "b" };
     await expect(
       t.database.db.insert(schema.nonCoveredFees).values({ ...row, priceMin: -1 }),
     ).rejects.toThrow();

@@ -14,7 +14,8 @@ import {
   setSchedule,
   visit,
 } from "@api/customer/reservations/reservation-fixtures";
-import { createTestApp, LUMIERE, type TestApp } from "@api/testing/test-app";
+import { useTestApp } from "@api/testing/suite";
+import { LUMIERE } from "@api/testing/test-app";
 import { and, demoManager, eq, schema } from "@clinic/db";
 import {
   apiErrorSchema,
@@ -23,31 +24,25 @@ import {
   patientListSchema,
   patientSchema,
 } from "@clinic/shared";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 
 describe("console patients", () => {
-  let t: TestApp;
-  let lumiere: number;
-  let haneul: number;
+  const t = useTestApp();
   let owner: ReturnType<typeof consoleCall>;
   let manager: ReturnType<typeof consoleCall>;
   let staff: ReturnType<typeof consoleCall>;
   let stranger: ReturnType<typeof consoleCall>;
-  const base = () => `/console/clinics/${lumiere}/patients`;
-  const desk = () => `/console/clinics/${lumiere}/reservations`;
+  const base = () => `/console/clinics/${t.lumiere}/patients`;
+  const desk = () => `/console/clinics/${t.lumiere}/reservations`;
 
   beforeAll(async () => {
-    t = await createTestApp();
-    lumiere = t.partnerIds.lumiere;
-    haneul = t.partnerIds.haneul;
-    await setSchedule(t.database, lumiere, { capacityPerSlot: 2, reservationConfirm: true });
+    await setSchedule(t.database, t.lumiere, { capacityPerSlot: 2, reservationConfirm: true });
     owner = consoleCall(t, await ownerToken(t, "lumiere"));
     const lead = demoManager("lumiere");
     manager = consoleCall(t, await consoleToken(t, lead.email, lead.password));
-    staff = consoleCall(t, await staffToken(t.database, lumiere));
+    staff = consoleCall(t, await staffToken(t.database, t.lumiere));
     stranger = consoleCall(t, await ownerToken(t, "haneul"));
   });
-  afterAll(() => t.close());
 
   /** A customer (member by default) who booked a visit at `reservedAt`; answers the booking and its patient. */
   const patientWithBooking = async (
@@ -55,7 +50,7 @@ describe("console patients", () => {
     reservedAt: string,
     type: "REGISTERED" | "GUEST" = "REGISTERED",
   ) => {
-    const customer = await insertSignedInCustomer(t.database, lumiere, { name, type });
+    const customer = await insertSignedInCustomer(t.database, t.lumiere, { name, type });
     const booked = reservationOf(await book(t, LUMIERE, customer.token, visit(reservedAt)));
     const [row] = await t.database.db
       .select({ patientId: schema.reservations.patientId, phone: schema.reservations.phone })
@@ -81,7 +76,7 @@ describe("console patients", () => {
     t.database.db
       .select({ action: schema.auditEvents.action, detail: schema.auditEvents.detail })
       .from(schema.auditEvents)
-      .where(and(eq(schema.auditEvents.partnerId, lumiere), eq(schema.auditEvents.target, target)));
+      .where(and(eq(schema.auditEvents.partnerId, t.lumiere), eq(schema.auditEvents.target, target)));
 
   it("finds patients by part of a Korean name or of the phone, typed with or without dashes", async () => {
     const { patientId, phone } = await patientWithBooking("한소희망", seoulAt(3, "10:00"));
@@ -224,7 +219,9 @@ describe("console patients", () => {
     expect((await stranger("PUT", `${base()}/${patientId}`, { memo: "x" })).statusCode).toBe(403);
     expect((await stranger("DELETE", `${base()}/${patientId}`)).statusCode).toBe(403);
     // Haneul's owner on haneul's path cannot reach a lumiere patient either (row-level security).
-    expect((await stranger("GET", `/console/clinics/${haneul}/patients/${patientId}`)).statusCode).toBe(404);
+    expect((await stranger("GET", `/console/clinics/${t.haneul}/patients/${patientId}`)).statusCode).toBe(
+      404,
+    );
     expect((await consoleCall(t, undefined)("GET", base())).statusCode).toBe(401);
     expect(await storedPatient(patientId)).toEqual(before);
     for (const call of [owner, manager, staff])
@@ -258,7 +255,7 @@ describe("console patients", () => {
     await moveReservation(t.database, past.id, new Date(Date.now() - 86_400_000));
     expect((await staff("PUT", `${desk()}/${past.id}/visited`)).statusCode).toBe(200);
     await staff("PUT", `${base()}/${patientId}`, { memo: "삭제 전 메모" });
-    expect(await bookedAt(t.database, lumiere, futureAt)).toBe(1);
+    expect(await bookedAt(t.database, t.lumiere, futureAt)).toBe(1);
     const pastBefore = await storedReservation(past.id);
 
     const response = await manager("DELETE", `${base()}/${patientId}`);
@@ -284,7 +281,7 @@ describe("console patients", () => {
       name: ERASED_PATIENT_NAME,
       phone: "",
     });
-    expect(await bookedAt(t.database, lumiere, futureAt)).toBe(0);
+    expect(await bookedAt(t.database, t.lumiere, futureAt)).toBe(0);
     expect(await storedPatient(patientId)).toMatchObject({
       name: ERASED_PATIENT_NAME,
       phone: null,
@@ -296,7 +293,7 @@ describe("console patients", () => {
     const messages = await t.database.db
       .select({ body: schema.messages.body, recipient: schema.messages.recipient })
       .from(schema.messages)
-      .where(and(eq(schema.messages.partnerId, lumiere), eq(schema.messages.recipient, phone)));
+      .where(and(eq(schema.messages.partnerId, t.lumiere), eq(schema.messages.recipient, phone)));
     expect(messages).toEqual([]);
 
     const entries = await audits(`patient:${patientId}`);

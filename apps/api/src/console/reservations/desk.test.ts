@@ -7,34 +7,29 @@ import {
   setSchedule,
   visit,
 } from "@api/customer/reservations/reservation-fixtures";
-import { createTestApp, LUMIERE, type TestApp } from "@api/testing/test-app";
+import { useTestApp } from "@api/testing/suite";
+import { LUMIERE } from "@api/testing/test-app";
 import { and, eq, schema } from "@clinic/db";
 import { apiErrorSchema, deskChangesSchema, deskListSchema, deskReservationSchema } from "@clinic/shared";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { consoleCall, moveReservation, ownerToken, staffToken } from "./desk-fixtures";
 
 describe("console reservations desk", () => {
-  let t: TestApp;
-  let lumiere: number;
-  let haneul: number;
+  const t = useTestApp();
   let owner: ReturnType<typeof consoleCall>;
   let staff: ReturnType<typeof consoleCall>;
   let stranger: ReturnType<typeof consoleCall>;
-  const base = () => `/console/clinics/${lumiere}/reservations`;
+  const base = () => `/console/clinics/${t.lumiere}/reservations`;
 
   beforeAll(async () => {
-    t = await createTestApp();
-    lumiere = t.partnerIds.lumiere;
-    haneul = t.partnerIds.haneul;
-    await setSchedule(t.database, lumiere, { capacityPerSlot: 1, reservationConfirm: true });
+    await setSchedule(t.database, t.lumiere, { capacityPerSlot: 1, reservationConfirm: true });
     owner = consoleCall(t, await ownerToken(t, "lumiere"));
-    staff = consoleCall(t, await staffToken(t.database, lumiere));
+    staff = consoleCall(t, await staffToken(t.database, t.lumiere));
     stranger = consoleCall(t, await ownerToken(t, "haneul"));
   });
-  afterAll(() => t.close());
 
   const bookOne = async (reservedAt: string) => {
-    const customer = await insertSignedInCustomer(t.database, lumiere);
+    const customer = await insertSignedInCustomer(t.database, t.lumiere);
     return reservationOf(await book(t, LUMIERE, customer.token, visit(reservedAt)));
   };
   const dayOf = (instant: string) => instant.slice(0, 10);
@@ -43,7 +38,7 @@ describe("console reservations desk", () => {
       await t.database.db
         .select({ action: schema.auditEvents.action, target: schema.auditEvents.target })
         .from(schema.auditEvents)
-        .where(eq(schema.auditEvents.partnerId, lumiere))
+        .where(eq(schema.auditEvents.partnerId, t.lumiere))
     ).map((row) => `${row.action} ${row.target}`);
 
   it("lists a day's reservations by time with customer, items and filters", async () => {
@@ -77,7 +72,7 @@ describe("console reservations desk", () => {
     expect((await stranger("GET", `${base()}?from=${day}&to=${day}`)).statusCode).toBe(403);
     expect((await consoleCall(t, undefined)("GET", `${base()}?from=${day}&to=${day}`)).statusCode).toBe(401);
     expect(
-      (await stranger("GET", `/console/clinics/${haneul}/reservations?from=${day}&to=${day}`)).statusCode,
+      (await stranger("GET", `/console/clinics/${t.haneul}/reservations?from=${day}&to=${day}`)).statusCode,
     ).toBe(200);
   });
 
@@ -95,7 +90,7 @@ describe("console reservations desk", () => {
   it("cancels with a reason, frees the place, and refuses a cancelled one", async () => {
     const reservedAt = seoulAt(7, "11:00");
     const booked = await bookOne(reservedAt);
-    expect(await bookedAt(t.database, lumiere, reservedAt)).toBe(1);
+    expect(await bookedAt(t.database, t.lumiere, reservedAt)).toBe(1);
     for (const payload of [{}, { reason: "" }, { reason: "   " }, { reason: "가".repeat(201) }]) {
       const bad = await owner("PUT", `${base()}/${booked.id}/cancel`, payload);
       expect(bad.statusCode, bad.body).toBe(400);
@@ -108,7 +103,7 @@ describe("console reservations desk", () => {
       cancelledBy: "CLINIC",
       cancelReason: "원장님 학회 일정",
     });
-    expect(await bookedAt(t.database, lumiere, reservedAt)).toBe(0);
+    expect(await bookedAt(t.database, t.lumiere, reservedAt)).toBe(0);
     for (const action of ["confirm", "visited", "no-show"]) {
       expect((await owner("PUT", `${base()}/${booked.id}/${action}`)).statusCode).toBe(409);
     }
@@ -146,14 +141,14 @@ describe("console reservations desk", () => {
     expect((await stranger("PUT", `${base()}/${booked.id}/confirm`)).statusCode).toBe(403);
     // The haneul owner on haneul's path cannot reach a lumiere reservation either (row-level security).
     expect(
-      (await stranger("PUT", `/console/clinics/${haneul}/reservations/${booked.id}/confirm`)).statusCode,
+      (await stranger("PUT", `/console/clinics/${t.haneul}/reservations/${booked.id}/confirm`)).statusCode,
     ).toBe(404);
     expect((await owner("PUT", `${base()}/999999/confirm`)).statusCode).toBe(404);
     expect((await owner("PUT", `${base()}/abc/confirm`)).statusCode).toBe(400);
     const [row] = await t.database.db
       .select({ status: schema.reservations.status })
       .from(schema.reservations)
-      .where(and(eq(schema.reservations.id, booked.id), eq(schema.reservations.partnerId, lumiere)));
+      .where(and(eq(schema.reservations.id, booked.id), eq(schema.reservations.partnerId, t.lumiere)));
     expect(row?.status).toBe("REQUESTED");
   });
 

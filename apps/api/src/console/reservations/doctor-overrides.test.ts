@@ -7,21 +7,21 @@ import {
   setSchedule,
   visit,
 } from "@api/customer/reservations/reservation-fixtures";
-import { createTestApp, LUMIERE, site, type TestApp } from "@api/testing/test-app";
+import { useTestApp } from "@api/testing/suite";
+import { LUMIERE, site } from "@api/testing/test-app";
 import { and, demoManager, eq, schema } from "@clinic/db";
 import { apiErrorSchema, deskMessages, reservationMessages, scheduleSchema } from "@clinic/shared";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { consoleCall, consoleToken, ownerToken, staffToken } from "./desk-fixtures";
 
 /** A doctor's day off and other hours on one date (issue 27): managers write them, the storefront obeys them. */
 describe("console doctors' date overrides", () => {
-  let t: TestApp;
-  let lumiere: number;
+  const t = useTestApp();
   let doctorId: number;
   let manager: ReturnType<typeof consoleCall>;
   let staff: ReturnType<typeof consoleCall>;
   let stranger: ReturnType<typeof consoleCall>;
-  const base = () => `/console/clinics/${lumiere}/schedule`;
+  const base = () => `/console/clinics/${t.lumiere}/schedule`;
   const overridePath = (date: string, employee = doctorId) =>
     `${base()}/doctors/${employee}/overrides/${date}`;
   const dateIn = (days: number) => seoulAt(days, "00:00").slice(0, 10);
@@ -30,15 +30,13 @@ describe("console doctors' date overrides", () => {
     t.database.db
       .select()
       .from(schema.doctorScheduleOverrides)
-      .where(eq(schema.doctorScheduleOverrides.partnerId, lumiere));
+      .where(eq(schema.doctorScheduleOverrides.partnerId, t.lumiere));
 
   beforeAll(async () => {
-    t = await createTestApp();
-    lumiere = t.partnerIds.lumiere;
-    await setSchedule(t.database, lumiere);
+    await setSchedule(t.database, t.lumiere);
     const account = demoManager("lumiere");
     manager = consoleCall(t, await consoleToken(t, account.email, account.password));
-    staff = consoleCall(t, await staffToken(t.database, lumiere));
+    staff = consoleCall(t, await staffToken(t.database, t.lumiere));
     stranger = consoleCall(t, await ownerToken(t, "haneul"));
     const schedule = scheduleSchema.parse((await manager("GET", base())).json());
     const doctor = schedule.doctors[0];
@@ -56,7 +54,6 @@ describe("console doctors' date overrides", () => {
       .set({ isVisible: true })
       .where(eq(schema.partnerEmployees.id, doctorId));
   });
-  afterAll(() => t.close());
 
   it("lets a manager save, replace and delete a doctor's date, shown in the schedule and audited", async () => {
     const date = dateIn(20);
@@ -94,7 +91,7 @@ describe("console doctors' date overrides", () => {
       .from(schema.auditEvents)
       .where(
         and(
-          eq(schema.auditEvents.partnerId, lumiere),
+          eq(schema.auditEvents.partnerId, t.lumiere),
           eq(schema.auditEvents.target, `doctor:${doctorId}:${date}`),
         ),
       );
@@ -167,12 +164,12 @@ describe("console doctors' date overrides", () => {
     expect((await manager("PUT", overridePath(date), { isOff: true })).statusCode).toBe(200);
     // The answer held for visitors was dropped with the change.
     expect(await slotsOf()).toEqual([]);
-    const patient = await insertSignedInCustomer(t.database, lumiere, { name: "휴무확인" });
-    const count = await reservationCount(t.database, lumiere);
+    const patient = await insertSignedInCustomer(t.database, t.lumiere, { name: "휴무확인" });
+    const count = await reservationCount(t.database, t.lumiere);
     const refused = await book(t, LUMIERE, patient.token, { ...visit(reservedAt), employeeId: doctorId });
     expect(refused.statusCode).toBe(409);
     expect(apiErrorSchema.parse(refused.json()).translate).toBe(reservationMessages.employeeBusy);
-    expect(await reservationCount(t.database, lumiere)).toBe(count);
+    expect(await reservationCount(t.database, t.lumiere)).toBe(count);
 
     // Other hours: only those, and a booking inside them goes through.
     const hours = { isOff: false, startTime: "15:00", endTime: "16:00" };

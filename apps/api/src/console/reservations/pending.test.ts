@@ -9,10 +9,11 @@ import {
   visit,
 } from "@api/customer/reservations/reservation-fixtures";
 import { createShutdown } from "@api/lib/shutdown";
-import { createTestApp, HANEUL, LUMIERE, type TestApp } from "@api/testing/test-app";
+import { useTestApp } from "@api/testing/suite";
+import { HANEUL, LUMIERE } from "@api/testing/test-app";
 import type { Database } from "@clinic/db";
 import { apiErrorSchema, type PendingSummary, pendingListSchema, pendingSummarySchema } from "@clinic/shared";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { consoleCall, moveReservation, ownerToken, staffToken } from "./desk-fixtures";
 
 interface StreamAnswer {
@@ -67,30 +68,24 @@ function eventReader(body: ReadableStream<Uint8Array>) {
 }
 
 describe("console pending queue and its live stream", () => {
-  let t: TestApp;
-  let lumiere: number;
-  let haneul: number;
+  const t = useTestApp();
   let origin: string;
   let staff: ReturnType<typeof consoleCall>;
   let staffBearer: string;
   let stranger: string;
-  const base = () => `/console/clinics/${lumiere}/reservations/pending`;
+  const base = () => `/console/clinics/${t.lumiere}/reservations/pending`;
 
   beforeAll(async () => {
-    t = await createTestApp();
-    lumiere = t.partnerIds.lumiere;
-    haneul = t.partnerIds.haneul;
-    await setSchedule(t.database, lumiere, { capacityPerSlot: 5, reservationConfirm: true });
-    await setSchedule(t.database, haneul, { capacityPerSlot: 5, reservationConfirm: true });
-    staffBearer = await staffToken(t.database, lumiere);
+    await setSchedule(t.database, t.lumiere, { capacityPerSlot: 5, reservationConfirm: true });
+    await setSchedule(t.database, t.haneul, { capacityPerSlot: 5, reservationConfirm: true });
+    staffBearer = await staffToken(t.database, t.lumiere);
     staff = consoleCall(t, staffBearer);
     stranger = await ownerToken(t, "haneul");
     origin = await t.app.listen({ port: 0, host: "127.0.0.1" });
   });
-  afterAll(() => t.close());
 
   const bookAt = async (clinic: "lumiere" | "haneul", reservedAt: string) => {
-    const partnerId = clinic === "lumiere" ? lumiere : haneul;
+    const partnerId = clinic === "lumiere" ? t.lumiere : t.haneul;
     const customer = await insertSignedInCustomer(t.database, partnerId);
     return reservationOf(
       await book(t, clinic === "lumiere" ? LUMIERE : HANEUL, customer.token, visit(reservedAt)),
@@ -100,9 +95,9 @@ describe("console pending queue and its live stream", () => {
    * GET of the stream on a connection of its own (no keep-alive pool), as a browser tab holds one: `close` hangs
    * up. `text` reads a refusal's whole body; `body` the events as they come.
    */
-  const stream = (token: string | undefined, partnerId = lumiere) =>
+  const stream = (token: string | undefined, partnerId = t.lumiere) =>
     new Promise<StreamAnswer>((resolve, reject) => {
-      const url = `${origin}${base().replace(String(lumiere), String(partnerId))}/stream`;
+      const url = `${origin}${base().replace(String(t.lumiere), String(partnerId))}/stream`;
       const headers = token === undefined ? {} : { authorization: `Bearer ${token}` };
       const request = get(url, { agent: false, headers }, (response) =>
         resolve({
@@ -128,7 +123,7 @@ describe("console pending queue and its live stream", () => {
     await moveReservation(t.database, past.id, new Date(Date.now() - 3 * 24 * 60 * 60 * 1000));
     const confirmed = await bookAt("lumiere", seoulAt(4, "11:00"));
     expect(
-      (await staff("PUT", `/console/clinics/${lumiere}/reservations/${confirmed.id}/confirm`)).statusCode,
+      (await staff("PUT", `/console/clinics/${t.lumiere}/reservations/${confirmed.id}/confirm`)).statusCode,
     ).toBe(200);
     const elsewhere = await bookAt("haneul", seoulAt(2, "10:00"));
 
@@ -170,7 +165,7 @@ describe("console pending queue and its live stream", () => {
     expect(second.data.count).toBe(queue.count + 1);
     expect(second.data.latest).not.toBe(queue.latest);
 
-    await staff("PUT", `/console/clinics/${lumiere}/reservations/${added.id}/confirm`);
+    await staff("PUT", `/console/clinics/${t.lumiere}/reservations/${added.id}/confirm`);
     await events.until(() => events.events.at(-1)?.data.count === queue.count);
     expect(events.events.length).toBeLessThanOrEqual(3);
 
@@ -193,7 +188,7 @@ describe("console pending queue and its live stream", () => {
       expect(apiErrorSchema.parse(body).status).toBe(403);
     }
     // The clinic's own owner is let in (another clinic's id is refused above with the same 403 as a missing right).
-    const owner = await stream(stranger, haneul);
+    const owner = await stream(stranger, t.haneul);
     expect(owner.status).toBe(200);
     owner.close();
   });

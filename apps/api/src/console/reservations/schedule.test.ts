@@ -1,18 +1,18 @@
 import { seoulAt, setSchedule } from "@api/customer/reservations/reservation-fixtures";
-import { createTestApp, LUMIERE, site, type TestApp } from "@api/testing/test-app";
+import { useTestApp } from "@api/testing/suite";
+import { LUMIERE, site } from "@api/testing/test-app";
 import { demoManager, eq, schema } from "@clinic/db";
 import { apiErrorSchema, scheduleSchema } from "@clinic/shared";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { consoleCall, consoleToken, ownerToken, staffToken } from "./desk-fixtures";
 
 describe("console reservation schedule", () => {
-  let t: TestApp;
-  let lumiere: number;
+  const t = useTestApp();
   let owner: ReturnType<typeof consoleCall>;
   let manager: ReturnType<typeof consoleCall>;
   let staff: ReturnType<typeof consoleCall>;
   let stranger: ReturnType<typeof consoleCall>;
-  const base = () => `/console/clinics/${lumiere}/schedule`;
+  const base = () => `/console/clinics/${t.lumiere}/schedule`;
   const settings = {
     slotMinutes: 20,
     capacityPerSlot: 3,
@@ -22,16 +22,13 @@ describe("console reservation schedule", () => {
   };
 
   beforeAll(async () => {
-    t = await createTestApp();
-    lumiere = t.partnerIds.lumiere;
-    await setSchedule(t.database, lumiere);
+    await setSchedule(t.database, t.lumiere);
     owner = consoleCall(t, await ownerToken(t, "lumiere"));
-    staff = consoleCall(t, await staffToken(t.database, lumiere));
+    staff = consoleCall(t, await staffToken(t.database, t.lumiere));
     const account = demoManager("lumiere");
     manager = consoleCall(t, await consoleToken(t, account.email, account.password));
     stranger = consoleCall(t, await ownerToken(t, "haneul"));
   });
-  afterAll(() => t.close());
 
   it("lets staff read and only managers and owners change the settings, audited", async () => {
     const read = await staff("GET", base());
@@ -51,7 +48,7 @@ describe("console reservation schedule", () => {
     const audit = await t.database.db
       .select({ action: schema.auditEvents.action })
       .from(schema.auditEvents)
-      .where(eq(schema.auditEvents.partnerId, lumiere));
+      .where(eq(schema.auditEvents.partnerId, t.lumiere));
     expect(audit.map((row) => row.action)).toContain("schedule.update");
   });
 

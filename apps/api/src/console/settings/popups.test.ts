@@ -1,15 +1,15 @@
-import { eventually, signInOwner, signInStaff } from "@api/testing/console-fixtures";
-import { createTestApp, HANEUL, LUMIERE, site, type TestApp } from "@api/testing/test-app";
+import { consoleCall, eventually, signInOwner, signInStaff } from "@api/testing/console-fixtures";
+import { latestAudit, useConsoleTestApp } from "@api/testing/suite";
+import { HANEUL, LUMIERE, site } from "@api/testing/test-app";
 import {
   apiErrorSchema,
-  auditPageSchema,
   type ConsolePopupBody,
   consolePopupListSchema,
   consolePopupSchema,
   newPopupPlacement,
   popupListSchema,
 } from "@clinic/shared";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 
 const popup = (overrides: Partial<ConsolePopupBody> = {}): ConsolePopupBody => ({
   ...newPopupPlacement(),
@@ -31,50 +31,29 @@ const popup = (overrides: Partial<ConsolePopupBody> = {}): ConsolePopupBody => (
 });
 
 describe("console popups: /console/clinics/:partnerId/popups", () => {
-  let t: TestApp;
-  let owner: string;
-  let lumiere: number;
-
-  beforeAll(async () => {
-    t = await createTestApp({ cachePublicAnswers: true });
-    lumiere = t.partnerIds.lumiere;
-    owner = await signInOwner(t, "lumiere");
-  });
-  afterAll(() => t.close());
+  const t = useConsoleTestApp({ cachePublicAnswers: true });
 
   const call = (method: "GET" | "POST" | "PUT" | "DELETE", path: string, token?: string, payload?: object) =>
-    t.app.inject({
-      method,
-      url: `/console/clinics/${lumiere}/popups${path}`,
-      headers: token ? { authorization: `Bearer ${token}` } : {},
-      ...(payload === undefined ? {} : { payload }),
-    });
+    consoleCall(t, token)(method, `/console/clinics/${t.lumiere}/popups${path}`, payload);
   const storefront = async (origin = LUMIERE) =>
     popupListSchema.parse(
       (await t.app.inject({ method: "GET", url: "/customer/popups", headers: site(origin) })).json(),
     ).rows;
-  const audit = async () => {
-    const response = await t.app.inject({
-      method: "GET",
-      url: `/console/clinics/${lumiere}/audit?size=1`,
-      headers: { authorization: `Bearer ${owner}` },
-    });
-    return auditPageSchema.parse(response.json()).content[0];
-  };
+  const audit = () => latestAudit(t);
 
   it("lists the clinic's popups, hidden ones too, for owners only", async () => {
-    const response = await call("GET", "", owner);
+    const response = await call("GET", "", t.owner);
     expect(response.statusCode, response.body).toBe(200);
     const storefrontIds = (await storefront()).map((row) => row.id);
     const consoleIds = consolePopupListSchema.parse(response.json()).rows.map((row) => row.id);
     expect(consoleIds).toEqual(expect.arrayContaining(storefrontIds));
     expect((await call("GET", "")).statusCode).toBe(401);
     expect((await call("GET", "", await signInOwner(t, "haneul"))).statusCode).toBe(403);
-    expect((await call("POST", "", await signInStaff(t, lumiere), popup())).statusCode).toBe(403);
+    expect((await call("POST", "", await signInStaff(t, t.lumiere), popup())).statusCode).toBe(403);
   });
 
   it("creates, updates and deletes a popup; the storefront follows each step and the audit records it", async () => {
-    const created = await call("POST", "", owner, popup({ weight: 9_000 }));
+    const created = await call("POST", "", t.owner, popup({ weight: 9_000 }));
     expect(created.statusCode, created.body).toBe(201);
     const { id } = consolePopupSchema.parse(created.json());
     expect((await audit())?.action).toBe("popup.create");
@@ -106,7 +85,7 @@ describe("console popups: /console/clinics/:partnerId/popups", () => {
     const updated = await call(
       "PUT",
       `/${id}`,
-      owner,
+      t.owner,
       popup({ locations: ["/", "/events"], popupItems: items }),
     );
     expect(updated.statusCode, updated.body).toBe(200);
@@ -119,16 +98,16 @@ describe("console popups: /console/clinics/:partnerId/popups", () => {
     expect(shown?.locations).toEqual(["/", "/events"]);
     expect((await audit())?.action).toBe("popup.update");
 
-    const hidden = await call("PUT", `/${id}`, owner, popup({ isVisible: false }));
+    const hidden = await call("PUT", `/${id}`, t.owner, popup({ isVisible: false }));
     expect(hidden.statusCode).toBe(200);
     expect(await eventually(itemsOf, null)).toBeNull();
 
-    expect((await call("DELETE", `/${id}`, owner)).statusCode).toBe(204);
+    expect((await call("DELETE", `/${id}`, t.owner)).statusCode).toBe(204);
     expect((await audit())?.action).toBe("popup.delete");
-    const listed = consolePopupListSchema.parse((await call("GET", "", owner)).json()).rows;
+    const listed = consolePopupListSchema.parse((await call("GET", "", t.owner)).json()).rows;
     expect(listed.some((row) => row.id === id)).toBe(false);
-    expect((await call("DELETE", `/${id}`, owner)).statusCode).toBe(404);
-    expect((await call("PUT", `/${id}`, owner, popup())).statusCode).toBe(404);
+    expect((await call("DELETE", `/${id}`, t.owner)).statusCode).toBe(404);
+    expect((await call("PUT", `/${id}`, t.owner, popup())).statusCode).toBe(404);
   });
 
   it("cannot touch another clinic's popup through its own clinic path", async () => {
@@ -138,11 +117,11 @@ describe("console popups: /console/clinics/:partnerId/popups", () => {
     const response = await t.app.inject({
       method: "DELETE",
       url: `/console/clinics/${t.partnerIds.haneul}/popups/${target}`,
-      headers: { authorization: `Bearer ${owner}` },
+      headers: { authorization: `Bearer ${t.owner}` },
     });
     expect(response.statusCode).toBe(403);
     // Lumiere's owner on their own path with haneul's popup id: not found, nothing deleted.
-    expect((await call("DELETE", `/${target}`, owner)).statusCode).toBe(404);
+    expect((await call("DELETE", `/${target}`, t.owner)).statusCode).toBe(404);
     expect((await storefront(HANEUL)).map((row) => row.id)).toContain(target);
   });
 
@@ -187,12 +166,12 @@ describe("console popups: /console/clinics/:partnerId/popups", () => {
       ],
     ];
     for (const [payload, field] of cases) {
-      const response = await call("POST", "", owner, payload);
+      const response = await call("POST", "", t.owner, payload);
       expect(response.statusCode, JSON.stringify(payload)).toBe(400);
       expect((apiErrorSchema.parse(response.json()).fields ?? []).map((entry) => entry.path)).toContain(
         field,
       );
     }
-    expect((await call("PUT", "/abc", owner, popup())).statusCode).toBe(400);
+    expect((await call("PUT", "/abc", t.owner, popup())).statusCode).toBe(400);
   });
 });

@@ -1,8 +1,8 @@
-import { eventually, signInOwner, signInStaff } from "@api/testing/console-fixtures";
-import { createTestApp, LUMIERE, site, type TestApp } from "@api/testing/test-app";
+import { consoleCall, eventually, signInOwner, signInStaff } from "@api/testing/console-fixtures";
+import { latestAudit, useConsoleTestApp } from "@api/testing/suite";
+import { LUMIERE, site } from "@api/testing/test-app";
 import {
   apiErrorSchema,
-  auditPageSchema,
   type ConsoleHours,
   consoleHomepageSchema,
   consoleHoursSchema,
@@ -10,44 +10,26 @@ import {
   consolePartnerSettingsSchema,
   partnerInfoSchema,
 } from "@clinic/shared";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 
 describe("console site settings: /console/clinics/:partnerId/settings/*", () => {
-  let t: TestApp;
-  let owner: string;
-  let lumiere: number;
+  const t = useConsoleTestApp({ cachePublicAnswers: true });
   let haneul: number;
 
   beforeAll(async () => {
-    t = await createTestApp({ cachePublicAnswers: true });
-    lumiere = t.partnerIds.lumiere;
     haneul = t.partnerIds.haneul;
-    owner = await signInOwner(t, "lumiere");
   });
-  afterAll(() => t.close());
 
   const call = (method: "GET" | "PUT", path: string, token: string | undefined, payload?: object) =>
-    t.app.inject({
-      method,
-      url: `/console/clinics/${lumiere}/settings/${path}`,
-      headers: token ? { authorization: `Bearer ${token}` } : {},
-      ...(payload === undefined ? {} : { payload }),
-    });
+    consoleCall(t, token)(method, `/console/clinics/${t.lumiere}/settings/${path}`, payload);
   const storefront = async () =>
     partnerInfoSchema.parse(
       (await t.app.inject({ method: "GET", url: "/partners/this", headers: site(LUMIERE) })).json(),
     );
   const fieldsOf = (body: string) =>
     (apiErrorSchema.parse(JSON.parse(body)).fields ?? []).map((field) => field.path);
-  const hours = async () => consoleHoursSchema.parse((await call("GET", "hours", owner)).json());
-  const lastAudit = async () => {
-    const response = await t.app.inject({
-      method: "GET",
-      url: `/console/clinics/${lumiere}/audit?size=1`,
-      headers: { authorization: `Bearer ${owner}` },
-    });
-    return auditPageSchema.parse(response.json()).content[0];
-  };
+  const hours = async () => consoleHoursSchema.parse((await call("GET", "hours", t.owner)).json());
+  const lastAudit = () => latestAudit(t);
 
   it("answers 401 without a session, 403 to another clinic's owner and to the clinic's staff", async () => {
     expect((await call("GET", "partner", undefined)).statusCode).toBe(401);
@@ -55,7 +37,7 @@ describe("console site settings: /console/clinics/:partnerId/settings/*", () => 
     const haneulOwner = await signInOwner(t, "haneul");
     expect((await call("GET", "partner", haneulOwner)).statusCode).toBe(403);
     expect((await call("PUT", "marketing", haneulOwner, {})).statusCode).toBe(403);
-    const staff = await signInStaff(t, lumiere);
+    const staff = await signInStaff(t, t.lumiere);
     expect((await call("GET", "homepage", staff)).statusCode).toBe(403);
     // The same owner reaches their own clinic, and not haneul's.
     const own = await t.app.inject({
@@ -75,7 +57,7 @@ describe("console site settings: /console/clinics/:partnerId/settings/*", () => 
         monday: { opening: "08:30", closing: "21:00", lunchStart: "12:30", lunchEnd: "13:30" },
       },
     };
-    const response = await call("PUT", "hours", owner, next);
+    const response = await call("PUT", "hours", t.owner, next);
     expect(response.statusCode, response.body).toBe(200);
     expect(consoleHoursSchema.parse(response.json()).operationTimes.monday.opening).toBe("08:30");
     expect(await hours()).toEqual(next);
@@ -90,7 +72,7 @@ describe("console site settings: /console/clinics/:partnerId/settings/*", () => 
   it("marks a day closed with null times", async () => {
     const before = await hours();
     const closed = { opening: null, closing: null, lunchStart: null, lunchEnd: null };
-    const response = await call("PUT", "hours", owner, {
+    const response = await call("PUT", "hours", t.owner, {
       ...before,
       operationTimes: { ...before.operationTimes, sunday: closed },
     });
@@ -134,7 +116,7 @@ describe("console site settings: /console/clinics/:partnerId/settings/*", () => 
       [day(before.operationTimes.monday, { lunchStart: "14:00", lunchEnd: "13:00" }), "body.lunchEnd"],
     ];
     for (const [payload, field] of cases) {
-      const response = await call("PUT", "hours", owner, payload);
+      const response = await call("PUT", "hours", t.owner, payload);
       expect(response.statusCode, JSON.stringify(payload)).toBe(400);
       expect(fieldsOf(response.body)).toContain(field);
     }
@@ -142,14 +124,14 @@ describe("console site settings: /console/clinics/:partnerId/settings/*", () => 
   });
 
   it("saves the partner information and the storefront shows it; oversize and malformed values are 400", async () => {
-    const current = consolePartnerSettingsSchema.parse((await call("GET", "partner", owner)).json());
+    const current = consolePartnerSettingsSchema.parse((await call("GET", "partner", t.owner)).json());
     const next = {
       ...current,
       partnerName: "  루미에르 새이름 의원 ",
       wayToPartnerByBus: ["146번 강남역 하차"],
       fax: "",
     };
-    const response = await call("PUT", "partner", owner, next);
+    const response = await call("PUT", "partner", t.owner, next);
     expect(response.statusCode, response.body).toBe(200);
     expect(consolePartnerSettingsSchema.parse(response.json())).toMatchObject({
       partnerName: "루미에르 새이름 의원",
@@ -160,7 +142,7 @@ describe("console site settings: /console/clinics/:partnerId/settings/*", () => 
     );
     expect((await lastAudit())?.action).toBe("settings.partner");
 
-    const bad = await call("PUT", "partner", owner, {
+    const bad = await call("PUT", "partner", t.owner, {
       ...current,
       partnerName: "가".repeat(101),
       address: "가".repeat(501),
@@ -172,16 +154,16 @@ describe("console site settings: /console/clinics/:partnerId/settings/*", () => 
     expect(fieldsOf(bad.body).sort()).toEqual(
       ["body.address", "body.businessNumber", "body.lat", "body.naverMapUrl", "body.partnerName"].sort(),
     );
-    const missing = await call("PUT", "partner", owner, { partnerName: "x" });
+    const missing = await call("PUT", "partner", t.owner, { partnerName: "x" });
     expect(missing.statusCode).toBe(400);
   });
 
   it("saves marketing ids, validating their shapes", async () => {
-    const current = consoleMarketingSchema.parse((await call("GET", "marketing", owner)).json());
-    const bad = await call("PUT", "marketing", owner, { ...current, gtmId: "UA-1234", ga4Id: "G-lower" });
+    const current = consoleMarketingSchema.parse((await call("GET", "marketing", t.owner)).json());
+    const bad = await call("PUT", "marketing", t.owner, { ...current, gtmId: "UA-1234", ga4Id: "G-lower" });
     expect(bad.statusCode).toBe(400);
     expect(fieldsOf(bad.body).sort()).toEqual(["body.ga4Id", "body.gtmId"]);
-    const response = await call("PUT", "marketing", owner, {
+    const response = await call("PUT", "marketing", t.owner, {
       ...current,
       gtmId: "GTM-ABC1234",
       youtubeUrl: "",
@@ -198,8 +180,8 @@ describe("console site settings: /console/clinics/:partnerId/settings/*", () => 
   });
 
   it("saves the homepage configuration; unknown enums and out-of-range numbers are 400", async () => {
-    const current = consoleHomepageSchema.parse((await call("GET", "homepage", owner)).json());
-    const bad = await call("PUT", "homepage", owner, {
+    const current = consoleHomepageSchema.parse((await call("GET", "homepage", t.owner)).json());
+    const bad = await call("PUT", "homepage", t.owner, {
       ...current,
       popupType: "MODAL",
       reservationMode: "LOOSE",
@@ -216,7 +198,7 @@ describe("console site settings: /console/clinics/:partnerId/settings/*", () => 
       hasPriceView: !current.hasPriceView,
       reservationRange: 30,
     };
-    const response = await call("PUT", "homepage", owner, next);
+    const response = await call("PUT", "homepage", t.owner, next);
     expect(response.statusCode, response.body).toBe(200);
     expect(consoleHomepageSchema.parse(response.json())).toEqual(next);
     const config = await eventually(async () => (await storefront()).homepageConfig.popupType, "GRID");

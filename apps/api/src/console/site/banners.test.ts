@@ -1,14 +1,14 @@
-import { eventually, signInOwner, signInStaff } from "@api/testing/console-fixtures";
-import { createTestApp, HANEUL, LUMIERE, site, type TestApp } from "@api/testing/test-app";
+import { consoleCall, eventually, signInOwner, signInStaff } from "@api/testing/console-fixtures";
+import { latestAudit, useConsoleTestApp } from "@api/testing/suite";
+import { HANEUL, LUMIERE, site } from "@api/testing/test-app";
 import {
   apiErrorSchema,
-  auditPageSchema,
   bannerListSchema,
   type ConsoleBannerBody,
   consoleBannerListSchema,
   consoleBannerSchema,
 } from "@clinic/shared";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 
 const banner = (overrides: Partial<ConsoleBannerBody> = {}): ConsoleBannerBody => ({
   bannerLocation: "MAIN_TOP",
@@ -23,52 +23,31 @@ const banner = (overrides: Partial<ConsoleBannerBody> = {}): ConsoleBannerBody =
 });
 
 describe("console banners: /console/clinics/:partnerId/banners", () => {
-  let t: TestApp;
-  let owner: string;
-  let lumiere: number;
-
-  beforeAll(async () => {
-    t = await createTestApp({ cachePublicAnswers: true });
-    lumiere = t.partnerIds.lumiere;
-    owner = await signInOwner(t, "lumiere");
-  });
-  afterAll(() => t.close());
+  const t = useConsoleTestApp({ cachePublicAnswers: true });
 
   const call = (method: "GET" | "POST" | "PUT" | "DELETE", path: string, token?: string, payload?: object) =>
-    t.app.inject({
-      method,
-      url: `/console/clinics/${lumiere}/banners${path}`,
-      headers: token ? { authorization: `Bearer ${token}` } : {},
-      ...(payload === undefined ? {} : { payload }),
-    });
+    consoleCall(t, token)(method, `/console/clinics/${t.lumiere}/banners${path}`, payload);
   const storefront = async (origin = LUMIERE) =>
     bannerListSchema.parse(
       (await t.app.inject({ method: "GET", url: "/banners", headers: site(origin) })).json(),
     ).rows;
   const titleOf = async (id: number) => (await storefront()).find((row) => row.id === id)?.title ?? null;
-  const lastAction = async () => {
-    const response = await t.app.inject({
-      method: "GET",
-      url: `/console/clinics/${lumiere}/audit?size=1`,
-      headers: { authorization: `Bearer ${owner}` },
-    });
-    return auditPageSchema.parse(response.json()).content[0]?.action;
-  };
+  const lastAction = async () => (await latestAudit(t))?.action;
 
   it("lists the clinic's banners, hidden ones too, for owners only", async () => {
-    const response = await call("GET", "", owner);
+    const response = await call("GET", "", t.owner);
     expect(response.statusCode, response.body).toBe(200);
     const ids = consoleBannerListSchema.parse(response.json()).rows.map((row) => row.id);
     expect(ids).toEqual(expect.arrayContaining((await storefront()).map((row) => row.id)));
     expect((await call("GET", "")).statusCode).toBe(401);
     expect((await call("GET", "", await signInOwner(t, "haneul"))).statusCode).toBe(403);
-    const staff = await signInStaff(t, lumiere);
+    const staff = await signInStaff(t, t.lumiere);
     expect((await call("GET", "", staff)).statusCode).toBe(403);
     expect((await call("POST", "", staff, banner())).statusCode).toBe(403);
   });
 
   it("creates, updates, hides and deletes a banner; the storefront follows each step; audited", async () => {
-    const created = await call("POST", "", owner, banner());
+    const created = await call("POST", "", t.owner, banner());
     expect(created.statusCode, created.body).toBe(201);
     const saved = consoleBannerSchema.parse(created.json());
     expect(saved).toMatchObject({ title: "가을 이벤트", subTitle: null, isVisible: true });
@@ -79,7 +58,7 @@ describe("console banners: /console/clinics/:partnerId/banners", () => {
     const updated = await call(
       "PUT",
       `/${saved.id}`,
-      owner,
+      t.owner,
       banner({ title: "겨울 이벤트", bannerLocation: "EVENT_LIST" }),
     );
     expect(updated.statusCode, updated.body).toBe(200);
@@ -87,15 +66,15 @@ describe("console banners: /console/clinics/:partnerId/banners", () => {
     expect(await lastAction()).toBe("banner.update");
     expect(await eventually(() => titleOf(saved.id), "겨울 이벤트")).toBe("겨울 이벤트");
 
-    expect((await call("PUT", `/${saved.id}`, owner, banner({ isVisible: false }))).statusCode).toBe(200);
+    expect((await call("PUT", `/${saved.id}`, t.owner, banner({ isVisible: false }))).statusCode).toBe(200);
     expect(await eventually(() => titleOf(saved.id), null)).toBeNull();
 
-    expect((await call("DELETE", `/${saved.id}`, owner)).statusCode).toBe(204);
+    expect((await call("DELETE", `/${saved.id}`, t.owner)).statusCode).toBe(204);
     expect(await lastAction()).toBe("banner.delete");
-    const listed = consoleBannerListSchema.parse((await call("GET", "", owner)).json()).rows;
+    const listed = consoleBannerListSchema.parse((await call("GET", "", t.owner)).json()).rows;
     expect(listed.some((row) => row.id === saved.id)).toBe(false);
-    expect((await call("DELETE", `/${saved.id}`, owner)).statusCode).toBe(404);
-    expect((await call("PUT", `/${saved.id}`, owner, banner())).statusCode).toBe(404);
+    expect((await call("DELETE", `/${saved.id}`, t.owner)).statusCode).toBe(404);
+    expect((await call("PUT", `/${saved.id}`, t.owner, banner())).statusCode).toBe(404);
   });
 
   it("takes every seeded banner back unchanged (the isolation matrix's control sends one)", async () => {
@@ -119,11 +98,11 @@ describe("console banners: /console/clinics/:partnerId/banners", () => {
     const response = await t.app.inject({
       method: "DELETE",
       url: `/console/clinics/${t.partnerIds.haneul}/banners/${target}`,
-      headers: { authorization: `Bearer ${owner}` },
+      headers: { authorization: `Bearer ${t.owner}` },
     });
     expect(response.statusCode).toBe(403);
-    expect((await call("DELETE", `/${target}`, owner)).statusCode).toBe(404);
-    expect((await call("PUT", `/${target}`, owner, banner())).statusCode).toBe(404);
+    expect((await call("DELETE", `/${target}`, t.owner)).statusCode).toBe(404);
+    expect((await call("PUT", `/${target}`, t.owner, banner())).statusCode).toBe(404);
     expect((await storefront(HANEUL)).map((row) => row.id)).toContain(target);
   });
 
@@ -137,9 +116,9 @@ describe("console banners: /console/clinics/:partnerId/banners", () => {
     [banner({ weight: -1 }), "body.weight"],
     [banner({ weight: 1.5 }), "body.weight"],
   ])("rejects an invalid banner with 400 naming the field (%#)", async (payload, field) => {
-    const response = await call("POST", "", owner, payload);
+    const response = await call("POST", "", t.owner, payload);
     expect(response.statusCode, response.body).toBe(400);
     expect((apiErrorSchema.parse(response.json()).fields ?? []).map((entry) => entry.path)).toContain(field);
-    expect((await call("PUT", "/abc", owner, banner())).statusCode).toBe(400);
+    expect((await call("PUT", "/abc", t.owner, banner())).statusCode).toBe(400);
   });
 });

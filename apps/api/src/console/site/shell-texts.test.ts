@@ -1,12 +1,13 @@
-import { eventually, signInOwner, signInStaff } from "@api/testing/console-fixtures";
-import { createTestApp, HANEUL, LUMIERE, site, type TestApp } from "@api/testing/test-app";
+import { consoleCall, eventually, signInOwner, signInStaff } from "@api/testing/console-fixtures";
+import { useConsoleTestApp } from "@api/testing/suite";
+import { HANEUL, LUMIERE, site } from "@api/testing/test-app";
 import {
   apiErrorSchema,
   type ConsoleShellTextsBody,
   consoleShellTextsSchema,
   siteConfigSchema,
 } from "@clinic/shared";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 
 const texts: ConsoleShellTextsBody = {
   headerTopText: "루미에르 청담 본점",
@@ -20,24 +21,10 @@ const texts: ConsoleShellTextsBody = {
 };
 
 describe("console header and footer texts and footer links (issue 25)", () => {
-  let t: TestApp;
-  let owner: string;
-  let lumiere: number;
-
-  beforeAll(async () => {
-    t = await createTestApp({ cachePublicAnswers: true });
-    lumiere = t.partnerIds.lumiere;
-    owner = await signInOwner(t, "lumiere");
-  });
-  afterAll(() => t.close());
+  const t = useConsoleTestApp({ cachePublicAnswers: true });
 
   const call = (method: "GET" | "PUT", path: string, token?: string, payload?: object) =>
-    t.app.inject({
-      method,
-      url: `/console/clinics/${lumiere}/${path}`,
-      headers: token ? { authorization: `Bearer ${token}` } : {},
-      ...(payload === undefined ? {} : { payload }),
-    });
+    consoleCall(t, token)(method, `/console/clinics/${t.lumiere}/${path}`, payload);
   const siteConfig = async (origin = LUMIERE) =>
     siteConfigSchema.parse(
       (
@@ -46,7 +33,7 @@ describe("console header and footer texts and footer links (issue 25)", () => {
     );
 
   it("answers the consultation line's default from the opening hours, and follows an hours change", async () => {
-    const before = consoleShellTextsSchema.parse((await call("GET", "site/shell-texts", owner)).json());
+    const before = consoleShellTextsSchema.parse((await call("GET", "site/shell-texts", t.owner)).json());
     // Lumière's seed has no fixed text: the footer writes it from the hours (the old text said 19:30 and 15:30).
     expect(before.footerConsultationText).toBeNull();
     expect(before.defaults.footerConsultationText).toBe(
@@ -54,22 +41,22 @@ describe("console header and footer texts and footer links (issue 25)", () => {
     );
     expect(before.defaults.footerContactTitle).toBe("상담 문의");
 
-    const hours = (await call("GET", "settings/hours", owner)).json() as {
+    const hours = (await call("GET", "settings/hours", t.owner)).json() as {
       operationTimes: Record<string, { opening: string | null; closing: string | null }>;
     };
     const saturday = { ...hours.operationTimes.saturday, opening: "10:00", closing: "14:00" };
     const changed = { ...hours, operationTimes: { ...hours.operationTimes, saturday } };
-    expect((await call("PUT", "settings/hours", owner, changed)).statusCode).toBe(200);
-    const after = consoleShellTextsSchema.parse((await call("GET", "site/shell-texts", owner)).json());
+    expect((await call("PUT", "settings/hours", t.owner, changed)).statusCode).toBe(200);
+    const after = consoleShellTextsSchema.parse((await call("GET", "site/shell-texts", t.owner)).json());
     expect(after.defaults.footerConsultationText).toBe(
       "상담 가능 시간: 평일 10:00 - 20:00 · 토요일 10:00 - 14:00",
     );
-    expect((await call("PUT", "settings/hours", owner, hours)).statusCode).toBe(200);
+    expect((await call("PUT", "settings/hours", t.owner, hours)).statusCode).toBe(200);
   });
 
   it("saves every text; the storefront's site-config carries them at once; the other clinic is untouched", async () => {
     const haneulBefore = await siteConfig(HANEUL);
-    const saved = await call("PUT", "site/shell-texts", owner, texts);
+    const saved = await call("PUT", "site/shell-texts", t.owner, texts);
     expect(saved.statusCode, saved.body).toBe(200);
     expect(consoleShellTextsSchema.parse(saved.json())).toMatchObject(texts);
 
@@ -91,7 +78,7 @@ describe("console header and footer texts and footer links (issue 25)", () => {
 
     // Emptied fields go back to the built-in wording (null).
     const cleared = Object.fromEntries(Object.keys(texts).map((key) => [key, ""]));
-    expect((await call("PUT", "site/shell-texts", owner, cleared)).statusCode).toBe(200);
+    expect((await call("PUT", "site/shell-texts", t.owner, cleared)).statusCode).toBe(200);
     expect(await eventually(async () => (await siteConfig()).footer.contactTitle, null)).toBeNull();
   });
 
@@ -100,14 +87,14 @@ describe("console header and footer texts and footer links (issue 25)", () => {
       { title: "비급여 진료비용", url: "/non-covered-fees" },
       { title: "블로그", url: "https://blog.example.com" },
     ];
-    const saved = await call("PUT", "site/footer-links", owner, { rows });
+    const saved = await call("PUT", "site/footer-links", t.owner, { rows });
     expect(saved.statusCode, saved.body).toBe(200);
     expect(saved.json()).toEqual({ rows });
     expect(await eventually(async () => (await siteConfig()).footer.links, rows)).toEqual(rows);
   });
 
   it("owners only: 403 for staff and another clinic's owner, 401 without a session", async () => {
-    const staff = await signInStaff(t, lumiere);
+    const staff = await signInStaff(t, t.lumiere);
     const haneul = await signInOwner(t, "haneul");
     for (const path of ["site/shell-texts", "site/footer-links"]) {
       expect((await call("GET", path)).statusCode).toBe(401);
@@ -126,7 +113,7 @@ describe("console header and footer texts and footer links (issue 25)", () => {
     ["site/footer-links", { rows: [{ title: "", url: "/a" }] }, "body.rows.0.title"],
     ["site/footer-links", { rows: [{ title: "a", url: "javascript:alert(1)" }] }, "body.rows.0.url"],
   ])("PUT %s refuses a bad value with a Korean 400 naming the field (%#)", async (path, payload, field) => {
-    const response = await call("PUT", path, owner, payload);
+    const response = await call("PUT", path, t.owner, payload);
     expect(response.statusCode, response.body).toBe(400);
     const found = apiErrorSchema.parse(response.json()).fields?.find((entry) => entry.path === field);
     expect(found?.message).toMatch(/[가-힣]/);

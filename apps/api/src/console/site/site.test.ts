@@ -1,8 +1,8 @@
-import { eventually, signInOwner, signInStaff } from "@api/testing/console-fixtures";
-import { createTestApp, HANEUL, LUMIERE, site, type TestApp } from "@api/testing/test-app";
+import { consoleCall, eventually, signInOwner, signInStaff } from "@api/testing/console-fixtures";
+import { latestAudit, useConsoleTestApp } from "@api/testing/suite";
+import { HANEUL, LUMIERE, site } from "@api/testing/test-app";
 import {
   apiErrorSchema,
-  auditPageSchema,
   type ConsoleBranchesBody,
   type ConsoleFloatingItemsBody,
   type ConsoleNavigationBody,
@@ -11,7 +11,7 @@ import {
   partnerKeywordListSchema,
   siteConfigSchema,
 } from "@clinic/shared";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 
 const navigation: ConsoleNavigationBody = {
   rows: [
@@ -70,24 +70,10 @@ const theme: ConsoleThemeBody = {
 };
 
 describe("console site shell: /console/clinics/:partnerId/site/*", () => {
-  let t: TestApp;
-  let owner: string;
-  let lumiere: number;
+  const t = useConsoleTestApp({ cachePublicAnswers: true });
 
-  beforeAll(async () => {
-    t = await createTestApp({ cachePublicAnswers: true });
-    lumiere = t.partnerIds.lumiere;
-    owner = await signInOwner(t, "lumiere");
-  });
-  afterAll(() => t.close());
-
-  const call = (method: "GET" | "PUT", path: string, token?: string, payload?: object, clinic = lumiere) =>
-    t.app.inject({
-      method,
-      url: `/console/clinics/${clinic}/site/${path}`,
-      headers: token ? { authorization: `Bearer ${token}` } : {},
-      ...(payload === undefined ? {} : { payload }),
-    });
+  const call = (method: "GET" | "PUT", path: string, token?: string, payload?: object, clinic = t.lumiere) =>
+    consoleCall(t, token)(method, `/console/clinics/${clinic}/site/${path}`, payload);
   const siteConfig = async (origin = LUMIERE) =>
     siteConfigSchema.parse(
       (
@@ -106,14 +92,7 @@ describe("console site shell: /console/clinics/:partnerId/site/*", () => {
         ).json(),
       )
       .rows.map((row) => row.keyword);
-  const lastAudit = async () => {
-    const response = await t.app.inject({
-      method: "GET",
-      url: `/console/clinics/${lumiere}/audit?size=1`,
-      headers: { authorization: `Bearer ${owner}` },
-    });
-    return auditPageSchema.parse(response.json()).content[0];
-  };
+  const lastAudit = () => latestAudit(t);
   const fieldsOf = (body: string) => (apiErrorSchema.parse(JSON.parse(body)).fields ?? []).map((f) => f.path);
 
   const documents = [
@@ -141,12 +120,12 @@ describe("console site shell: /console/clinics/:partnerId/site/*", () => {
   it.each(documents)(
     "replaces %s; the storefront's site-config shows it at once; audited",
     async (path, body, action, pick) => {
-      const before = await call("GET", path, owner);
+      const before = await call("GET", path, t.owner);
       expect(before.statusCode, before.body).toBe(200);
       expect((before.json() as { rows: unknown[] }).rows).toEqual(pick(await siteConfig()));
       const haneulBefore = pick(await siteConfig(HANEUL));
 
-      const saved = await call("PUT", path, owner, body);
+      const saved = await call("PUT", path, t.owner, body);
       expect(saved.statusCode, saved.body).toBe(200);
       expect((saved.json() as { rows: unknown[] }).rows).toEqual(body.rows);
       expect(await eventually(async () => pick(await siteConfig()), body.rows)).toEqual(body.rows);
@@ -155,9 +134,9 @@ describe("console site shell: /console/clinics/:partnerId/site/*", () => {
 
       // Reordering is sending the list in the new order.
       const reversed: unknown[] = [...body.rows].reverse();
-      expect((await call("PUT", path, owner, { rows: reversed })).statusCode).toBe(200);
+      expect((await call("PUT", path, t.owner, { rows: reversed })).statusCode).toBe(200);
       expect(await eventually<unknown>(async () => pick(await siteConfig()), reversed)).toEqual(reversed);
-      expect((await call("PUT", path, owner, { rows: [] })).json()).toEqual({ rows: [] });
+      expect((await call("PUT", path, t.owner, { rows: [] })).json()).toEqual({ rows: [] });
     },
   );
 
@@ -185,7 +164,7 @@ describe("console site shell: /console/clinics/:partnerId/site/*", () => {
   });
 
   it("replaces the recommended keywords in order; the search panel shows them", async () => {
-    const saved = await call("PUT", "keywords", owner, { keywords: [" 리프팅 ", "보톡스", "필러"] });
+    const saved = await call("PUT", "keywords", t.owner, { keywords: [" 리프팅 ", "보톡스", "필러"] });
     expect(saved.statusCode, saved.body).toBe(200);
     expect(saved.json()).toMatchObject({ keywords: ["리프팅", "보톡스", "필러"] });
     expect(await eventually(() => keywords(), ["리프팅", "보톡스", "필러"])).toEqual([
@@ -195,7 +174,7 @@ describe("console site shell: /console/clinics/:partnerId/site/*", () => {
     ]);
     expect(await keywords(HANEUL)).not.toEqual(["리프팅", "보톡스", "필러"]);
     expect((await lastAudit())?.action).toBe("site.keywords");
-    expect((await call("GET", "keywords", owner)).json()).toMatchObject({
+    expect((await call("GET", "keywords", t.owner)).json()).toMatchObject({
       keywords: ["리프팅", "보톡스", "필러"],
     });
   });
@@ -203,7 +182,7 @@ describe("console site shell: /console/clinics/:partnerId/site/*", () => {
   it("keeps each language's keywords apart (issue 29): a foreign page suggests its own", async () => {
     const japanese = await keywords(LUMIERE, "ja");
     expect(japanese.length).toBeGreaterThan(0);
-    const saved = await call("PUT", "keywords", owner, { keywords: ["Ulthera", "Botox"], language: "en" });
+    const saved = await call("PUT", "keywords", t.owner, { keywords: ["Ulthera", "Botox"], language: "en" });
     expect(saved.statusCode, saved.body).toBe(200);
     expect(saved.json()).toMatchObject({ byLanguage: { en: ["Ulthera", "Botox"] } });
     expect(await eventually(() => keywords(LUMIERE, "en"), ["Ulthera", "Botox"])).toEqual([
@@ -213,13 +192,15 @@ describe("console site shell: /console/clinics/:partnerId/site/*", () => {
     // Korean and Japanese are untouched; a language emptied suggests none.
     expect(await keywords()).toEqual(["리프팅", "보톡스", "필러"]);
     expect(await keywords(LUMIERE, "ja")).toEqual(japanese);
-    expect((await call("PUT", "keywords", owner, { keywords: ["x"], language: "fr" })).statusCode).toBe(400);
-    expect((await call("PUT", "keywords", owner, { keywords: [], language: "en" })).statusCode).toBe(200);
+    expect((await call("PUT", "keywords", t.owner, { keywords: ["x"], language: "fr" })).statusCode).toBe(
+      400,
+    );
+    expect((await call("PUT", "keywords", t.owner, { keywords: [], language: "en" })).statusCode).toBe(200);
     expect(await eventually(() => keywords(LUMIERE, "en"), [])).toEqual([]);
   });
 
   it("replaces theme colours and logos; the storefront's theme follows", async () => {
-    const saved = await call("PUT", "theme", owner, theme);
+    const saved = await call("PUT", "theme", t.owner, theme);
     expect(saved.statusCode, saved.body).toBe(200);
     const colors = { primary_1: "#112233", secondary_2: "#aabbcc" };
     expect(saved.json()).toEqual({
@@ -248,7 +229,7 @@ describe("console site shell: /console/clinics/:partnerId/site/*", () => {
       expect((await call("GET", path, haneulOwner)).statusCode).toBe(403);
       expect((await call("PUT", path, haneulOwner, { bad: true })).statusCode).toBe(403);
     }
-    const staff = await signInStaff(t, lumiere);
+    const staff = await signInStaff(t, t.lumiere);
     expect((await call("GET", "theme", staff)).statusCode).toBe(403);
     expect((await call("PUT", "keywords", staff, { keywords: [] })).statusCode).toBe(403);
   });
@@ -283,7 +264,7 @@ describe("console site shell: /console/clinics/:partnerId/site/*", () => {
     ["theme", { ...theme, colors: { gray_1: "#000000" } }, "body.colors"],
     ["theme", { ...theme, logoPcWhite: "javascript:x" }, "body.logoPcWhite"],
   ])("PUT %s rejects a bad value with 400 naming the field (%#)", async (path, payload, field) => {
-    const response = await call("PUT", path, owner, payload);
+    const response = await call("PUT", path, t.owner, payload);
     expect(response.statusCode, response.body).toBe(400);
     expect(fieldsOf(response.body)).toContain(field);
   });

@@ -1,13 +1,13 @@
 import { expectSessionRequired, insertSignedInCustomer } from "@api/customer/customers/customer-fixtures";
-import { createTestApp, type TestApp } from "@api/testing/test-app";
+import { useTestApp } from "@api/testing/suite";
 import { eq, schema } from "@clinic/db";
 import { apiErrorSchema, errorMessages, MAX_CART_ITEMS } from "@clinic/shared";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { type CartShop, cartCaller, cartOf, createCartShop, fillCart, optionIdsIn } from "./cart-fixtures";
 import { cartMessages } from "./service";
 
 describe("member carts", () => {
-  let t: TestApp;
+  const t = useTestApp();
   let s: CartShop;
   let call: ReturnType<typeof cartCaller>;
   const member = async () => insertSignedInCustomer(t.database, s.shop.partnerId);
@@ -15,11 +15,9 @@ describe("member carts", () => {
     call("POST", "/carts", { token }, { productOptionId });
 
   beforeAll(async () => {
-    t = await createTestApp();
     s = await createCartShop(t, "cart-member");
     call = cartCaller(t, s.shop.host);
   });
-  afterAll(() => t.close());
 
   it("adds, lists newest first with current prices, and removes lines", async () => {
     const { token } = await member();

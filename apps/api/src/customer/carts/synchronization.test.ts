@@ -1,12 +1,12 @@
 import { randomUUID } from "node:crypto";
 import { expectSessionRequired, insertSignedInCustomer } from "@api/customer/customers/customer-fixtures";
-import { createTestApp, type TestApp } from "@api/testing/test-app";
+import { useTestApp } from "@api/testing/suite";
 import { apiErrorSchema, MAX_CART_ITEMS } from "@clinic/shared";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { type CartShop, cartCaller, createCartShop, fillCart, optionIdsIn } from "./cart-fixtures";
 
 describe("cart synchronization at sign-in", () => {
-  let t: TestApp;
+  const t = useTestApp();
   let s: CartShop;
   let call: ReturnType<typeof cartCaller>;
   const member = () => insertSignedInCustomer(t.database, s.shop.partnerId);
@@ -14,11 +14,9 @@ describe("cart synchronization at sign-in", () => {
     call("POST", "/carts/synchronization", { token, visitor });
 
   beforeAll(async () => {
-    t = await createTestApp();
     s = await createCartShop(t, "cart-sync");
     call = cartCaller(t, s.shop.host);
   });
-  afterAll(() => t.close());
 
   it("moves the guest's lines into the member's cart once each and empties the guest cart", async () => {
     const { token } = await member();

@@ -1,3 +1,4 @@
+import { insertOne } from "@api/lib/insert-one";
 import { and, eq, schema, sql, type Tx } from "@clinic/db";
 
 const { identityCertifications: certifications } = schema;
@@ -21,9 +22,7 @@ export async function upsertCertification(tx: Tx, row: CertificationInsert): Pro
 }
 
 export async function insertCertification(tx: Tx, row: CertificationInsert): Promise<CertificationRow> {
-  const [stored] = await tx.insert(certifications).values(row).returning();
-  if (!stored) throw new Error("certification insert returned no row");
-  return stored;
+  return insertOne(tx, certifications, row, "certification insert returned no row");
 }
 
 /** A verification of this clinic; `forUse` locks it so two sign-ups cannot spend it at once. */

@@ -1,7 +1,7 @@
 import { delayAfter } from "@api/lib/attempt-delay";
-import { createTestApp, type TestApp } from "@api/testing/test-app";
+import { useTestApp } from "@api/testing/suite";
 import { apiErrorSchema, customerPostMessages } from "@clinic/shared";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import {
   BASE,
   type CustomerBoardFixture,
@@ -14,14 +14,13 @@ import { PASSWORD_ATTEMPT_DELAYS } from "./post-access";
 const TEN_MINUTES = 600;
 
 describe("customer boards: rate limits", () => {
-  let t: TestApp;
+  const t = useTestApp();
   let boards: CustomerBoardFixture["boards"];
   let client: ReturnType<typeof customerBoardClient>;
   let other: ReturnType<typeof customerBoardClient>;
   let otherBoards: CustomerBoardFixture["boards"];
 
   beforeAll(async () => {
-    t = await createTestApp();
     const fixture = await insertCustomerBoards(t.database, "cblimits");
     boards = fixture.boards;
     client = customerBoardClient(t, fixture.bare.host);
@@ -29,7 +28,6 @@ describe("customer boards: rate limits", () => {
     otherBoards = second.boards;
     other = customerBoardClient(t, second.bare.host);
   });
-  afterAll(() => t.close());
 
   const expectLimited = (response: Awaited<ReturnType<typeof client.request>>, translate: string) => {
     expect(response.statusCode, response.body).toBe(429);

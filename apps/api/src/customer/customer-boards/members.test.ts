@@ -1,5 +1,5 @@
 import { insertSignedInCustomer, type SignedInCustomer } from "@api/customer/customers/customer-fixtures";
-import { createTestApp, type TestApp } from "@api/testing/test-app";
+import { useTestApp } from "@api/testing/suite";
 import { eq, schema } from "@clinic/db";
 import {
   apiErrorSchema,
@@ -8,7 +8,7 @@ import {
   customerPostPageSchema,
   errorMessages,
 } from "@clinic/shared";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import {
   BASE,
   type CustomerBoardFixture,
@@ -18,7 +18,7 @@ import {
 } from "./customer-board-fixtures";
 
 describe("customer boards: signed-in members", () => {
-  let t: TestApp;
+  const t = useTestApp();
   let bare: CustomerBoardFixture["bare"];
   let boards: CustomerBoardFixture["boards"];
   let guest: ReturnType<typeof customerBoardClient>;
@@ -29,13 +29,11 @@ describe("customer boards: signed-in members", () => {
   const nextIp = () => `10.6.0.${++visitor}`;
 
   beforeAll(async () => {
-    t = await createTestApp();
     ({ bare, boards } = await insertCustomerBoards(t.database, "cbmembers"));
     guest = customerBoardClient(t, bare.host);
     writer = await insertSignedInCustomer(t.database, bare.id, { name: "박회원" });
     other = await insertSignedInCustomer(t.database, bare.id, { name: "최회원", type: "GUEST" });
   });
-  afterAll(() => t.close());
 
   /** A request signed in with `token`. */
   const as = (token: string, method: "GET" | "POST" | "PUT", url: string, payload?: object) =>

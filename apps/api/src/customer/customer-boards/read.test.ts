@@ -1,4 +1,5 @@
-import { createTestApp, LUMIERE, type TestApp } from "@api/testing/test-app";
+import { useTestApp } from "@api/testing/suite";
+import { LUMIERE } from "@api/testing/test-app";
 import {
   apiErrorSchema,
   boardTypeSchema,
@@ -8,7 +9,7 @@ import {
   listOf,
   PRIVATE_POST_TITLE,
 } from "@clinic/shared";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import {
   BASE,
   type CustomerBoardFixture,
@@ -20,14 +21,13 @@ import {
 } from "./customer-board-fixtures";
 
 describe("customer boards: lists and posts", () => {
-  let t: TestApp;
+  const t = useTestApp();
   let bare: CustomerBoardFixture["bare"];
   let boards: CustomerBoardFixture["boards"];
   let client: ReturnType<typeof customerBoardClient>;
   const ids: Record<string, number> = {};
 
   beforeAll(async () => {
-    t = await createTestApp();
     ({ bare, boards } = await insertCustomerBoards(t.database, "cbread"));
     client = customerBoardClient(t, bare.host);
     // Oldest first; every post from its own visitor so the write limit never interferes.
@@ -49,7 +49,6 @@ describe("customer boards: lists and posts", () => {
     ids.inHidden = await insertRawPost(t.database, bare.id, boards.hidden, "숨은 게시판 글");
     ids.inArticles = await insertRawPost(t.database, bare.id, boards.articles, "일반 게시판 글");
   });
-  afterAll(() => t.close());
 
   const list = async (query: string) => {
     const response = await client.request("GET", `${BASE}${query}`);

@@ -1,3 +1,4 @@
+import { insertOne } from "@api/lib/insert-one";
 import { containsPattern } from "@api/lib/text-match";
 import { and, asc, count, desc, eq, isNull, or, type SQL, schema, sql, type Tx } from "@clinic/db";
 
@@ -96,9 +97,7 @@ export async function findAnswers(tx: Tx, partnerId: number, postId: number): Pr
 }
 
 export async function insertPost(tx: Tx, values: PostInsert): Promise<PostRow> {
-  const [row] = await tx.insert(posts).values(values).returning();
-  if (!row) throw new Error("customer post was not inserted");
-  return row;
+  return insertOne(tx, posts, values, "customer post was not inserted");
 }
 
 /** Rewrites a post that is not deleted; null when it is (or has just been) deleted. */

@@ -1,5 +1,5 @@
 import { buildApp } from "@api/app";
-import { createTestApp, type TestApp } from "@api/testing/test-app";
+import { useTestApp } from "@api/testing/suite";
 import { eq, schema, withTenant } from "@clinic/db";
 import { hashPassword } from "@clinic/db/passwords";
 import {
@@ -10,7 +10,7 @@ import {
   customerPostPageSchema,
   formMessages,
 } from "@clinic/shared";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import {
   BASE,
   type CustomerBoardFixture,
@@ -21,7 +21,7 @@ import {
 } from "./customer-board-fixtures";
 
 describe("customer boards: writing, opening, editing and deleting", () => {
-  let t: TestApp;
+  const t = useTestApp();
   let bare: CustomerBoardFixture["bare"];
   let boards: CustomerBoardFixture["boards"];
   let client: ReturnType<typeof customerBoardClient>;
@@ -32,12 +32,10 @@ describe("customer boards: writing, opening, editing and deleting", () => {
   let fourCharacterHash: string;
 
   beforeAll(async () => {
-    t = await createTestApp();
     ({ bare, boards } = await insertCustomerBoards(t.database, "cbwrite"));
     fourCharacterHash = await hashPassword("1234");
     client = customerBoardClient(t, bare.host);
   });
-  afterAll(() => t.close());
 
   const storedPost = async (id: number) => {
     const [row] = await t.database.db

@@ -1,3 +1,4 @@
+import { insertOne } from "@api/lib/insert-one";
 import { and, eq, isNull, type SQL, schema, type Tx } from "@clinic/db";
 
 const { customers } = schema;
@@ -71,9 +72,7 @@ export async function findGuestByPhone(
 }
 
 export async function insertCustomer(tx: Tx, row: CustomerInsert): Promise<CustomerRow> {
-  const [created] = await tx.insert(customers).values(row).returning();
-  if (!created) throw new Error("customer insert returned no row");
-  return created;
+  return insertOne(tx, customers, row, "customer insert returned no row");
 }
 
 /** Changes a live customer; null when there is none (withdrawn, unknown or another clinic's). */

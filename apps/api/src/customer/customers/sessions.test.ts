@@ -1,8 +1,9 @@
 import { hashToken } from "@api/customer/sessions/service";
-import { createTestApp, HANEUL, LUMIERE, site, type TestApp } from "@api/testing/test-app";
+import { useTestApp } from "@api/testing/suite";
+import { HANEUL, LUMIERE, site } from "@api/testing/test-app";
 import { eq, schema } from "@clinic/db";
 import { authSessionSchema, SESSION_TTL_SECONDS } from "@clinic/shared";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import {
   expectSessionRequired,
   insertSignedInCustomer,
@@ -12,14 +13,7 @@ import {
 import { WITHDRAWN_NAME } from "./service";
 
 describe("withdrawal, logout and token rotation", () => {
-  let t: TestApp;
-  let lumiere: number;
-
-  beforeAll(async () => {
-    t = await createTestApp();
-    lumiere = t.partnerIds.lumiere;
-  });
-  afterAll(() => t.close());
+  const t = useTestApp();
 
   const call = (method: "GET" | "PUT" | "POST", url: string, token?: string, payload?: object) =>
     t.app.inject({
@@ -39,9 +33,9 @@ describe("withdrawal, logout and token rotation", () => {
 
   describe("PUT /customers/this (withdraw)", () => {
     it("clears the personal data, keeps the row and ends every session of the account", async () => {
-      const customer = await insertSignedInCustomer(t.database, lumiere);
-      const otherDevice = await issueSession(t.database, lumiere, customer.id);
-      const bystander = await insertSignedInCustomer(t.database, lumiere);
+      const customer = await insertSignedInCustomer(t.database, t.lumiere);
+      const otherDevice = await issueSession(t.database, t.lumiere, customer.id);
+      const bystander = await insertSignedInCustomer(t.database, t.lumiere);
 
       const response = await call("PUT", "/customers/this", customer.token, { status: "WITHDRAWN" });
       expect(response.statusCode, response.body).toBe(204);
@@ -70,8 +64,8 @@ describe("withdrawal, logout and token rotation", () => {
 
   describe("POST /customer/logout", () => {
     it("revokes the session of the token, only that one, and is idempotent", async () => {
-      const customer = await insertSignedInCustomer(t.database, lumiere);
-      const otherDevice = await issueSession(t.database, lumiere, customer.id);
+      const customer = await insertSignedInCustomer(t.database, t.lumiere);
+      const otherDevice = await issueSession(t.database, t.lumiere, customer.id);
 
       const first = await call("POST", "/customer/logout", customer.token);
       expect(first.statusCode, first.body).toBe(204);
@@ -93,7 +87,7 @@ describe("withdrawal, logout and token rotation", () => {
     });
 
     it("takes a bare token too, and cannot end another clinic's session", async () => {
-      const customer = await insertSignedInCustomer(t.database, lumiere);
+      const customer = await insertSignedInCustomer(t.database, t.lumiere);
       const elsewhere = await t.app.inject({
         method: "POST",
         url: "/customer/logout",
@@ -114,7 +108,7 @@ describe("withdrawal, logout and token rotation", () => {
 
   describe("POST /access-tokens (rotation)", () => {
     it("issues a new, distinct token for the customer and revokes the old one", async () => {
-      const customer = await insertSignedInCustomer(t.database, lumiere);
+      const customer = await insertSignedInCustomer(t.database, t.lumiere);
       const seen = new Set([customer.token]);
       let current = customer.token;
       for (let round = 0; round < 3; round += 1) {
@@ -141,7 +135,7 @@ describe("withdrawal, logout and token rotation", () => {
     });
 
     it("gives one new token when the same token is rotated twice at once", async () => {
-      const customer = await insertSignedInCustomer(t.database, lumiere);
+      const customer = await insertSignedInCustomer(t.database, t.lumiere);
       const answers = await Promise.all([
         call("POST", "/access-tokens", customer.token),
         call("POST", "/access-tokens", customer.token),
@@ -152,7 +146,7 @@ describe("withdrawal, logout and token rotation", () => {
     it("answers 401 without a valid session, and for another clinic's token", async () => {
       expectSessionRequired(await call("POST", "/access-tokens"));
       expectSessionRequired(await call("POST", "/access-tokens", "C".repeat(43)));
-      const customer = await insertSignedInCustomer(t.database, lumiere);
+      const customer = await insertSignedInCustomer(t.database, t.lumiere);
       const elsewhere = await t.app.inject({
         method: "POST",
         url: "/access-tokens",

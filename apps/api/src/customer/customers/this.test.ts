@@ -1,8 +1,9 @@
 import { createSessionService } from "@api/customer/sessions/service";
-import { createTestApp, HANEUL, LUMIERE, site, type TestApp } from "@api/testing/test-app";
+import { useTestApp } from "@api/testing/suite";
+import { HANEUL, LUMIERE, site } from "@api/testing/test-app";
 import { eq, schema } from "@clinic/db";
 import { apiErrorSchema, customerSchema, errorMessages, formMessages } from "@clinic/shared";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import {
   expectSessionRequired,
   insertSignedInCustomer,
@@ -11,14 +12,12 @@ import {
 } from "./customer-fixtures";
 
 describe("my information: GET and PUT /customers/this…", () => {
-  let t: TestApp;
+  const t = useTestApp();
   let me: SignedInCustomer;
 
   beforeAll(async () => {
-    t = await createTestApp();
     me = await insertSignedInCustomer(t.database, t.partnerIds.lumiere);
   });
-  afterAll(() => t.close());
 
   const call = (method: "GET" | "PUT", url: string, authorization?: string, payload?: object) =>
     t.app.inject({

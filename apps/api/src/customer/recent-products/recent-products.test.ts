@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { createTestCatalogue, type TestCatalogue } from "@api/storefront/products/test-catalogue";
-import { createTestApp, LUMIERE, site, type TestApp } from "@api/testing/test-app";
+import { useTestApp } from "@api/testing/suite";
+import { LUMIERE, site } from "@api/testing/test-app";
 import { eq, schema } from "@clinic/db";
 import {
   apiErrorSchema,
@@ -10,17 +11,16 @@ import {
   recentProductListSchema,
   VISITOR_ID_HEADER,
 } from "@clinic/shared";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 
 describe("recent products", () => {
-  let t: TestApp;
+  const t = useTestApp();
   let shop: TestCatalogue;
   const ids = {} as Record<"a" | "b" | "draft" | "secret", number>;
   let face = 0;
   const many: number[] = [];
 
   beforeAll(async () => {
-    t = await createTestApp();
     shop = await createTestCatalogue(t.database, "recent");
     face = await shop.category({ name: "얼굴" });
     const secret = await shop.category({ name: "비밀", isSecret: true });
@@ -30,7 +30,6 @@ describe("recent products", () => {
     ids.secret = await shop.product(secret, { name: "시크릿" });
     for (let i = 0; i < MAX_RECENT_PRODUCTS + 2; i++) many.push(await shop.product(face, { name: `N${i}` }));
   });
-  afterAll(() => t.close());
 
   const call = (method: "GET" | "POST" | "DELETE", url: string, visitor: string | null, body?: object) =>
     t.app.inject({

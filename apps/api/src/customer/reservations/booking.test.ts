@@ -1,8 +1,9 @@
 import { expectSessionRequired, insertSignedInCustomer } from "@api/customer/customers/customer-fixtures";
-import { createTestApp, LUMIERE, type TestApp } from "@api/testing/test-app";
+import { useTestApp } from "@api/testing/suite";
+import { LUMIERE } from "@api/testing/test-app";
 import { eq, schema } from "@clinic/db";
 import { apiErrorSchema, reservationMessages } from "@clinic/shared";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import {
   book,
   bookedAt,
@@ -15,19 +16,15 @@ import {
 } from "./reservation-fixtures";
 
 describe("booking: POST /customer/reservations", () => {
-  let t: TestApp;
-  let lumiere: number;
+  const t = useTestApp();
   let options: number[];
 
   beforeAll(async () => {
-    t = await createTestApp();
-    lumiere = t.partnerIds.lumiere;
-    options = await treatmentOptions(t.database, lumiere);
+    options = await treatmentOptions(t.database, t.lumiere);
   });
-  beforeEach(() => setSchedule(t.database, lumiere));
-  afterAll(() => t.close());
+  beforeEach(() => setSchedule(t.database, t.lumiere));
 
-  const member = () => insertSignedInCustomer(t.database, lumiere, { name: "박예약" });
+  const member = () => insertSignedInCustomer(t.database, t.lumiere, { name: "박예약" });
   const fieldsOf = (body: unknown) => apiErrorSchema.parse(body).fields?.map((field) => field.path);
 
   it("books a visit for a member: name and phone from the account, confirmed, one place taken", async () => {
@@ -49,11 +46,11 @@ describe("booking: POST /customer/reservations", () => {
       totalPrice: 0,
       cancellable: true,
     });
-    expect(await bookedAt(t.database, lumiere, reservedAt)).toBe(1);
+    expect(await bookedAt(t.database, t.lumiere, reservedAt)).toBe(1);
   });
 
   it("books treatments with their lines and total copied, one place per slot they take", async () => {
-    const guest = await insertSignedInCustomer(t.database, lumiere, { type: "GUEST", name: "비회원" });
+    const guest = await insertSignedInCustomer(t.database, t.lumiere, { type: "GUEST", name: "비회원" });
     const reservedAt = seoulAt(3, "15:00");
     const response = await book(t, LUMIERE, guest.token, {
       type: "TREATMENT",
@@ -73,8 +70,8 @@ describe("booking: POST /customer/reservations", () => {
       [options[0], 10_000],
       [options[1], 20_000],
     ]);
-    expect(await bookedAt(t.database, lumiere, reservedAt)).toBe(1);
-    expect(await bookedAt(t.database, lumiere, seoulAt(3, "15:30"))).toBe(1);
+    expect(await bookedAt(t.database, t.lumiere, reservedAt)).toBe(1);
+    expect(await bookedAt(t.database, t.lumiere, seoulAt(3, "15:30"))).toBe(1);
 
     // A later price change does not rewrite the booking.
     await t.database.db
@@ -87,11 +84,11 @@ describe("booking: POST /customer/reservations", () => {
       headers: { "x-tenant-origin": LUMIERE, authorization: `Bearer ${guest.token}` },
     });
     expect(again.json()).toMatchObject({ totalPrice: 30_000, items: [{ price: 10_000 }, { price: 20_000 }] });
-    await treatmentOptions(t.database, lumiere);
+    await treatmentOptions(t.database, t.lumiere);
   });
 
   it("starts as requested when the clinic confirms reservations itself", async () => {
-    await setSchedule(t.database, lumiere, { reservationConfirm: true });
+    await setSchedule(t.database, t.lumiere, { reservationConfirm: true });
     const reservation = reservationOf(
       await book(t, LUMIERE, (await member()).token, visit(seoulAt(3, "16:00"))),
     );
@@ -99,29 +96,29 @@ describe("booking: POST /customer/reservations", () => {
   });
 
   it("takes requests beyond the capacity in requests-only mode, still counting them", async () => {
-    await setSchedule(t.database, lumiere, { reservationMode: "REQUEST", capacityPerSlot: 1 });
+    await setSchedule(t.database, t.lumiere, { reservationMode: "REQUEST", capacityPerSlot: 1 });
     const reservedAt = seoulAt(3, "16:30");
     for (let index = 0; index < 3; index++) {
       const reservation = reservationOf(await book(t, LUMIERE, (await member()).token, visit(reservedAt)));
       expect(reservation.status).toBe("REQUESTED");
     }
-    expect(await bookedAt(t.database, lumiere, reservedAt)).toBe(3);
+    expect(await bookedAt(t.database, t.lumiere, reservedAt)).toBe(3);
   });
 
   it("refuses a full slot with 409 and the Korean reason, booking nothing", async () => {
-    await setSchedule(t.database, lumiere, { capacityPerSlot: 1 });
+    await setSchedule(t.database, t.lumiere, { capacityPerSlot: 1 });
     const reservedAt = seoulAt(3, "17:00");
     reservationOf(await book(t, LUMIERE, (await member()).token, visit(reservedAt)));
-    const before = await reservationCount(t.database, lumiere);
+    const before = await reservationCount(t.database, t.lumiere);
     const response = await book(t, LUMIERE, (await member()).token, visit(reservedAt));
     expect(response.statusCode).toBe(409);
     expect(apiErrorSchema.parse(response.json()).translate).toBe(reservationMessages.full);
-    expect(await reservationCount(t.database, lumiere)).toBe(before);
-    expect(await bookedAt(t.database, lumiere, reservedAt)).toBe(1);
+    expect(await reservationCount(t.database, t.lumiere)).toBe(before);
+    expect(await bookedAt(t.database, t.lumiere, reservedAt)).toBe(1);
   });
 
   it("rolls back every place when a later slot of a treatment is full", async () => {
-    await setSchedule(t.database, lumiere, { capacityPerSlot: 1 });
+    await setSchedule(t.database, t.lumiere, { capacityPerSlot: 1 });
     reservationOf(await book(t, LUMIERE, (await member()).token, visit(seoulAt(4, "10:30"))));
     const response = await book(t, LUMIERE, (await member()).token, {
       type: "TREATMENT",
@@ -130,7 +127,7 @@ describe("booking: POST /customer/reservations", () => {
       agreePrivacy: true,
     });
     expect(response.statusCode).toBe(409);
-    expect(await bookedAt(t.database, lumiere, seoulAt(4, "10:00"))).toBe(0);
+    expect(await bookedAt(t.database, t.lumiere, seoulAt(4, "10:00"))).toBe(0);
   });
 
   it.each([

@@ -3,31 +3,28 @@ import {
   insertSignedInCustomer,
   type SignedInCustomer,
 } from "@api/customer/customers/customer-fixtures";
-import { createTestApp, HANEUL, LUMIERE, site, type TestApp } from "@api/testing/test-app";
+import { useTestApp } from "@api/testing/suite";
+import { HANEUL, LUMIERE, site } from "@api/testing/test-app";
 import {
   apiErrorSchema,
   reservationMessages,
   reservationPageSchema,
   reservationSchema,
 } from "@clinic/shared";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { book, bookedAt, reservationOf, seoulAt, setSchedule, visit } from "./reservation-fixtures";
 
 describe("the customer's reservations: list, detail and cancel", () => {
-  let t: TestApp;
-  let lumiere: number;
+  const t = useTestApp();
   let me: SignedInCustomer;
   let someoneElse: SignedInCustomer;
 
   beforeAll(async () => {
-    t = await createTestApp();
-    lumiere = t.partnerIds.lumiere;
-    await setSchedule(t.database, lumiere, { capacityPerSlot: 1 });
+    await setSchedule(t.database, t.lumiere, { capacityPerSlot: 1 });
     await setSchedule(t.database, t.partnerIds.haneul);
-    me = await insertSignedInCustomer(t.database, lumiere);
-    someoneElse = await insertSignedInCustomer(t.database, lumiere);
+    me = await insertSignedInCustomer(t.database, t.lumiere);
+    someoneElse = await insertSignedInCustomer(t.database, t.lumiere);
   });
-  afterAll(() => t.close());
 
   const call = (method: "GET" | "PUT", url: string, token?: string, origin = LUMIERE) =>
     t.app.inject({
@@ -78,7 +75,7 @@ describe("the customer's reservations: list, detail and cancel", () => {
       status: "CANCELLED",
       cancellable: false,
     });
-    expect(await bookedAt(t.database, lumiere, reservedAt)).toBe(0);
+    expect(await bookedAt(t.database, t.lumiere, reservedAt)).toBe(0);
 
     const again = await call("PUT", `/customer/reservations/${mine.id}/cancel`, me.token);
     expect(again.statusCode).toBe(409);
@@ -90,14 +87,14 @@ describe("the customer's reservations: list, detail and cancel", () => {
     const reservedAt = seoulAt(3, "11:30");
     const mine = reservationOf(await book(t, LUMIERE, me.token, visit(reservedAt)));
     // The clinic now wants cancellations a week ahead: three days ahead is too late.
-    await setSchedule(t.database, lumiere, { capacityPerSlot: 1, cancelCutoffMinutes: 7 * 24 * 60 });
+    await setSchedule(t.database, t.lumiere, { capacityPerSlot: 1, cancelCutoffMinutes: 7 * 24 * 60 });
     const shown = await call("GET", `/customer/reservations/${mine.id}`, me.token);
     expect(reservationSchema.parse(shown.json()).cancellable).toBe(false);
     const response = await call("PUT", `/customer/reservations/${mine.id}/cancel`, me.token);
     expect(response.statusCode).toBe(409);
     expect(apiErrorSchema.parse(response.json()).translate).toBe(reservationMessages.cancelClosed);
-    expect(await bookedAt(t.database, lumiere, reservedAt)).toBe(1);
-    await setSchedule(t.database, lumiere, { capacityPerSlot: 1 });
+    expect(await bookedAt(t.database, t.lumiere, reservedAt)).toBe(1);
+    await setSchedule(t.database, t.lumiere, { capacityPerSlot: 1 });
   });
 
   it("keeps clinics apart: another clinic's reservation is a 404, a token of one clinic is a 401 at the other", async () => {

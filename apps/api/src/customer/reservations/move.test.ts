@@ -1,26 +1,23 @@
 import { insertSignedInCustomer, type SignedInCustomer } from "@api/customer/customers/customer-fixtures";
-import { createTestApp, HANEUL, LUMIERE, site, type TestApp } from "@api/testing/test-app";
+import { useTestApp } from "@api/testing/suite";
+import { HANEUL, LUMIERE, site } from "@api/testing/test-app";
 import { and, eq, schema } from "@clinic/db";
 import { apiErrorSchema, reservationMessages, reservationSchema } from "@clinic/shared";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { book, bookedAt, reservationOf, seoulAt, setSchedule, visit } from "./reservation-fixtures";
 
 /** PUT /customer/reservations/{id}/time: the patient moves their own booking from the my-page (issue 27). */
 describe("the customer moves their own booking", () => {
-  let t: TestApp;
-  let lumiere: number;
+  const t = useTestApp();
   let me: SignedInCustomer;
   let someoneElse: SignedInCustomer;
 
   beforeAll(async () => {
-    t = await createTestApp();
-    lumiere = t.partnerIds.lumiere;
-    await setSchedule(t.database, lumiere, { capacityPerSlot: 1 });
+    await setSchedule(t.database, t.lumiere, { capacityPerSlot: 1 });
     await setSchedule(t.database, t.partnerIds.haneul);
-    me = await insertSignedInCustomer(t.database, lumiere);
-    someoneElse = await insertSignedInCustomer(t.database, lumiere);
+    me = await insertSignedInCustomer(t.database, t.lumiere);
+    someoneElse = await insertSignedInCustomer(t.database, t.lumiere);
   });
-  afterAll(() => t.close());
 
   const move = (id: number, payload: object, token = me.token, origin = LUMIERE) =>
     t.app.inject({
@@ -46,7 +43,11 @@ describe("the customer moves their own booking", () => {
     // The clinic wants to hear of patients' moves (a kind clinics that saved their alerts before tick themselves).
     await t.database.db
       .insert(schema.messageSettings)
-      .values({ partnerId: lumiere, alertEmails: ["desk@lumiere.test"], alertKinds: ["PATIENT_RESCHEDULED"] })
+      .values({
+        partnerId: t.lumiere,
+        alertEmails: ["desk@lumiere.test"],
+        alertKinds: ["PATIENT_RESCHEDULED"],
+      })
       .onConflictDoUpdate({
         target: schema.messageSettings.partnerId,
         set: { alertEmails: ["desk@lumiere.test"], alertKinds: ["PATIENT_RESCHEDULED"] },
@@ -66,8 +67,8 @@ describe("the customer moves their own booking", () => {
       cancelCutoffMinutes: 1440,
     });
     // The old place is free again, the new one taken.
-    expect(await bookedAt(t.database, lumiere, from)).toBe(0);
-    expect(await bookedAt(t.database, lumiere, to)).toBe(1);
+    expect(await bookedAt(t.database, t.lumiere, from)).toBe(0);
+    expect(await bookedAt(t.database, t.lumiere, to)).toBe(1);
     reservationOf(await book(t, LUMIERE, someoneElse.token, visit(from)));
     expect(await rescheduledMessages(mine.id)).toHaveLength(1);
     const alerts = await t.database.db
@@ -94,8 +95,8 @@ describe("the customer moves their own booking", () => {
     expect(response.statusCode).toBe(409);
     expect(apiErrorSchema.parse(response.json()).translate).toBe(reservationMessages.full);
     expect(await stored(mine.id)).toEqual(before);
-    expect(await bookedAt(t.database, lumiere, from)).toBe(1);
-    expect(await bookedAt(t.database, lumiere, taken)).toBe(1);
+    expect(await bookedAt(t.database, t.lumiere, from)).toBe(1);
+    expect(await bookedAt(t.database, t.lumiere, taken)).toBe(1);
   });
 
   it("refuses a time the widget would not offer: lunch, too soon, past", async () => {
@@ -117,7 +118,7 @@ describe("the customer moves their own booking", () => {
   it("refuses after the clinic's cut-off, keeping the booking where it was", async () => {
     const from = seoulAt(3, "11:30");
     const mine = reservationOf(await book(t, LUMIERE, me.token, visit(from)));
-    await setSchedule(t.database, lumiere, { capacityPerSlot: 1, cancelCutoffMinutes: 7 * 24 * 60 });
+    await setSchedule(t.database, t.lumiere, { capacityPerSlot: 1, cancelCutoffMinutes: 7 * 24 * 60 });
     try {
       const shown = reservationSchema.parse(
         (
@@ -134,9 +135,9 @@ describe("the customer moves their own booking", () => {
       expect(response.statusCode).toBe(409);
       expect(apiErrorSchema.parse(response.json()).translate).toBe(reservationMessages.changeClosed);
       expect(await stored(mine.id)).toEqual(before);
-      expect(await bookedAt(t.database, lumiere, from)).toBe(1);
+      expect(await bookedAt(t.database, t.lumiere, from)).toBe(1);
     } finally {
-      await setSchedule(t.database, lumiere, { capacityPerSlot: 1 });
+      await setSchedule(t.database, t.lumiere, { capacityPerSlot: 1 });
     }
   });
 
@@ -153,7 +154,7 @@ describe("the customer moves their own booking", () => {
   });
 
   it("gives a clinic that confirms by hand the moved booking back as a request", async () => {
-    await setSchedule(t.database, lumiere, { capacityPerSlot: 1, reservationConfirm: true });
+    await setSchedule(t.database, t.lumiere, { capacityPerSlot: 1, reservationConfirm: true });
     try {
       const mine = reservationOf(await book(t, LUMIERE, me.token, visit(seoulAt(10, "10:00"))));
       await t.database.db
@@ -164,7 +165,7 @@ describe("the customer moves their own booking", () => {
       expect(response.statusCode, response.body).toBe(200);
       expect(reservationSchema.parse(response.json()).status).toBe("REQUESTED");
     } finally {
-      await setSchedule(t.database, lumiere, { capacityPerSlot: 1 });
+      await setSchedule(t.database, t.lumiere, { capacityPerSlot: 1 });
     }
   });
 

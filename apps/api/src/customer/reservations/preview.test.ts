@@ -1,4 +1,5 @@
-import { createTestApp, LUMIERE, site, type TestApp } from "@api/testing/test-app";
+import { useTestApp } from "@api/testing/suite";
+import { LUMIERE, site } from "@api/testing/test-app";
 import { eq, schema } from "@clinic/db";
 import {
   apiErrorSchema,
@@ -6,23 +7,19 @@ import {
   reservationMessages,
   reservationValidationSchema,
 } from "@clinic/shared";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { seoulAt, setSchedule, treatmentOptions } from "./reservation-fixtures";
 
 describe("before booking: GET /customer/reservation-confirm and /customer/reservation-validation", () => {
-  let t: TestApp;
-  let lumiere: number;
+  const t = useTestApp();
   let options: number[];
   let foreignOption: number;
 
   beforeAll(async () => {
-    t = await createTestApp();
-    lumiere = t.partnerIds.lumiere;
-    await setSchedule(t.database, lumiere);
-    options = await treatmentOptions(t.database, lumiere);
+    await setSchedule(t.database, t.lumiere);
+    options = await treatmentOptions(t.database, t.lumiere);
     foreignOption = (await treatmentOptions(t.database, t.partnerIds.haneul, 1))[0] ?? 0;
   });
-  afterAll(() => t.close());
 
   const get = (url: string) => t.app.inject({ method: "GET", url, headers: site(LUMIERE) });
   const fieldsOf = (body: unknown) => apiErrorSchema.parse(body).fields?.map((field) => field.path);
@@ -53,13 +50,13 @@ describe("before booking: GET /customer/reservation-confirm and /customer/reserv
       await t.database.db
         .update(schema.homepageConfigs)
         .set({ isIncludeVat: false })
-        .where(eq(schema.homepageConfigs.partnerId, lumiere));
+        .where(eq(schema.homepageConfigs.partnerId, t.lumiere));
       const response = await get(`/customer/reservation-confirm?productOptionIds=${options[0]}`);
       expect(response.json()).toMatchObject({ vatIncluded: false, totalPrice: 10_000, durationMinutes: 30 });
       await t.database.db
         .update(schema.homepageConfigs)
         .set({ isIncludeVat: true })
-        .where(eq(schema.homepageConfigs.partnerId, lumiere));
+        .where(eq(schema.homepageConfigs.partnerId, t.lumiere));
     });
 
     it("answers 400 naming productOptionIds for another clinic's, unknown or unpublished options", async () => {
@@ -122,29 +119,29 @@ describe("before booking: GET /customer/reservation-confirm and /customer/reserv
       });
       await t.database.db
         .insert(schema.scheduleOverrides)
-        .values({ partnerId: lumiere, date: seoulAt(4, "00:00").slice(0, 10), isClosed: true });
+        .values({ partnerId: t.lumiere, date: seoulAt(4, "00:00").slice(0, 10), isClosed: true });
       expect(await validate(`type=VISIT&reservedAt=${encodeURIComponent(seoulAt(4, "10:00"))}`)).toEqual({
         available: false,
         message: reservationMessages.closed,
       });
-      await setSchedule(t.database, lumiere);
+      await setSchedule(t.database, t.lumiere);
     });
 
     it("refuses too soon, beyond the range and full", async () => {
-      await setSchedule(t.database, lumiere, { minNoticeMinutes: 5 * 24 * 60 });
+      await setSchedule(t.database, t.lumiere, { minNoticeMinutes: 5 * 24 * 60 });
       expect(await validate(`type=VISIT&reservedAt=${encodeURIComponent(seoulAt(3, "10:00"))}`)).toEqual({
         available: false,
         message: reservationMessages.tooSoon,
       });
-      await setSchedule(t.database, lumiere, { reservationRange: 2 });
+      await setSchedule(t.database, t.lumiere, { reservationRange: 2 });
       expect(await validate(`type=VISIT&reservedAt=${encodeURIComponent(seoulAt(5, "10:00"))}`)).toEqual({
         available: false,
         message: reservationMessages.outOfRange,
       });
-      await setSchedule(t.database, lumiere, { capacityPerSlot: 1 });
+      await setSchedule(t.database, t.lumiere, { capacityPerSlot: 1 });
       await t.database.db
         .insert(schema.reservationSlots)
-        .values({ partnerId: lumiere, startsAt: new Date(seoulAt(3, "11:00")), booked: 1 });
+        .values({ partnerId: t.lumiere, startsAt: new Date(seoulAt(3, "11:00")), booked: 1 });
       expect(await validate(`type=VISIT&reservedAt=${encodeURIComponent(seoulAt(3, "11:00"))}`)).toEqual({
         available: false,
         message: reservationMessages.full,
@@ -152,7 +149,7 @@ describe("before booking: GET /customer/reservation-confirm and /customer/reserv
       expect(
         (await validate(`type=VISIT&reservedAt=${encodeURIComponent(seoulAt(3, "11:30"))}`)).available,
       ).toBe(true);
-      await setSchedule(t.database, lumiere);
+      await setSchedule(t.database, t.lumiere);
     });
 
     it.each([

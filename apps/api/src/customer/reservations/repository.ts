@@ -1,3 +1,4 @@
+import { insertOne } from "@api/lib/insert-one";
 import { and, asc, count, desc, eq, gte, inArray, lt, type SQL, schema, sql, type Tx } from "@clinic/db";
 
 const {
@@ -77,9 +78,7 @@ export async function findCancelCutoffMinutes(tx: Tx, partnerId: number): Promis
 }
 
 export async function insertReservation(tx: Tx, values: ReservationInsert): Promise<ReservationRow> {
-  const [row] = await tx.insert(reservations).values(values).returning();
-  if (!row) throw new Error("reservation was not inserted");
-  return row;
+  return insertOne(tx, reservations, values, "reservation was not inserted");
 }
 
 export async function insertItems(

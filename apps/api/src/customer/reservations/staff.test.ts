@@ -1,7 +1,8 @@
 import { insertSignedInCustomer } from "@api/customer/customers/customer-fixtures";
-import { createTestApp, HANEUL, LUMIERE, site, type TestApp } from "@api/testing/test-app";
+import { useTestApp } from "@api/testing/suite";
+import { HANEUL, LUMIERE, site } from "@api/testing/test-app";
 import { apiErrorSchema, errorMessages, reservationPageSchema, reservationSchema } from "@clinic/shared";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import {
   book,
   bookedAt,
@@ -13,17 +14,13 @@ import {
 } from "./reservation-fixtures";
 
 describe("clinic staff: /staff/reservations", () => {
-  let t: TestApp;
-  let lumiere: number;
+  const t = useTestApp();
   let key: string;
 
   beforeAll(async () => {
-    t = await createTestApp();
-    lumiere = t.partnerIds.lumiere;
-    await setSchedule(t.database, lumiere, { capacityPerSlot: 1, reservationConfirm: true });
-    key = await insertStaffKey(t.database, lumiere);
+    await setSchedule(t.database, t.lumiere, { capacityPerSlot: 1, reservationConfirm: true });
+    key = await insertStaffKey(t.database, t.lumiere);
   });
-  afterAll(() => t.close());
 
   const staff = (method: "GET" | "PUT", url: string, authorization?: string, origin = LUMIERE) =>
     t.app.inject({
@@ -32,7 +29,7 @@ describe("clinic staff: /staff/reservations", () => {
       headers: { ...site(origin), ...(authorization === undefined ? {} : { authorization }) },
     });
   const bookOne = async (reservedAt: string) => {
-    const customer = await insertSignedInCustomer(t.database, lumiere);
+    const customer = await insertSignedInCustomer(t.database, t.lumiere);
     return reservationOf(await book(t, LUMIERE, customer.token, visit(reservedAt)));
   };
 
@@ -80,7 +77,7 @@ describe("clinic staff: /staff/reservations", () => {
     const booked = await bookOne(reservedAt);
     const response = await staff("PUT", `/staff/reservations/${booked.id}/cancel`, `Bearer ${key}`);
     expect(reservationSchema.parse(response.json()).status).toBe("CANCELLED");
-    expect(await bookedAt(t.database, lumiere, reservedAt)).toBe(0);
+    expect(await bookedAt(t.database, t.lumiere, reservedAt)).toBe(0);
     for (const action of ["confirm", "cancel"]) {
       expect(
         (await staff("PUT", `/staff/reservations/${booked.id}/${action}`, `Bearer ${key}`)).statusCode,
@@ -99,7 +96,7 @@ describe("clinic staff: /staff/reservations", () => {
   });
 
   it("answers 401 without a valid key of this clinic", async () => {
-    const revoked = await insertStaffKey(t.database, lumiere, true);
+    const revoked = await insertStaffKey(t.database, t.lumiere, true);
     const haneulKey = await insertStaffKey(t.database, t.partnerIds.haneul);
     const refused = [
       undefined,

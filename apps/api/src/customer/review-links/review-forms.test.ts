@@ -1,5 +1,6 @@
 import { insertSignedInCustomer, type SignedInCustomer } from "@api/customer/customers/customer-fixtures";
-import { createTestApp, HANEUL, LUMIERE, site, type TestApp } from "@api/testing/test-app";
+import { useTestApp } from "@api/testing/suite";
+import { HANEUL, LUMIERE, site } from "@api/testing/test-app";
 import {
   apiErrorSchema,
   errorMessages,
@@ -10,7 +11,7 @@ import {
   reviewMessages,
   reviewSubmittedSchema,
 } from "@clinic/shared";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { insertVisit, setLinkExpiry, tokenOf, type VisitOptions } from "./review-link-fixtures";
 import { REVIEW_SUBMIT_RATE_LIMIT } from "./service";
 
@@ -20,20 +21,16 @@ let addressCount = 0;
 const freshAddress = () => `10.20.${Math.floor(addressCount / 250)}.${(addressCount++ % 250) + 1}`;
 
 describe("review forms: GET and POST /customer/review-forms/{token}", () => {
-  let t: TestApp;
-  let lumiere: number;
+  const t = useTestApp();
   let me: SignedInCustomer;
 
   beforeAll(async () => {
-    t = await createTestApp();
-    lumiere = t.partnerIds.lumiere;
-    me = await insertSignedInCustomer(t.database, lumiere);
+    me = await insertSignedInCustomer(t.database, t.lumiere);
   });
-  afterAll(() => t.close());
 
   /** A past visit of `me` at lumiere and the token of its review link. */
   const linkFor = async (options: VisitOptions = {}) => {
-    const id = await insertVisit(t.database, lumiere, me.id, options);
+    const id = await insertVisit(t.database, t.lumiere, me.id, options);
     return tokenOf(
       await t.app.inject({
         method: "GET",
@@ -102,7 +99,7 @@ describe("review forms: GET and POST /customer/review-forms/{token}", () => {
       expect(apiErrorSchema.parse(again.json()).translate).toBe(reviewMessages.alreadySubmitted);
       expect((await visibleReviews()).filter((row) => row.content === GOOD.content)).toHaveLength(0);
       await new Promise((resolve) => setTimeout(resolve, 150));
-      expect(heard).toContain(`partner_reviews:${lumiere}`);
+      expect(heard).toContain(`partner_reviews:${t.lumiere}`);
     } finally {
       await stop();
     }
@@ -115,7 +112,7 @@ describe("review forms: GET and POST /customer/review-forms/{token}", () => {
   });
 
   it("names no treatment for a consultation visit, and the customer's link then says submitted", async () => {
-    const id = await insertVisit(t.database, lumiere, me.id);
+    const id = await insertVisit(t.database, t.lumiere, me.id);
     const urlOf = () =>
       t.app.inject({
         method: "GET",

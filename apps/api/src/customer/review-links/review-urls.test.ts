@@ -4,7 +4,8 @@ import {
   type SignedInCustomer,
 } from "@api/customer/customers/customer-fixtures";
 import { insertStaffKey } from "@api/customer/reservations/reservation-fixtures";
-import { createTestApp, HANEUL, LUMIERE, site, type TestApp } from "@api/testing/test-app";
+import { useTestApp } from "@api/testing/suite";
+import { HANEUL, LUMIERE, site } from "@api/testing/test-app";
 import {
   apiErrorSchema,
   errorMessages,
@@ -12,26 +13,22 @@ import {
   reviewMessages,
   reviewUrlSchema,
 } from "@clinic/shared";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { insertVisit, tokenOf } from "./review-link-fixtures";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 describe("review links: GET /customer/review-urls and POST /staff/reservations/{id}/review-url", () => {
-  let t: TestApp;
-  let lumiere: number;
+  const t = useTestApp();
   let me: SignedInCustomer;
   let someoneElse: SignedInCustomer;
   let staffKey: string;
 
   beforeAll(async () => {
-    t = await createTestApp();
-    lumiere = t.partnerIds.lumiere;
-    me = await insertSignedInCustomer(t.database, lumiere);
-    someoneElse = await insertSignedInCustomer(t.database, lumiere);
-    staffKey = await insertStaffKey(t.database, lumiere);
+    me = await insertSignedInCustomer(t.database, t.lumiere);
+    someoneElse = await insertSignedInCustomer(t.database, t.lumiere);
+    staffKey = await insertStaffKey(t.database, t.lumiere);
   });
-  afterAll(() => t.close());
 
   const reviewUrl = (query: string, token?: string, origin = LUMIERE) =>
     t.app.inject({
@@ -48,7 +45,7 @@ describe("review links: GET /customer/review-urls and POST /staff/reservations/{
     });
 
   it("answers one link per visit on the clinic's own origin, the same on every request", async () => {
-    const id = await insertVisit(t.database, lumiere, me.id);
+    const id = await insertVisit(t.database, t.lumiere, me.id);
     const before = Date.now();
     const first = await reviewUrl(`?reservationId=${id}`, me.token);
     expect(first.statusCode, first.body).toBe(200);
@@ -71,7 +68,7 @@ describe("review links: GET /customer/review-urls and POST /staff/reservations/{
   });
 
   it("makes a single link when the first requests arrive at once", async () => {
-    const id = await insertVisit(t.database, lumiere, me.id, { inHours: -5 });
+    const id = await insertVisit(t.database, t.lumiere, me.id, { inHours: -5 });
     const answers = await Promise.all(
       Array.from({ length: 5 }, () => reviewUrl(`?reservationId=${id}`, me.token)),
     );
@@ -85,7 +82,7 @@ describe("review links: GET /customer/review-urls and POST /staff/reservations/{
       [{ status: "CANCELLED" as const }, reviewMessages.cancelled],
     ] as const;
     for (const [options, translate] of cases) {
-      const id = await insertVisit(t.database, lumiere, me.id, options);
+      const id = await insertVisit(t.database, t.lumiere, me.id, options);
       for (const response of [await reviewUrl(`?reservationId=${id}`, me.token), await staffUrl(id)]) {
         expect(response.statusCode, JSON.stringify(options)).toBe(409);
         expect(apiErrorSchema.parse(response.json()).translate).toBe(translate);
@@ -94,7 +91,7 @@ describe("review links: GET /customer/review-urls and POST /staff/reservations/{
   });
 
   it("answers 404 for someone else's, another clinic's and an unknown reservation", async () => {
-    const theirs = await insertVisit(t.database, lumiere, someoneElse.id);
+    const theirs = await insertVisit(t.database, t.lumiere, someoneElse.id);
     const haneulCustomer = await insertSignedInCustomer(t.database, t.partnerIds.haneul);
     const otherClinic = await insertVisit(t.database, t.partnerIds.haneul, haneulCustomer.id);
     for (const id of [theirs, otherClinic, 2_000_000_000]) {
@@ -110,7 +107,7 @@ describe("review links: GET /customer/review-urls and POST /staff/reservations/{
   });
 
   it("needs a customer session and a staff key of this clinic", async () => {
-    const id = await insertVisit(t.database, lumiere, me.id);
+    const id = await insertVisit(t.database, t.lumiere, me.id);
     expectSessionRequired(await reviewUrl(`?reservationId=${id}`));
     expectSessionRequired(await reviewUrl(`?reservationId=${id}`, "not-a-session"));
     const haneulKey = await insertStaffKey(t.database, t.partnerIds.haneul);

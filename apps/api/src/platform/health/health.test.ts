@@ -2,7 +2,8 @@ import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { buildApp } from "@api/app";
-import { createTestApp, LUMIERE, site, type TestApp } from "@api/testing/test-app";
+import { useTestApp } from "@api/testing/suite";
+import { LUMIERE, site } from "@api/testing/test-app";
 import type { Database } from "@clinic/db";
 import { createTestDatabase } from "@clinic/db/testing";
 import { errorMessages } from "@clinic/shared";
@@ -11,11 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 const unavailable = { status: 503, message: "database unavailable", translate: errorMessages.unavailable };
 
 describe("GET /health", () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp();
-  });
-  afterAll(() => t.close());
+  const t = useTestApp();
 
   it("answers 200 when the database answers", async () => {
     const response = await t.app.inject({ method: "GET", url: "/health" });

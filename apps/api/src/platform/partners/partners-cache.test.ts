@@ -1,18 +1,15 @@
-import { createTestApp, HANEUL, LUMIERE, site, type TestApp } from "@api/testing/test-app";
+import { useTestApp } from "@api/testing/suite";
+import { HANEUL, LUMIERE, site } from "@api/testing/test-app";
 import { eq, schema, sql } from "@clinic/db";
 import { partnerInfoSchema } from "@clinic/shared";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 
 /** How long an announced change may take to reach the listener (PostgreSQL delivers it on another connection). */
 const ANNOUNCE_WAIT_MS = 2_000;
 const POLL_MS = 20;
 
 describe("GET /partners/this with the public answer cache (as the server runs it)", () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp({ cachePublicAnswers: true });
-  });
-  afterAll(() => t.close());
+  const t = useTestApp({ cachePublicAnswers: true });
 
   const get = (url: string, origin = LUMIERE) => t.app.inject({ method: "GET", url, headers: site(origin) });
   const partnerName = async (origin = LUMIERE) =>

@@ -1,5 +1,6 @@
 import { insertStaffKey } from "@api/customer/reservations/reservation-fixtures";
-import { createTestApp, HANEUL, LUMIERE, site, type TestApp } from "@api/testing/test-app";
+import { useTestApp } from "@api/testing/suite";
+import { HANEUL, LUMIERE, site } from "@api/testing/test-app";
 import {
   apiErrorSchema,
   errorMessages,
@@ -8,18 +9,16 @@ import {
   staffShortUrlListSchema,
   staffShortUrlSchema,
 } from "@clinic/shared";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { createShortUrlService, generateShortCode } from "./service";
 
 describe("clinic staff: /staff/short-urls", () => {
-  let t: TestApp;
+  const t = useTestApp();
   let key: string;
 
   beforeAll(async () => {
-    t = await createTestApp();
     key = await insertStaffKey(t.database, t.partnerIds.lumiere);
   });
-  afterAll(() => t.close());
 
   /** `null` sends no Authorization header at all. */
   const headersFor = (authorization: string | null, origin: string) => ({

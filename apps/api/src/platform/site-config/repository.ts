@@ -1,3 +1,4 @@
+import { inClinicOrder } from "@api/lib/clinic-order";
 import { asc, eq, type Tx } from "@clinic/db";
 import {
   floatingChannelOverrides,
@@ -27,31 +28,11 @@ export async function findSiteConfig(tx: Tx, partnerId: number): Promise<SiteCon
   const [settings] = await tx.select().from(siteSettings).where(eq(siteSettings.partnerId, partnerId));
   return {
     settings: settings ?? null,
-    footerLinks: await tx
-      .select()
-      .from(footerLinks)
-      .where(eq(footerLinks.partnerId, partnerId))
-      .orderBy(asc(footerLinks.weight), asc(footerLinks.id)),
-    navigation: await tx
-      .select()
-      .from(navigationItems)
-      .where(eq(navigationItems.partnerId, partnerId))
-      .orderBy(asc(navigationItems.weight), asc(navigationItems.id)),
-    franchises: await tx
-      .select()
-      .from(franchiseBranches)
-      .where(eq(franchiseBranches.partnerId, partnerId))
-      .orderBy(asc(franchiseBranches.weight), asc(franchiseBranches.id)),
-    rightButtons: await tx
-      .select()
-      .from(rightButtons)
-      .where(eq(rightButtons.partnerId, partnerId))
-      .orderBy(asc(rightButtons.weight), asc(rightButtons.id)),
-    floatingItems: await tx
-      .select()
-      .from(floatingItems)
-      .where(eq(floatingItems.partnerId, partnerId))
-      .orderBy(asc(floatingItems.weight), asc(floatingItems.id)),
+    footerLinks: await inClinicOrder(tx, footerLinks, partnerId),
+    navigation: await inClinicOrder(tx, navigationItems, partnerId),
+    franchises: await inClinicOrder(tx, franchiseBranches, partnerId),
+    rightButtons: await inClinicOrder(tx, rightButtons, partnerId),
+    floatingItems: await inClinicOrder(tx, floatingItems, partnerId),
     channelOverrides: await tx
       .select()
       .from(floatingChannelOverrides)

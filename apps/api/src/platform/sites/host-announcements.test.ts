@@ -1,6 +1,6 @@
-import { createTestApp, type TestApp } from "@api/testing/test-app";
+import { useTestApp } from "@api/testing/suite";
 import { eq, schema } from "@clinic/db";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 
 /** How long an announced change may take to reach the listener (PostgreSQL delivers it on another connection). */
 const ANNOUNCE_WAIT_MS = 2_000;
@@ -9,11 +9,7 @@ const POLL_MS = 20;
 // Every API process hears partner_hosts / partners changes itself (migration 0023) and drops its host lookups, so a
 // host added or removed by another process (or straight in the database) is served at once, not after the TTL.
 describe("host lookups with the content change listener (as the server runs it)", () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp({ cachePublicAnswers: true });
-  });
-  afterAll(() => t.close());
+  const t = useTestApp({ cachePublicAnswers: true });
 
   const resolve = async (host: string) => {
     const response = await t.app.inject({ method: "GET", url: `/sites/resolve?host=${host}` });

@@ -1,4 +1,5 @@
-import { and, asc, eq, inArray, schema, type Tx } from "@clinic/db";
+import { visibleInClinicOrder } from "@api/lib/clinic-order";
+import { inArray, schema, type Tx } from "@clinic/db";
 
 const { afterNotices } = schema;
 
@@ -10,15 +11,10 @@ export function findVisibleAfterNotices(
   partnerId: number,
   ids?: number[],
 ): Promise<AfterNoticeRow[]> {
-  return tx
-    .select()
-    .from(afterNotices)
-    .where(
-      and(
-        eq(afterNotices.partnerId, partnerId),
-        eq(afterNotices.isVisible, true),
-        ids === undefined ? undefined : inArray(afterNotices.id, ids),
-      ),
-    )
-    .orderBy(asc(afterNotices.weight), asc(afterNotices.id));
+  return visibleInClinicOrder(
+    tx,
+    afterNotices,
+    partnerId,
+    ids === undefined ? undefined : inArray(afterNotices.id, ids),
+  );
 }

@@ -1,4 +1,5 @@
-import { and, asc, eq, schema, type Tx } from "@clinic/db";
+import { visibleInClinicOrder } from "@api/lib/clinic-order";
+import { eq, schema, type Tx } from "@clinic/db";
 import type { BannerLocation } from "@clinic/shared";
 
 const { banners } = schema;
@@ -10,15 +11,10 @@ export async function findVisibleBanners(
   partnerId: number,
   location: BannerLocation | undefined,
 ): Promise<BannerRow[]> {
-  return tx
-    .select()
-    .from(banners)
-    .where(
-      and(
-        eq(banners.partnerId, partnerId),
-        eq(banners.isVisible, true),
-        location === undefined ? undefined : eq(banners.bannerLocation, location),
-      ),
-    )
-    .orderBy(asc(banners.weight), asc(banners.id));
+  return visibleInClinicOrder(
+    tx,
+    banners,
+    partnerId,
+    location === undefined ? undefined : eq(banners.bannerLocation, location),
+  );
 }

@@ -1,20 +1,20 @@
 import { insertBarePartner } from "@api/testing/fixtures";
-import { createTestApp, HANEUL, LUMIERE, site, type TestApp } from "@api/testing/test-app";
+import { useTestApp } from "@api/testing/suite";
+import { HANEUL, LUMIERE, site } from "@api/testing/test-app";
 import { schema } from "@clinic/db";
 import { apiErrorSchema, beforeAfterPageSchema, beforeAfterSchema, DEFAULT_PAGE_SIZE } from "@clinic/shared";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 
 const VISIBLE_CASES = 12;
 const BASE_TIME = Date.parse("2025-01-01T00:00:00Z");
 
 describe("before/after routes", () => {
-  let t: TestApp;
+  const t = useTestApp();
   let bare: { id: number; host: string };
   const ids: Record<string, number> = {};
   const products: Record<string, number> = {};
 
   beforeAll(async () => {
-    t = await createTestApp();
     bare = await insertBarePartner(t.database, "batest");
     const [open, secret] = await t.database.db
       .insert(schema.productCategories)
@@ -61,7 +61,6 @@ describe("before/after routes", () => {
       .returning();
     for (const row of rows) ids[row.title] = row.id;
   });
-  afterAll(() => t.close());
 
   const list = async (origin: string, query = "") => {
     const response = await t.app.inject({

@@ -1,21 +1,20 @@
-import { createTestApp, HANEUL, LUMIERE, site, type TestApp } from "@api/testing/test-app";
+import { useTestApp } from "@api/testing/suite";
+import { HANEUL, LUMIERE, site } from "@api/testing/test-app";
 import { eq, schema } from "@clinic/db";
 import { apiErrorSchema, boardDetailSchema, boardPageSchema, boardTypeSchema, listOf } from "@clinic/shared";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { type BoardFixture, insertBoardFixture } from "./board-fixtures";
 import { BOARD_EXCERPT_LENGTH } from "./service";
 
 describe("board routes", () => {
-  let t: TestApp;
+  const t = useTestApp();
   let bare: BoardFixture["bare"];
   let types: BoardFixture["types"];
   let posts: BoardFixture["posts"];
 
   beforeAll(async () => {
-    t = await createTestApp();
     ({ bare, types, posts } = await insertBoardFixture(t.database));
   });
-  afterAll(() => t.close());
 
   const get = (origin: string, url: string) => t.app.inject({ method: "GET", url, headers: site(origin) });
   const list = async (origin: string, query: string) => {

@@ -1,6 +1,7 @@
+import { visibleInClinicOrder } from "@api/lib/clinic-order";
 import { findListNeighbours, type Neighbours } from "@api/lib/list-neighbours";
 import { containsPattern, withoutMarkup } from "@api/lib/text-match";
-import { and, asc, count, desc, eq, or, type SQL, schema, sql, type Tx } from "@clinic/db";
+import { and, count, desc, eq, or, type SQL, schema, sql, type Tx } from "@clinic/db";
 
 const { boards, boardTypes } = schema;
 
@@ -29,17 +30,12 @@ export async function findVisibleBoardTypes(
   partnerId: number,
   area: string | undefined,
 ): Promise<BoardTypeRow[]> {
-  return tx
-    .select()
-    .from(boardTypes)
-    .where(
-      and(
-        eq(boardTypes.partnerId, partnerId),
-        eq(boardTypes.isVisible, true),
-        area === undefined ? undefined : eq(boardTypes.area, area),
-      ),
-    )
-    .orderBy(asc(boardTypes.weight), asc(boardTypes.id));
+  return visibleInClinicOrder(
+    tx,
+    boardTypes,
+    partnerId,
+    area === undefined ? undefined : eq(boardTypes.area, area),
+  );
 }
 
 function visibleInBoard(

@@ -1,17 +1,17 @@
 import { createTestCatalogue, type TestCatalogue } from "@api/storefront/products/test-catalogue";
-import { createTestApp, LUMIERE, site, type TestApp } from "@api/testing/test-app";
+import { useTestApp } from "@api/testing/suite";
+import { LUMIERE, site } from "@api/testing/test-app";
 import { apiErrorSchema, brandingSchema, errorMessages } from "@clinic/shared";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 
 const TOKEN = "branding-preview-0001";
 
 describe("GET /customer/brandings/{id}", () => {
-  let t: TestApp;
+  const t = useTestApp();
   let shop: TestCatalogue;
   const brandings = {} as Record<"story" | "draft" | "draftWithoutToken" | "secret" | "plain", number>;
 
   beforeAll(async () => {
-    t = await createTestApp();
     shop = await createTestCatalogue(t.database, "brandings");
     const face = await shop.category({ name: "얼굴" });
     const secret = await shop.category({ name: "비밀", isSecret: true });
@@ -31,7 +31,6 @@ describe("GET /customer/brandings/{id}", () => {
     brandings.secret = await shop.branding({ title: "비밀 분류", categoryId: secret });
     brandings.plain = await shop.branding({ title: "분류 없음" });
   });
-  afterAll(() => t.close());
 
   const get = (url: string, origin = shop.host) =>
     t.app.inject({ method: "GET", url, headers: site(origin) });

@@ -1,5 +1,6 @@
 import { createTestCatalogue, seoulDate, type TestCatalogue } from "@api/storefront/products/test-catalogue";
-import { createTestApp, LUMIERE, site, type TestApp } from "@api/testing/test-app";
+import { useTestApp } from "@api/testing/suite";
+import { LUMIERE, site } from "@api/testing/test-app";
 import {
   apiErrorSchema,
   errorMessages,
@@ -8,10 +9,10 @@ import {
   eventProductsSchema,
   eventTitleListSchema,
 } from "@clinic/shared";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 
 describe("events", () => {
-  let t: TestApp;
+  const t = useTestApp();
   let shop: TestCatalogue;
   const ids = {} as Record<"a" | "b" | "secret" | "draft", number>;
   const events = {} as Record<
@@ -20,7 +21,6 @@ describe("events", () => {
   >;
 
   beforeAll(async () => {
-    t = await createTestApp();
     shop = await createTestCatalogue(t.database, "events");
     const face = await shop.category({ name: "얼굴" });
     const secret = await shop.category({ name: "비밀", isSecret: true });
@@ -48,7 +48,6 @@ describe("events", () => {
     events.notice = await shop.event({ title: "공지", type: "NOTICE" });
     events.partner = await shop.event({ title: "파트너", target: "PARTNER" });
   });
-  afterAll(() => t.close());
 
   const get = (url: string, origin = shop.host) =>
     t.app.inject({ method: "GET", url, headers: site(origin) });

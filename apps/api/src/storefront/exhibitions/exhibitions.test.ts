@@ -1,5 +1,6 @@
 import { createTestCatalogue, type TestCatalogue } from "@api/storefront/products/test-catalogue";
-import { createTestApp, LUMIERE, site, type TestApp } from "@api/testing/test-app";
+import { useTestApp } from "@api/testing/suite";
+import { LUMIERE, site } from "@api/testing/test-app";
 import {
   apiErrorSchema,
   errorMessages,
@@ -7,16 +8,15 @@ import {
   exhibitionPageSchema,
   exhibitionProductsSchema,
 } from "@clinic/shared";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 
 describe("exhibitions", () => {
-  let t: TestApp;
+  const t = useTestApp();
   let shop: TestCatalogue;
   const ids = {} as Record<"a" | "b" | "secret" | "draft" | "loose", number>;
   const exhibitions = {} as Record<"spring" | "summer" | "hidden", number>;
 
   beforeAll(async () => {
-    t = await createTestApp();
     shop = await createTestCatalogue(t.database, "exhibitions");
     const face = await shop.category({ name: "얼굴" });
     const secret = await shop.category({ name: "비밀", isSecret: true });
@@ -39,7 +39,6 @@ describe("exhibitions", () => {
     exhibitions.spring = await shop.exhibition({ title: "봄 기획전", weight: 1 }, [ids.secret, ids.b]);
     exhibitions.hidden = await shop.exhibition({ title: "숨김", isVisible: false }, [ids.a]);
   });
-  afterAll(() => t.close());
 
   const get = (url: string, origin = shop.host) =>
     t.app.inject({ method: "GET", url, headers: site(origin) });

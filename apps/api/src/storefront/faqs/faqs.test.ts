@@ -1,19 +1,18 @@
-import { createTestApp, LUMIERE, site, type TestApp } from "@api/testing/test-app";
+import { useTestApp } from "@api/testing/suite";
+import { LUMIERE, site } from "@api/testing/test-app";
 import { apiErrorSchema, faqGroupListSchema, faqPageSchema } from "@clinic/shared";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { type FaqFixture, insertFaqFixture } from "./faq-fixtures";
 
 describe("FAQ routes", () => {
-  let t: TestApp;
+  const t = useTestApp();
   let bare: FaqFixture["bare"];
   let groups: FaqFixture["groups"];
   let faqs: FaqFixture["faqs"];
 
   beforeAll(async () => {
-    t = await createTestApp();
     ({ bare, groups, faqs } = await insertFaqFixture(t.database));
   });
-  afterAll(() => t.close());
 
   const get = (origin: string, url: string) => t.app.inject({ method: "GET", url, headers: site(origin) });
   const list = async (query: string, origin = bare.host) => {

@@ -1,5 +1,6 @@
 import { insertBarePartner } from "@api/testing/fixtures";
-import { createTestApp, HANEUL, LUMIERE, site, type TestApp } from "@api/testing/test-app";
+import { useTestApp } from "@api/testing/suite";
+import { HANEUL, LUMIERE, site } from "@api/testing/test-app";
 import { schema } from "@clinic/db";
 import {
   apiErrorSchema,
@@ -8,15 +9,14 @@ import {
   partnerSpaceListSchema,
   shortenWorkListSchema,
 } from "@clinic/shared";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 
 describe("introduce routes", () => {
-  let t: TestApp;
+  const t = useTestApp();
   let bare: { id: number; host: string };
   const ids: Record<string, number> = {};
 
   beforeAll(async () => {
-    t = await createTestApp();
     bare = await insertBarePartner(t.database, "introtest");
     const employee = (name: string, employeeType: string, weight: number, isVisible = true) => ({
       partnerId: bare.id,
@@ -65,7 +65,6 @@ describe("introduce routes", () => {
       { partnerId: bare.id, title: "공사 중", imageUrl: "/media/c.svg", weight: 0, isVisible: false },
     ]);
   });
-  afterAll(() => t.close());
 
   const get = async (origin: string, url: string) => {
     const response = await t.app.inject({ method: "GET", url, headers: site(origin) });

@@ -1,3 +1,4 @@
+import { visibleInClinicOrder } from "@api/lib/clinic-order";
 import { and, asc, eq, schema, type Tx } from "@clinic/db";
 import type { employeeTypes } from "@clinic/shared";
 
@@ -27,17 +28,12 @@ export async function findVisibleEmployees(
   partnerId: number,
   type: EmployeeType | undefined,
 ): Promise<EmployeeRow[]> {
-  return tx
-    .select()
-    .from(partnerEmployees)
-    .where(
-      and(
-        eq(partnerEmployees.partnerId, partnerId),
-        eq(partnerEmployees.isVisible, true),
-        type === undefined ? undefined : eq(partnerEmployees.employeeType, type),
-      ),
-    )
-    .orderBy(asc(partnerEmployees.weight), asc(partnerEmployees.id));
+  return visibleInClinicOrder(
+    tx,
+    partnerEmployees,
+    partnerId,
+    type === undefined ? undefined : eq(partnerEmployees.employeeType, type),
+  );
 }
 
 /** Schedules of visible employees, in the order the schedule table lists them: employee, weekday, start. */

@@ -1,21 +1,21 @@
 import { insertBarePartner } from "@api/testing/fixtures";
-import { createTestApp, HANEUL, LUMIERE, site, type TestApp } from "@api/testing/test-app";
+import { useTestApp } from "@api/testing/suite";
+import { HANEUL, LUMIERE, site } from "@api/testing/test-app";
 import { schema } from "@clinic/db";
 import { apiErrorSchema, partnerReviewPageSchema, partnerReviewSchema } from "@clinic/shared";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 
 const BASE_TIME = Date.parse("2025-02-01T00:00:00Z");
 // Ratings of the visible reviews, oldest first: mean 52/12 = 4.333… → 4.3.
 const RATINGS = [5, 4, 5, 3, 5, 4, 5, 5, 4, 3, 5, 4];
 
 describe("partner review routes", () => {
-  let t: TestApp;
+  const t = useTestApp();
   let bare: { id: number; host: string };
   let empty: { id: number; host: string };
   const ids: Record<string, number> = {};
 
   beforeAll(async () => {
-    t = await createTestApp();
     bare = await insertBarePartner(t.database, "reviewtest");
     empty = await insertBarePartner(t.database, "noreviews");
     const reviews = RATINGS.map((rating, index) => ({
@@ -33,7 +33,6 @@ describe("partner review routes", () => {
       .returning();
     for (const row of rows) ids[row.content] = row.id;
   });
-  afterAll(() => t.close());
 
   const list = async (origin: string, query = "") => {
     const response = await t.app.inject({

@@ -1,17 +1,14 @@
 import { insertBarePartner } from "@api/testing/fixtures";
-import { createTestApp, HANEUL, LUMIERE, site, type TestApp } from "@api/testing/test-app";
+import { useTestApp } from "@api/testing/suite";
+import { HANEUL, LUMIERE, site } from "@api/testing/test-app";
 import { schema } from "@clinic/db";
 import { popupListSchema } from "@clinic/shared";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 
 const DAY_MS = 86_400_000;
 
 describe("GET /customer/popups", () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp();
-  });
-  afterAll(() => t.close());
+  const t = useTestApp();
 
   const popups = async (origin: string) => {
     const response = await t.app.inject({ method: "GET", url: "/customer/popups", headers: site(origin) });

@@ -1,20 +1,20 @@
-import { createTestApp, LUMIERE, site, type TestApp } from "@api/testing/test-app";
+import { useTestApp } from "@api/testing/suite";
+import { LUMIERE, site } from "@api/testing/test-app";
 import {
   apiErrorSchema,
   productCategoryListSchema,
   productCategorySchema,
   recommendedProductListSchema,
 } from "@clinic/shared";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { createTestCatalogue, type TestCatalogue } from "./test-catalogue";
 
 describe("product categories and recommended products", () => {
-  let t: TestApp;
+  const t = useTestApp();
   let shop: TestCatalogue;
   const categories = {} as Record<"body" | "lifting" | "secret" | "hidden", number>;
 
   beforeAll(async () => {
-    t = await createTestApp();
     shop = await createTestCatalogue(t.database, "categories");
     categories.body = await shop.category({ name: "바디 라인", weight: 2, description: "몸매 관리" });
     categories.lifting = await shop.category({ name: "리프팅", weight: 1 });
@@ -31,7 +31,6 @@ describe("product categories and recommended products", () => {
     await shop.product(categories.body, { name: "바디 보톡스" });
     await shop.product(categories.secret, { name: "시크릿", isRecommend: true });
   });
-  afterAll(() => t.close());
 
   const get = (url: string, origin = shop.host) =>
     t.app.inject({ method: "GET", url, headers: site(origin) });

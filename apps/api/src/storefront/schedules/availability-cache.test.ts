@@ -2,7 +2,8 @@ import { consoleCall, ownerToken } from "@api/console/reservations/desk-fixtures
 import { insertSignedInCustomer } from "@api/customer/customers/customer-fixtures";
 import { book, bookedAt, visit } from "@api/customer/reservations/reservation-fixtures";
 import { eventually } from "@api/testing/console-fixtures";
-import { createTestApp, LUMIERE, site, type TestApp } from "@api/testing/test-app";
+import { useTestApp } from "@api/testing/suite";
+import { LUMIERE, site } from "@api/testing/test-app";
 import { eq, schema } from "@clinic/db";
 import {
   apiErrorSchema,
@@ -11,18 +12,14 @@ import {
   reservationMessages,
   reservationSchema,
 } from "@clinic/shared";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { insertScheduleClinic, OVERRIDE_SHORT_OFFSET, RANGE_DAYS, seoulDate } from "./schedule-fixtures";
 
 // The app as the server runs it: availability answers are held for a few seconds (AVAILABILITY_ANSWER_TTL_MS).
 // Each test reads a clinic of its own for the first time, so its answers are young and every "held" below is
 // within the window; places written straight into reservation_slots are announced by nobody.
 describe("availability answers with the answer caches on (as the server runs it)", () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp({ cachePublicAnswers: true });
-  });
-  afterAll(() => t?.close());
+  const t = useTestApp({ cachePublicAnswers: true });
 
   let clinics = 0;
   const newClinic = () => insertScheduleClinic(t.database, `cached${++clinics}`);

@@ -1,17 +1,15 @@
-import { createTestApp, type TestApp } from "@api/testing/test-app";
+import { useTestApp } from "@api/testing/suite";
 import { schema, withTenant } from "@clinic/db";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { createAvailabilityService, durationOf, type ReservationWindow } from "./availability-service";
 import { insertScheduleClinic, seoulDate } from "./schedule-fixtures";
 
-let t: TestApp;
+const t = useTestApp();
 let clinic: Awaited<ReturnType<typeof insertScheduleClinic>>;
 
 beforeAll(async () => {
-  t = await createTestApp();
   clinic = await insertScheduleClinic(t.database, "availtest");
 });
-afterAll(() => t?.close());
 
 const day = seoulDate(2);
 const at = (time: string) => new Date(`${day}T${time}:00+09:00`);

@@ -1,4 +1,5 @@
-import { createTestApp, HANEUL, LUMIERE, site, type TestApp } from "@api/testing/test-app";
+import { useTestApp } from "@api/testing/suite";
+import { HANEUL, LUMIERE, site } from "@api/testing/test-app";
 import { schema } from "@clinic/db";
 import {
   apiErrorSchema,
@@ -7,7 +8,7 @@ import {
   freeEmployeeListSchema,
 } from "@clinic/shared";
 import { and, eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import {
   insertScheduleClinic,
   OVERRIDE_CLOSED_OFFSET,
@@ -16,14 +17,12 @@ import {
   seoulDate,
 } from "./schedule-fixtures";
 
-let t: TestApp;
+const t = useTestApp();
 let clinic: Awaited<ReturnType<typeof insertScheduleClinic>>;
 
 beforeAll(async () => {
-  t = await createTestApp();
   clinic = await insertScheduleClinic(t.database, "slottest");
 });
-afterAll(() => t?.close());
 
 const get = (url: string, origin = clinic.origin) =>
   t.app.inject({ method: "GET", url, headers: site(origin) });

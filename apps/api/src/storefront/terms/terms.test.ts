@@ -1,5 +1,6 @@
 import { insertBarePartner } from "@api/testing/fixtures";
-import { createTestApp, HANEUL, LUMIERE, site, type TestApp } from "@api/testing/test-app";
+import { useTestApp } from "@api/testing/suite";
+import { HANEUL, LUMIERE, site } from "@api/testing/test-app";
 import { schema } from "@clinic/db";
 import {
   apiErrorSchema,
@@ -8,18 +9,17 @@ import {
   termListSchema,
   termSchema,
 } from "@clinic/shared";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { createTermService } from "./service";
 
 describe("term routes", () => {
-  let t: TestApp;
+  const t = useTestApp();
   let bare: { id: number; host: string };
   let empty: { id: number; host: string };
   const terms: Record<string, number> = {};
   const versions: Record<string, number> = {};
 
   beforeAll(async () => {
-    t = await createTestApp();
     bare = await insertBarePartner(t.database, "termtest");
     empty = await insertBarePartner(t.database, "noterms");
     const term = (termTitle: string, target: string, title: string, isRequired = true) => ({
@@ -60,7 +60,6 @@ describe("term routes", () => {
       .returning();
     for (const row of histories) versions[row.version] = row.id;
   });
-  afterAll(() => t.close());
 
   const get = (origin: string, url: string) => t.app.inject({ method: "GET", url, headers: site(origin) });
   const ok = async (origin: string, url: string) => {

@@ -1,28 +1,27 @@
 import { productUses, unlinkProducts } from "@api/console/media/uses-repository";
 import { and, asc, eq, inArray, not, schema, sql, type Tx } from "@clinic/db";
-import { type ConsoleProductBody, consoleProductBodySchema } from "@clinic/shared";
-import { sanitizeRichText } from "@clinic/shared/rich-text";
+import { consoleProductBodySchema } from "@clinic/shared";
 import type { z } from "zod";
-import type { ContentEntity } from "../entity";
+import { sanitizedHtml, tableEntity } from "../table-entity";
 import { requireCategory } from "./references";
 
-const { products, productOptions, productCategories } = schema;
+const { productOptions, productCategories } = schema;
 type Body = z.output<typeof consoleProductBodySchema>;
 
-function productValues(body: Body) {
-  return {
-    categoryId: body.categoryId,
-    name: body.name,
-    summary: body.summary,
-    contentHtml: sanitizeRichText(body.contentHtml),
-    thumbnailUrl: body.thumbnailUrl,
-    imageUrls: body.imageUrls,
-    customBadges: body.customBadges,
-    tags: body.tags,
-    isRecommend: body.isRecommend,
-    isPublished: body.isVisible,
-    updatedAt: new Date(),
-  };
+async function readOptions(tx: Tx, productId: number) {
+  const options = await tx
+    .select()
+    .from(productOptions)
+    .where(eq(productOptions.productId, productId))
+    .orderBy(asc(productOptions.weight), asc(productOptions.id));
+  return options.map((option) => ({
+    id: option.id,
+    name: option.name,
+    price: option.price,
+    originalPrice: option.originalPrice,
+    durationMinutes: option.durationMinutes,
+    isDefault: option.isDefault,
+  }));
 }
 
 /** Options in the body's order: named ones are updated in place, new ones added, the rest removed. */
@@ -56,74 +55,45 @@ async function writeOptions(tx: Tx, partnerId: number, productId: number, body: 
   }
 }
 
-export const productEntity: ContentEntity<Body> = {
+export const productEntity = tableEntity({
   key: "products",
   label: "시술",
   body: consoleProductBodySchema,
-  columns: {
-    table: products,
-    id: products.id,
-    deletedAt: products.deletedAt,
-    visible: products.isPublished,
-    weight: products.weight,
-    order: [asc(products.weight)],
-    title: products.name,
-    subtitle: sql<string>`(select ${productCategories.name} from ${productCategories} where ${productCategories.id} = ${products.categoryId})`,
-    thumbnail: products.thumbnailUrl,
-    search: [products.name, products.summary],
-  },
-  async read(tx, id) {
-    const [row] = await tx.select().from(products).where(eq(products.id, id));
-    if (!row) return null;
-    const options = await tx
-      .select()
-      .from(productOptions)
-      .where(eq(productOptions.productId, id))
-      .orderBy(asc(productOptions.weight), asc(productOptions.id));
-    const body: ConsoleProductBody = {
-      categoryId: row.categoryId,
-      name: row.name,
-      summary: row.summary,
-      contentHtml: row.contentHtml,
-      thumbnailUrl: row.thumbnailUrl,
-      imageUrls: row.imageUrls,
-      customBadges: row.customBadges,
-      tags: row.tags,
-      isRecommend: row.isRecommend,
-      isVisible: row.isPublished,
-      options: options.map((option) => ({
-        id: option.id,
-        name: option.name,
-        price: option.price,
-        originalPrice: option.originalPrice,
-        durationMinutes: option.durationMinutes,
-        isDefault: option.isDefault,
-      })),
-    };
-    return body;
-  },
-  async create(tx, partnerId, body) {
-    // New treatments go last in the site's order.
-    const [last] = await tx
-      .select({ weight: sql<number>`coalesce(max(${products.weight}), 0)` })
-      .from(products);
-    const [row] = await tx
-      .insert(products)
-      .values({ ...productValues(body), isPublished: false, partnerId, weight: (last?.weight ?? 0) + 1 })
-      .returning({ id: products.id });
-    if (!row) throw new Error("insert returned no row");
-    await writeOptions(tx, partnerId, row.id, {
-      ...body,
-      options: body.options.map(({ id: _id, ...o }) => o),
-    });
-    return row.id;
-  },
-  async apply(tx, partnerId, id, body) {
-    await tx.update(products).set(productValues(body)).where(eq(products.id, id));
-    await writeOptions(tx, partnerId, id, body);
-  },
+  table: schema.products,
+  visible: "isPublished",
+  order: "weight",
+  list: (t) => ({
+    title: t.name,
+    subtitle: sql<string>`(select ${productCategories.name} from ${productCategories} where ${productCategories.id} = ${t.categoryId})`,
+    thumbnail: t.thumbnailUrl,
+    search: [t.name, t.summary],
+  }),
+  fields: [
+    "categoryId",
+    "name",
+    "summary",
+    "contentHtml",
+    "thumbnailUrl",
+    "imageUrls",
+    "customBadges",
+    "tags",
+    "isRecommend",
+    "isVisible",
+    "options",
+  ],
+  more: async (tx, row) => ({ options: await readOptions(tx, row.id) }),
+  written: sanitizedHtml,
+  touch: true,
+  // A new treatment's options are all new, whatever ids the body carries.
+  children: (tx, partnerId, id, body, created) =>
+    writeOptions(
+      tx,
+      partnerId,
+      id,
+      created ? { ...body, options: body.options.map(({ id: _id, ...o }) => o) } : body,
+    ),
   check: (tx, body) => requireCategory(tx, body.categoryId),
   previewPath: (id) => `/products/${id}`,
   linkedFrom: productUses,
   unlink: unlinkProducts,
-};
+});

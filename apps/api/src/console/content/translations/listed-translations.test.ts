@@ -1,5 +1,6 @@
-import { consoleCall, eventually, signInOwner, signInStaff } from "@api/testing/console-fixtures";
-import { createTestApp, HANEUL, LUMIERE, site, type TestApp } from "@api/testing/test-app";
+import { consoleCall, eventually } from "@api/testing/console-fixtures";
+import { useConsoleTestApp } from "@api/testing/suite";
+import { HANEUL, LUMIERE, site } from "@api/testing/test-app";
 import {
   apiErrorSchema,
   consoleTranslationsSchema,
@@ -10,7 +11,7 @@ import {
   productPageSchema,
   siteConfigSchema,
 } from "@clinic/shared";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 
 const HANGUL = /[\uAC00-\uD7A3]/;
 
@@ -22,29 +23,18 @@ import type { z } from "zod";
  * by that text, so lists the console saves whole keep their translations.
  */
 describe("translations of listed texts: options, careers, popups, the 비급여 page", () => {
-  let t: TestApp;
-  let owner: string;
-  let staff: string;
-  let lumiere: number;
+  const t = useConsoleTestApp({ cachePublicAnswers: true }, { staff: true });
 
-  beforeAll(async () => {
-    t = await createTestApp({ cachePublicAnswers: true });
-    lumiere = t.partnerIds.lumiere;
-    owner = await signInOwner(t, "lumiere");
-    staff = await signInStaff(t, lumiere);
-  });
-  afterAll(() => t.close());
-
-  const call = (method: "GET" | "PUT" | "POST" | "DELETE", url: string, payload?: object, token = owner) =>
+  const call = (method: "GET" | "PUT" | "POST" | "DELETE", url: string, payload?: object, token = t.owner) =>
     consoleCall(t, token)(method, url, payload);
   const path = (entity: string, id: number) =>
-    `/console/clinics/${lumiere}/content/${entity}/${id}/translations`;
+    `/console/clinics/${t.lumiere}/content/${entity}/${id}/translations`;
   const read = async <T>(url: string, schema: z.ZodType<T>, origin = LUMIERE) => {
     const answer = await t.app.inject({ url, headers: site(origin) });
     expect(answer.statusCode, answer.body).toBe(200);
     return schema.parse(answer.json());
   };
-  const publish = async (url: string, language: string, fields: Record<string, string>, token = owner) => {
+  const publish = async (url: string, language: string, fields: Record<string, string>, token = t.owner) => {
     const saved = await call("PUT", `${url}/${language}`, { fields }, token);
     expect(saved.statusCode, saved.body).toBe(204);
     const published = await call("POST", `${url}/${language}/publish`, undefined, token);
@@ -116,7 +106,7 @@ describe("translations of listed texts: options, careers, popups, the 비급여 
     const answer = consoleTranslationsSchema.parse((await call("GET", url)).json());
     expect(answer.fields.find((field) => field.key === `image:${item.pcContent}`)?.kind).toBe("image");
     expect(answer.source[`title:${item.title}`]).toBe(item.title);
-    expect((await call("GET", url, undefined, staff)).statusCode).toBe(403);
+    expect((await call("GET", url, undefined, t.staff)).statusCode).toBe(403);
 
     // An image must be an address: a script is refused in the error shape and nothing is kept.
     const bad = await call("PUT", `${url}/en`, {
@@ -158,14 +148,14 @@ describe("translations of listed texts: options, careers, popups, the 비급여 
     const category = korean.categories[0];
     const item = category?.items[0];
     if (!category || !item) throw new Error("lumiere has no fees");
-    const url = path("non-covered-fees", lumiere);
+    const url = path("non-covered-fees", t.lumiere);
     // Staff keep the 비급여 page, so they translate it; its id is the clinic's own.
-    const answer = consoleTranslationsSchema.parse((await call("GET", url, undefined, staff)).json());
+    const answer = consoleTranslationsSchema.parse((await call("GET", url, undefined, t.staff)).json());
     expect(answer.source[`category:${category.name}`]).toBe(category.name);
     expect(answer.source[`name:${item.name}`]).toBe(item.name);
     const units = new Set(korean.categories.flatMap((c) => c.items.map((i) => i.unit)).filter(Boolean));
     expect(answer.fields.filter((field) => field.key.startsWith("unit:"))).toHaveLength(units.size);
-    expect((await call("GET", path("non-covered-fees", lumiere + 1_000))).statusCode).toBe(404);
+    expect((await call("GET", path("non-covered-fees", t.lumiere + 1_000))).statusCode).toBe(404);
     expect((await call("GET", path("non-covered-fees", t.partnerIds.haneul))).statusCode).toBe(404);
 
     await publish(
@@ -178,7 +168,7 @@ describe("translations of listed texts: options, careers, popups, the 비급여 
         // A Korean text the page no longer has (changed since) is dropped, not refused.
         "name:없어진 항목": "Gone",
       },
-      staff,
+      t.staff,
     );
     const english = await eventually(
       async () => (await read("/non-covered-fees?languageCode=en", nonCoveredFeesSchema)).categories[0]?.name,
@@ -196,11 +186,11 @@ describe("translations of listed texts: options, careers, popups, the 비급여 
     );
 
     // Saving the table again (the console replaces its rows) keeps the translation: it is keyed by the text.
-    const document = (await call("GET", `/console/clinics/${lumiere}/non-covered-fees`)).json() as {
+    const document = (await call("GET", `/console/clinics/${t.lumiere}/non-covered-fees`)).json() as {
       items: object[];
       notes: string | null;
     };
-    const saved = await call("PUT", `/console/clinics/${lumiere}/non-covered-fees`, {
+    const saved = await call("PUT", `/console/clinics/${t.lumiere}/non-covered-fees`, {
       items: document.items,
       notes: document.notes,
     });
@@ -234,8 +224,8 @@ describe("translations of listed texts: options, careers, popups, the 비급여 
     expect(chinese.navigation[0]?.translated).toEqual([]);
     expect(korean.navigation[0]).not.toHaveProperty("translated");
 
-    const url = path("site-texts", lumiere);
-    expect((await call("GET", url, undefined, staff)).statusCode).toBe(403);
+    const url = path("site-texts", t.lumiere);
+    expect((await call("GET", url, undefined, t.staff)).statusCode).toBe(403);
     expect((await call("GET", path("site-texts", t.partnerIds.haneul))).statusCode).toBe(404);
     const answer = consoleTranslationsSchema.parse((await call("GET", url)).json());
     const first = korean.navigation[0]?.title ?? "";

@@ -1,5 +1,6 @@
-import { consoleCall, eventually, signInOwner, signInStaff } from "@api/testing/console-fixtures";
-import { createTestApp, HANEUL, LUMIERE, site, type TestApp } from "@api/testing/test-app";
+import { consoleCall, eventually } from "@api/testing/console-fixtures";
+import { useConsoleTestApp } from "@api/testing/suite";
+import { HANEUL, LUMIERE, site } from "@api/testing/test-app";
 import {
   apiErrorSchema,
   bannerListSchema,
@@ -12,48 +13,40 @@ import {
   productDetailSchema,
   productPageSchema,
 } from "@clinic/shared";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 
 const HANGUL = /[\uAC00-\uD7A3]/;
 
 describe("translations of a clinic's content (issue 29)", () => {
-  let t: TestApp;
-  let owner: string;
-  let staff: string;
-  let lumiere: number;
+  const t = useConsoleTestApp({ cachePublicAnswers: true }, { staff: true });
   let productId: number;
   let koreanName: string;
 
   beforeAll(async () => {
-    t = await createTestApp({ cachePublicAnswers: true });
-    lumiere = t.partnerIds.lumiere;
-    owner = await signInOwner(t, "lumiere");
-    staff = await signInStaff(t, lumiere);
     // A new treatment: one nobody has translated yet (the demo's are translated).
     const page = productPageSchema.parse(
       (await t.app.inject({ url: "/products?pageSize=1", headers: site(LUMIERE) })).json(),
     );
-    const clinicPath = `/console/clinics/${lumiere}/content/products`;
+    const clinicPath = `/console/clinics/${t.lumiere}/content/products`;
     const model = consoleDocumentSchema.parse(
-      (await consoleCall(t, owner)("GET", `${clinicPath}/${page.rows[0]?.id}`)).json(),
+      (await consoleCall(t, t.owner)("GET", `${clinicPath}/${page.rows[0]?.id}`)).json(),
     ).live as { options: { id?: number }[] };
     koreanName = "번역 시험 시술";
-    const created = await consoleCall(t, owner)("POST", clinicPath, {
+    const created = await consoleCall(t, t.owner)("POST", clinicPath, {
       ...model,
       name: koreanName,
       options: model.options.map(({ id: _id, ...option }) => option),
     });
     expect(created.statusCode, created.body).toBe(201);
     productId = (created.json() as { id: number }).id;
-    expect((await consoleCall(t, owner)("POST", `${clinicPath}/${productId}/publish`, {})).statusCode).toBe(
+    expect((await consoleCall(t, t.owner)("POST", `${clinicPath}/${productId}/publish`, {})).statusCode).toBe(
       200,
     );
   });
-  afterAll(() => t.close());
 
   const path = (entity = "products", id = productId) =>
-    `/console/clinics/${lumiere}/content/${entity}/${id}/translations`;
-  const call = (method: "GET" | "PUT" | "POST" | "DELETE", url: string, payload?: object, token = owner) =>
+    `/console/clinics/${t.lumiere}/content/${entity}/${id}/translations`;
+  const call = (method: "GET" | "PUT" | "POST" | "DELETE", url: string, payload?: object, token = t.owner) =>
     consoleCall(t, token)(method, url, payload);
   const detail = async (language?: string, origin = LUMIERE) =>
     productDetailSchema.parse(
@@ -160,7 +153,7 @@ describe("translations of a clinic's content (issue 29)", () => {
   });
 
   it("lets staff translate, and no one signed out", async () => {
-    expect((await call("GET", path(), undefined, staff)).statusCode).toBe(200);
+    expect((await call("GET", path(), undefined, t.staff)).statusCode).toBe(200);
     expect((await consoleCall(t, undefined)("GET", path())).statusCode).toBe(401);
   });
 
@@ -214,7 +207,7 @@ describe("translations of a clinic's content (issue 29)", () => {
       ).rows;
     const banner = (await read())[0];
     if (!banner) throw new Error("lumiere has no banners");
-    const url = `/console/clinics/${lumiere}/content/banners/${banner.id}/translations`;
+    const url = `/console/clinics/${t.lumiere}/content/banners/${banner.id}/translations`;
     const answer = consoleTranslationsSchema.parse((await call("GET", url)).json());
     expect(answer.source.title).toBe(banner.title);
     expect(
@@ -224,7 +217,7 @@ describe("translations of a clinic's content (issue 29)", () => {
     const english = await eventually(async () => (await read("en"))[0]?.title, "Your skin, in its own light");
     expect(english).toBe("Your skin, in its own light");
     expect((await read())[0]?.title).toBe(banner.title);
-    expect((await call("GET", url, undefined, staff)).statusCode).toBe(403);
+    expect((await call("GET", url, undefined, t.staff)).statusCode).toBe(403);
   });
 
   it("serves the demo's translated names and marks the clinic's untranslated ones", async () => {

@@ -1,11 +1,10 @@
+import { oneOf } from "@api/lib/enums";
 import { HttpError } from "@api/lib/http-error";
-import { asc, eq, inArray, schema, sql } from "@clinic/db";
-import { type ConsoleBoardTypeBody, consoleBoardTypeBodySchema } from "@clinic/shared";
-import type { z } from "zod";
-import type { ContentEntity } from "../../entity";
+import { inArray, schema, sql } from "@clinic/db";
+import { boardAreas, boardLayouts, consoleBoardTypeBodySchema, postVisibilities } from "@clinic/shared";
+import { tableEntity } from "../../table-entity";
 
 const { boardTypes, boards, customerBoardPosts } = schema;
-type Body = z.output<typeof consoleBoardTypeBodySchema>;
 
 /**
  * Posts of a board that are not in the trash: article posts (boards) on BOARD boards, visitors' posts on customer
@@ -30,54 +29,28 @@ export function boardTypePreviewPath(id: number, live?: Record<string, unknown>)
  * Boards: article boards under /boards (the clinic writes the posts) and customer boards under /cscenter/boards
  * (visitors write; the customer centre lists them). The weight orders both the site's menus of boards.
  */
-export const boardTypeEntity: ContentEntity<Body> = {
+export const boardTypeEntity = tableEntity({
   key: "board-types",
   label: "게시판",
   body: consoleBoardTypeBodySchema,
-  columns: {
-    table: boardTypes,
-    id: boardTypes.id,
-    deletedAt: boardTypes.deletedAt,
-    visible: boardTypes.isVisible,
-    weight: boardTypes.weight,
-    order: [asc(boardTypes.weight)],
-    title: boardTypes.name,
+  table: boardTypes,
+  visible: "isVisible",
+  order: "weight",
+  list: (t) => ({
+    title: t.name,
     subtitle: sql<string>`concat_ws(' · ',
-      case when ${boardTypes.area} = 'CSCENTER' then '고객센터 게시판' else '게시판' end,
-      case when ${boardTypes.layout} = 'GALLERY' then '갤러리형' else '목록형' end,
+      case when ${t.area} = 'CSCENTER' then '고객센터 게시판' else '게시판' end,
+      case when ${t.layout} = 'GALLERY' then '갤러리형' else '목록형' end,
       '글 ' || ${postCount} || '개')`,
-    search: [boardTypes.name, boardTypes.description],
-  },
-  async read(tx, id) {
-    const [row] = await tx.select().from(boardTypes).where(eq(boardTypes.id, id));
-    if (!row) return null;
-    // Stored values outside the choices (written by other means) read as the site treats them (toBoardType).
-    const body: ConsoleBoardTypeBody = {
-      name: row.name,
-      description: row.description,
-      layout: row.layout === "GALLERY" ? "GALLERY" : "LIST",
-      area: row.area === "CSCENTER" ? "CSCENTER" : "BOARD",
-      postVisibility:
-        row.postVisibility === "PRIVATE" || row.postVisibility === "CHOICE" ? row.postVisibility : "PUBLIC",
-      writeRequiresLogin: row.writeRequiresLogin,
-      isVisible: row.isVisible,
-    };
-    return body;
-  },
-  async create(tx, partnerId, body) {
-    const [last] = await tx
-      .select({ weight: sql<number>`coalesce(max(${boardTypes.weight}), 0)` })
-      .from(boardTypes);
-    const [row] = await tx
-      .insert(boardTypes)
-      .values({ ...body, isVisible: false, partnerId, weight: (last?.weight ?? 0) + 1 })
-      .returning({ id: boardTypes.id });
-    if (!row) throw new Error("insert returned no row");
-    return row.id;
-  },
-  async apply(tx, _partnerId, id, body) {
-    await tx.update(boardTypes).set(body).where(eq(boardTypes.id, id));
-  },
+    search: [t.name, t.description],
+  }),
+  fields: ["name", "description", "layout", "area", "postVisibility", "writeRequiresLogin", "isVisible"],
+  // Stored values outside the choices (written by other means) read as the site treats them (toBoardType).
+  more: (_tx, row) => ({
+    layout: oneOf(boardLayouts, row.layout, "LIST"),
+    area: oneOf(boardAreas, row.area, "BOARD"),
+    postVisibility: oneOf(postVisibilities, row.postVisibility, "PUBLIC"),
+  }),
   previewPath: boardTypePreviewPath,
   // Both post tables cascade from board_types: purging a board with posts would delete visitors' posts silently.
   async beforePurge(tx, ids) {
@@ -95,4 +68,4 @@ export const boardTypeEntity: ContentEntity<Body> = {
       );
     }
   },
-};
+});
