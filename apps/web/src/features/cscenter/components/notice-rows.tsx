@@ -1,11 +1,11 @@
 import type { NoticeSummary } from "@clinic/shared";
 import { useLocale, useTranslations } from "next-intl";
 import { formatDate } from "@/features/catalogue/dates";
+import styles from "@/features/content/components/board-list.module.css";
 import { isoDate } from "@/features/content/dates";
 import { rowLang } from "@/features/i18n/row-lang";
 import { Link } from "@/ui/status/intent-link";
 import { noticeHref } from "./cscenter-links";
-import styles from "./notice-list.module.css";
 
 interface NoticeRowsProps {
   notices: readonly NoticeSummary[];
@@ -14,12 +14,15 @@ interface NoticeRowsProps {
   testId?: string;
 }
 
-/** Notices as rows (구분, 제목, 작성일): pinned ones marked 공지 and tinted, stacking on a phone. */
+/**
+ * Notices as rows (구분, 제목, 작성일), the board list's rows without the views column: pinned ones marked 공지 and
+ * tinted, stacking on a phone.
+ */
 export function NoticeRows({ notices, compact = false, testId = "notice-rows" }: NoticeRowsProps) {
   const t = useTranslations("cscenter");
   const language = useLocale();
   return (
-    <div className={styles.rows} data-compact={compact || undefined}>
+    <div className={styles.rows} data-variant="notice" data-compact={compact || undefined}>
       {compact ? null : (
         <div className={styles.rowHead} aria-hidden="true">
           <span>{t("kind")}</span>
