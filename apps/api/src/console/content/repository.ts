@@ -1,19 +1,6 @@
 import { queryRows } from "@api/lib/query-rows";
 import { containsPattern } from "@api/lib/text-match";
-import {
-  and,
-  asc,
-  count,
-  eq,
-  inArray,
-  isNotNull,
-  isNull,
-  or,
-  type SQL,
-  schema,
-  sql,
-  type Tx,
-} from "@clinic/db";
+import { and, asc, eq, inArray, isNotNull, isNull, or, type SQL, schema, sql, type Tx } from "@clinic/db";
 import { z } from "zod";
 import type { ContentColumns } from "./entity";
 
@@ -62,8 +49,7 @@ export async function listRows(tx: Tx, c: ContentColumns, filter: ListFilter) {
     .orderBy(...(c.weight ? [asc(c.weight), asc(c.id)] : c.order))
     .limit(filter.size)
     .offset((filter.page - 1) * filter.size)) as unknown as ListRow[];
-  const [total] = await tx.select({ n: count() }).from(c.table).where(where);
-  return { rows, total: total?.n ?? 0 };
+  return { rows, total: await tx.$count(c.table, where) };
 }
 
 export interface RowState {

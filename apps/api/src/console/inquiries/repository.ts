@@ -1,3 +1,4 @@
+import { tablePage } from "@api/lib/table-page";
 import { containsPattern } from "@api/lib/text-match";
 import { and, count, desc, eq, isNotNull, isNull, or, type SQL, schema, sql, type Tx } from "@clinic/db";
 import type { InquiryFilter } from "@clinic/shared";
@@ -45,15 +46,7 @@ export async function findInquiries(
     filter.category === undefined ? undefined : eq(inquiries.category, filter.category),
     matching(filter.q),
   );
-  const rows = await tx
-    .select()
-    .from(inquiries)
-    .where(where)
-    .orderBy(desc(inquiries.createdAt), desc(inquiries.id))
-    .limit(paging.limit)
-    .offset(paging.offset);
-  const [counted] = await tx.select({ n: count() }).from(inquiries).where(where);
-  return { rows, total: counted?.n ?? 0 };
+  return tablePage(tx, inquiries, where, [desc(inquiries.createdAt), desc(inquiries.id)], paging);
 }
 
 export async function countUnhandled(tx: Tx, partnerId: number): Promise<number> {

@@ -1,5 +1,6 @@
 import { insertOne } from "@api/lib/insert-one";
-import { and, count, desc, eq, isNull, schema, type Tx } from "@clinic/db";
+import { tablePage } from "@api/lib/table-page";
+import { and, desc, eq, isNull, schema, type Tx } from "@clinic/db";
 import type { MediaAsset } from "@clinic/shared";
 
 const { mediaAssets, partners } = schema;
@@ -33,15 +34,14 @@ export async function insertAsset(tx: Tx, values: NewMediaRow): Promise<MediaAss
 const live = (partnerId: number) => and(eq(mediaAssets.partnerId, partnerId), isNull(mediaAssets.deletedAt));
 
 export async function listAssets(tx: Tx, partnerId: number, page: number, size: number) {
-  const rows = await tx
-    .select()
-    .from(mediaAssets)
-    .where(live(partnerId))
-    .orderBy(desc(mediaAssets.createdAt), desc(mediaAssets.id))
-    .limit(size)
-    .offset(page * size);
-  const [total] = await tx.select({ n: count() }).from(mediaAssets).where(live(partnerId));
-  return { content: rows.map(toAsset), totalElements: total?.n ?? 0 };
+  const { rows, total } = await tablePage(
+    tx,
+    mediaAssets,
+    live(partnerId),
+    [desc(mediaAssets.createdAt), desc(mediaAssets.id)],
+    { limit: size, offset: page * size },
+  );
+  return { content: rows.map(toAsset), totalElements: total };
 }
 
 /** Soft delete: the row and the files stay, so pages already showing the image keep working. */

@@ -1,5 +1,6 @@
+import { tablePage } from "@api/lib/table-page";
 import { containsPattern } from "@api/lib/text-match";
-import { and, count, desc, eq, or, type SQL, schema, sql, type Tx } from "@clinic/db";
+import { and, desc, eq, or, type SQL, schema, sql, type Tx } from "@clinic/db";
 
 const { messages } = schema;
 
@@ -43,15 +44,7 @@ export async function findMessages(
     filter.reservationId === undefined ? undefined : eq(messages.reservationId, filter.reservationId),
     matching(filter.q),
   );
-  const rows = await tx
-    .select()
-    .from(messages)
-    .where(where)
-    .orderBy(desc(messages.createdAt), desc(messages.id))
-    .limit(paging.limit)
-    .offset(paging.offset);
-  const [counted] = await tx.select({ n: count() }).from(messages).where(where);
-  return { rows, total: counted?.n ?? 0 };
+  return tablePage(tx, messages, where, [desc(messages.createdAt), desc(messages.id)], paging);
 }
 
 export async function findMessage(tx: Tx, partnerId: number, id: number): Promise<MessageRow | null> {

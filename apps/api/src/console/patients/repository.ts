@@ -71,8 +71,7 @@ export async function findPatientPage(
     .orderBy(sql`${stats.lastVisitAt} desc nulls last`, desc(patients.id))
     .limit(filter.limit)
     .offset(filter.offset);
-  const [total] = await tx.select({ n: count() }).from(patients).where(where);
-  return { rows, total: total?.n ?? 0 };
+  return { rows, total: await tx.$count(patients, where) };
 }
 
 /** A patient of the clinic (erased ones too: the service tells them apart). */

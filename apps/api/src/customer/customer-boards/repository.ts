@@ -1,6 +1,6 @@
 import { insertOne } from "@api/lib/insert-one";
 import { containsPattern } from "@api/lib/text-match";
-import { and, asc, count, desc, eq, isNull, or, type SQL, schema, sql, type Tx } from "@clinic/db";
+import { and, asc, desc, eq, isNull, or, type SQL, schema, sql, type Tx } from "@clinic/db";
 
 const { boardTypes, customerBoardAnswers: answers, customerBoardPosts: posts } = schema;
 
@@ -63,8 +63,7 @@ export async function findPosts(
     .orderBy(desc(posts.createdAt), desc(posts.id))
     .limit(paging.limit)
     .offset(paging.offset);
-  const [counted] = await tx.select({ total: count() }).from(posts).where(where);
-  return { rows, total: counted?.total ?? 0 };
+  return { rows, total: await tx.$count(posts, where) };
 }
 
 /**

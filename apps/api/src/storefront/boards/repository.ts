@@ -1,7 +1,8 @@
 import { visibleInClinicOrder } from "@api/lib/clinic-order";
 import { findListNeighbours, type Neighbours } from "@api/lib/list-neighbours";
+import { tablePage } from "@api/lib/table-page";
 import { containsPattern, withoutMarkup } from "@api/lib/text-match";
-import { and, count, desc, eq, or, type SQL, schema, sql, type Tx } from "@clinic/db";
+import { and, desc, eq, or, type SQL, schema, sql, type Tx } from "@clinic/db";
 
 const { boards, boardTypes } = schema;
 
@@ -62,15 +63,7 @@ export async function findVisibleBoards(
   paging: { limit: number; offset: number },
 ): Promise<{ rows: BoardRow[]; total: number }> {
   const where = visibleInBoard(partnerId, query.boardTypeId, query.keyword);
-  const rows = await tx
-    .select()
-    .from(boards)
-    .where(where)
-    .orderBy(...LIST_ORDER)
-    .limit(paging.limit)
-    .offset(paging.offset);
-  const [counted] = await tx.select({ total: count() }).from(boards).where(where);
-  return { rows, total: counted?.total ?? 0 };
+  return tablePage(tx, boards, where, LIST_ORDER, paging);
 }
 
 /** A visible post whose board is visible too, with its board. */

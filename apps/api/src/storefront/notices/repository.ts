@@ -1,6 +1,7 @@
 import { findListNeighbours, type Neighbours } from "@api/lib/list-neighbours";
+import { tablePage } from "@api/lib/table-page";
 import { containsPattern, withoutMarkup } from "@api/lib/text-match";
-import { and, count, desc, eq, or, type SQL, schema, sql, type Tx } from "@clinic/db";
+import { and, desc, eq, or, type SQL, schema, sql, type Tx } from "@clinic/db";
 
 const { notices } = schema;
 
@@ -44,15 +45,7 @@ export async function findUnpinnedNotices(
   paging: { limit: number; offset: number },
 ): Promise<{ rows: NoticeRow[]; total: number }> {
   const where = and(visible(partnerId, keyword), eq(notices.isPinned, false));
-  const rows = await tx
-    .select()
-    .from(notices)
-    .where(where)
-    .orderBy(...NEWEST_FIRST)
-    .limit(paging.limit)
-    .offset(paging.offset);
-  const [counted] = await tx.select({ total: count() }).from(notices).where(where);
-  return { rows, total: counted?.total ?? 0 };
+  return tablePage(tx, notices, where, NEWEST_FIRST, paging);
 }
 
 export async function findVisibleNotice(tx: Tx, partnerId: number, id: number): Promise<NoticeRow | null> {
