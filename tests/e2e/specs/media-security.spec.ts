@@ -1,7 +1,7 @@
 import { mkdir, rm, writeFile } from "node:fs/promises";
 import { resolve } from "node:path";
-import { fileURLToPath } from "node:url";
 import { DATA_DIR } from "../support/env";
+import { REPO_ROOT } from "../support/own-stack";
 import { rawRequest } from "../support/raw-http";
 import { siteUrl } from "../support/sites";
 import { expect, test } from "../support/test";
@@ -11,9 +11,8 @@ import { expect, test } from "../support/test";
  * policy under which nothing runs (decision 0017), not the site's.
  */
 
-const repoRoot = fileURLToPath(new URL("../../..", import.meta.url));
 /** The API under test serves DATA_DIR/media at /media/ (apps/api/src/env.ts). */
-const MEDIA_DIR = resolve(repoRoot, DATA_DIR, "media");
+const MEDIA_DIR = resolve(REPO_ROOT, DATA_DIR, "media");
 const MARKER = "svg-script-ran";
 const HOSTILE_SVG = `<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><script>console.log("${MARKER}")</script><rect width="10" height="10"/></svg>`;
 

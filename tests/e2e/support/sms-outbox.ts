@@ -1,13 +1,11 @@
 import { readFile } from "node:fs/promises";
 import { resolve } from "node:path";
-import { fileURLToPath } from "node:url";
 import { expect } from "@playwright/test";
 import { DATA_DIR } from "./env";
-
-const repoRoot = fileURLToPath(new URL("../../..", import.meta.url));
+import { REPO_ROOT } from "./own-stack";
 
 /** The console SMS sender's outbox: one JSON line {to, text, code, sentAt} per code sent. */
-export const SMS_OUTBOX_FILE = resolve(repoRoot, DATA_DIR, "sms-outbox.jsonl");
+export const SMS_OUTBOX_FILE = resolve(REPO_ROOT, DATA_DIR, "sms-outbox.jsonl");
 
 interface OutboxLine {
   to: string;
