@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gte, lt, type SQL, schema, sql, type Tx } from "@clinic/db";
+import { and, desc, eq, gte, lt, type SQL, schema, sql, type Tx } from "@clinic/db";
 import {
   type AuditChange,
   type AuditEvent,
@@ -175,7 +175,7 @@ export async function listAudit(
     .orderBy(desc(auditEvents.createdAt), desc(auditEvents.id))
     .limit(query.size)
     .offset(query.page * query.size);
-  const [total] = await tx.select({ n: count() }).from(auditEvents).where(where);
+  const total = await tx.$count(auditEvents, where);
   return {
     content: rows.map(({ event, accountName, accountRole }) => ({
       id: event.id,
@@ -189,7 +189,7 @@ export async function listAudit(
       detail: event.detail,
       createdAt: event.createdAt.toISOString(),
     })),
-    totalElements: total?.n ?? 0,
+    totalElements: total,
   };
 }
 

@@ -1,5 +1,5 @@
 import { insertOne } from "@api/lib/insert-one";
-import { and, asc, count, desc, eq, gte, inArray, lt, type SQL, schema, sql, type Tx } from "@clinic/db";
+import { and, asc, desc, eq, gte, inArray, lt, type SQL, schema, sql, type Tx } from "@clinic/db";
 
 const {
   homepageConfigs,
@@ -194,8 +194,7 @@ export async function findReservations(
     .orderBy(...order)
     .limit(paging.limit)
     .offset(paging.offset);
-  const [counted] = await tx.select({ total: count() }).from(reservations).where(where);
-  return { rows, total: counted?.total ?? 0 };
+  return { rows, total: await tx.$count(reservations, where) };
 }
 
 /** Items of the given reservations, in booking order. */

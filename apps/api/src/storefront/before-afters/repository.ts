@@ -1,4 +1,4 @@
-import { and, count, desc, eq, schema, sql, type Tx } from "@clinic/db";
+import { and, desc, eq, schema, sql, type Tx } from "@clinic/db";
 
 const { beforeAfters, productCategories, products } = schema;
 
@@ -47,8 +47,7 @@ export async function findVisibleBeforeAfters(
     .orderBy(desc(beforeAfters.createdAt), desc(beforeAfters.id))
     .limit(paging.limit)
     .offset(paging.offset);
-  const [counted] = await tx.select({ total: count() }).from(beforeAfters).where(visible(partnerId, filter));
-  return { rows, total: counted?.total ?? 0 };
+  return { rows, total: await tx.$count(beforeAfters, visible(partnerId, filter)) };
 }
 
 export async function findVisibleBeforeAfter(
