@@ -88,10 +88,6 @@ export const SCREENS = {
 
 export type ScreenName = keyof typeof SCREENS;
 
-/** The named screens, in the order given, as [name, locate] pairs. */
-export const screens = (...names: ScreenName[]): [ScreenName, Locate][] =>
-  names.map((name) => [name, SCREENS[name]]);
-
 /** Every screen but the named ones, in SCREENS' order: a spec names what it leaves out (and says why). */
 export const screensExcept = (...left: ScreenName[]): [ScreenName, Locate][] =>
   (Object.keys(SCREENS) as ScreenName[])
