@@ -18,7 +18,7 @@ const KOREAN: NotFoundTexts = {
 };
 
 /** The not-found message for a clinic's pages (served with a 404 status). */
-export function NotFoundView({ texts = KOREAN }: { texts?: NotFoundTexts }) {
+export function NotFoundView({ texts = KOREAN, home = "/" }: { texts?: NotFoundTexts; home?: string }) {
   return (
     <StatusView
       code="404"
@@ -30,7 +30,7 @@ export function NotFoundView({ texts = KOREAN }: { texts?: NotFoundTexts }) {
           {texts.lines[1]}
         </p>
       }
-      action={<HomeButton label={texts.home} />}
+      action={<HomeButton label={texts.home} href={home} />}
     />
   );
 }

@@ -1,6 +1,6 @@
 import type { PartnerInfo } from "@clinic/shared";
 import { describe, expect, it } from "vitest";
-import { ChannelChat } from "./channel-chat";
+import { ChannelChatLoader } from "./channel-chat-loader";
 import { ChatLayer } from "./chat-layer";
 
 const partner = (channelTalkId: string | null, partnerTel: string | null = "0212345678") =>
@@ -14,7 +14,7 @@ describe("ChatLayer", () => {
 
   it("mounts the chat with the trimmed plugin key and the clinic's number as shown", () => {
     const element = ChatLayer({ partner: partner(" demo-haneul-channel ") });
-    expect(element?.type).toBe(ChannelChat);
+    expect(element?.type).toBe(ChannelChatLoader);
     expect(element?.props).toEqual({ pluginKey: "demo-haneul-channel", phone: "02-1234-5678" });
     expect(ChatLayer({ partner: partner("k", null) })?.props.phone).toBe("1000-1000");
   });

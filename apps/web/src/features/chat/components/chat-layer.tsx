@@ -1,6 +1,6 @@
 import type { SiteData } from "@/features/site/load-site";
 import { clinicPhone, formatPhone } from "@/ui/format/phone";
-import { ChannelChat } from "./channel-chat";
+import { ChannelChatLoader } from "./channel-chat-loader";
 
 /**
  * The customer chat of the shell: only for a partner with a channelTalkId. Without one nothing renders and no
@@ -9,5 +9,5 @@ import { ChannelChat } from "./channel-chat";
 export function ChatLayer({ partner }: Pick<SiteData, "partner">) {
   const pluginKey = partner.partnerMarketingInfo.channelTalkId?.trim();
   if (!pluginKey) return null;
-  return <ChannelChat pluginKey={pluginKey} phone={formatPhone(clinicPhone(partner))} />;
+  return <ChannelChatLoader pluginKey={pluginKey} phone={formatPhone(clinicPhone(partner))} />;
 }
