@@ -1,17 +1,5 @@
-import {
-  atMost,
-  below,
-  breakpoints,
-  type ColorToken,
-  colors,
-  fontFamilies,
-  layers,
-  layout,
-  motion,
-  textDefaults,
-  typography,
-  WIDE_SCREEN_MIN,
-} from "./tokens";
+import { type ColorToken, colors, fontFamilies, textDefaults, typography } from "./palette";
+import { atMost, below, breakpoints, layers, layout, motion, WIDE_SCREEN_MIN } from "./tokens";
 
 /**
  * Emits the design tokens as CSS custom properties, with a partner's colour overrides (siteConfig.theme.colors)

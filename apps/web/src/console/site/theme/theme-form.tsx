@@ -8,7 +8,7 @@ import { IMAGE_SIZES } from "@/console/media/recommended-sizes";
 import { FieldGroup } from "@/console/settings/components/fields";
 import { type SettingsAction, SettingsForm } from "@/console/settings/components/settings-form";
 import { errorFor, shown } from "@/console/settings/lib/form-data";
-import { colors } from "@/ui/styles/tokens";
+import { colors } from "@/ui/styles/palette";
 import layout from "../components/list-editor.module.css";
 import theme from "./theme.module.css";
 
