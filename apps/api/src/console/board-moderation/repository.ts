@@ -1,5 +1,6 @@
 import type { AnswerRow, PostRow } from "@api/customer/customer-boards/repository";
 import { insertOne } from "@api/lib/insert-one";
+import type { Paging, RowsPage } from "@api/lib/table-page";
 import { containsPattern } from "@api/lib/text-match";
 import { and, asc, count, desc, eq, isNull, or, type SQL, schema, sql, type Tx } from "@clinic/db";
 import type { AnswerFilter } from "@clinic/shared";
@@ -58,8 +59,8 @@ export async function findPosts(
   tx: Tx,
   partnerId: number,
   filter: PostListFilter,
-  paging: { limit: number; offset: number },
-): Promise<{ rows: FoundPost[]; total: number }> {
+  paging: Paging,
+): Promise<RowsPage<FoundPost>> {
   const pattern = filter.q ? containsPattern(filter.q) : undefined;
   const where = and(
     eq(posts.partnerId, partnerId),

@@ -1,4 +1,4 @@
-import { tablePage } from "@api/lib/table-page";
+import { type Paging, type RowsPage, tablePage } from "@api/lib/table-page";
 import { containsPattern } from "@api/lib/text-match";
 import { and, count, desc, eq, isNotNull, isNull, or, type SQL, schema, sql, type Tx } from "@clinic/db";
 import type { InquiryFilter } from "@clinic/shared";
@@ -38,8 +38,8 @@ export async function findInquiries(
   tx: Tx,
   partnerId: number,
   filter: InquiryListFilter,
-  paging: { limit: number; offset: number },
-): Promise<{ rows: InquiryRow[]; total: number }> {
+  paging: Paging,
+): Promise<RowsPage<InquiryRow>> {
   const where = and(
     eq(inquiries.partnerId, partnerId),
     byStatus(filter.status),

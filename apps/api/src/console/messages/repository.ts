@@ -1,4 +1,4 @@
-import { tablePage } from "@api/lib/table-page";
+import { type Paging, type RowsPage, tablePage } from "@api/lib/table-page";
 import { containsPattern } from "@api/lib/text-match";
 import { and, desc, eq, or, type SQL, schema, sql, type Tx } from "@clinic/db";
 
@@ -34,8 +34,8 @@ export async function findMessages(
   tx: Tx,
   partnerId: number,
   filter: MessageLogFilter,
-  paging: { limit: number; offset: number },
-): Promise<{ rows: MessageRow[]; total: number }> {
+  paging: Paging,
+): Promise<RowsPage<MessageRow>> {
   const where = and(
     eq(messages.partnerId, partnerId),
     filter.status === undefined ? undefined : eq(messages.status, filter.status),

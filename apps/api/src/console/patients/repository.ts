@@ -1,5 +1,6 @@
 import { erasedPerson } from "@api/customer/customers-core/present";
 import type { ReservationRow } from "@api/customer/reservations/repository";
+import { type Paging, selectPage } from "@api/lib/table-page";
 import { containsPattern } from "@api/lib/text-match";
 import { and, count, desc, eq, gte, inArray, isNull, or, type SQL, schema, sql, type Tx } from "@clinic/db";
 import { ERASED_PATIENT_NAME } from "@clinic/shared";
@@ -26,7 +27,7 @@ const liveAccount = (type: "REGISTERED" | "GUEST") =>
 export async function findPatientPage(
   tx: Tx,
   partnerId: number,
-  filter: { q?: string | undefined; limit: number; offset: number },
+  filter: Paging & { q?: string | undefined },
 ) {
   const where = and(eq(patients.partnerId, partnerId), isNull(patients.erasedAt), matching(filter.q));
   const stats = tx
@@ -52,7 +53,7 @@ export async function findPatientPage(
     .where(eq(reservations.partnerId, partnerId))
     .groupBy(reservations.patientId)
     .as("stats");
-  const rows = await tx
+  const query = tx
     .select({
       id: patients.id,
       name: patients.name,
@@ -68,10 +69,8 @@ export async function findPatientPage(
     .from(patients)
     .leftJoin(stats, eq(stats.patientId, patients.id))
     .where(where)
-    .orderBy(sql`${stats.lastVisitAt} desc nulls last`, desc(patients.id))
-    .limit(filter.limit)
-    .offset(filter.offset);
-  return { rows, total: await tx.$count(patients, where) };
+    .orderBy(sql`${stats.lastVisitAt} desc nulls last`, desc(patients.id));
+  return selectPage(tx, query.$dynamic(), patients, where, filter);
 }
 
 /** A patient of the clinic (erased ones too: the service tells them apart). */

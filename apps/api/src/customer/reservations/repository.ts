@@ -1,4 +1,5 @@
 import { insertOne } from "@api/lib/insert-one";
+import { type Paging, type RowsPage, tablePage } from "@api/lib/table-page";
 import { and, asc, desc, eq, gte, inArray, lt, type SQL, schema, sql, type Tx } from "@clinic/db";
 
 const {
@@ -175,8 +176,8 @@ export async function findReservations(
   tx: Tx,
   partnerId: number,
   filter: ListFilter,
-  paging: { limit: number; offset: number; newestFirst: boolean },
-): Promise<{ rows: ReservationRow[]; total: number }> {
+  paging: Paging & { newestFirst: boolean },
+): Promise<RowsPage<ReservationRow>> {
   const where: SQL | undefined = and(
     eq(reservations.partnerId, partnerId),
     filter.customerId === undefined ? undefined : eq(reservations.customerId, filter.customerId),
@@ -187,14 +188,7 @@ export async function findReservations(
   const order = paging.newestFirst
     ? [desc(reservations.reservedAt), desc(reservations.id)]
     : [asc(reservations.reservedAt), asc(reservations.id)];
-  const rows = await tx
-    .select()
-    .from(reservations)
-    .where(where)
-    .orderBy(...order)
-    .limit(paging.limit)
-    .offset(paging.offset);
-  return { rows, total: await tx.$count(reservations, where) };
+  return tablePage(tx, reservations, where, order, paging);
 }
 
 /** Items of the given reservations, in booking order. */

@@ -1,6 +1,6 @@
 import { visibleInClinicOrder } from "@api/lib/clinic-order";
 import { findListNeighbours, type Neighbours } from "@api/lib/list-neighbours";
-import { tablePage } from "@api/lib/table-page";
+import { type Paging, type RowsPage, tablePage } from "@api/lib/table-page";
 import { containsPattern, withoutMarkup } from "@api/lib/text-match";
 import { and, desc, eq, or, type SQL, schema, sql, type Tx } from "@clinic/db";
 
@@ -60,8 +60,8 @@ export async function findVisibleBoards(
   tx: Tx,
   partnerId: number,
   query: { boardTypeId: number; keyword?: string },
-  paging: { limit: number; offset: number },
-): Promise<{ rows: BoardRow[]; total: number }> {
+  paging: Paging,
+): Promise<RowsPage<BoardRow>> {
   const where = visibleInBoard(partnerId, query.boardTypeId, query.keyword);
   return tablePage(tx, boards, where, LIST_ORDER, paging);
 }

@@ -1,3 +1,4 @@
+import type { Paging, RowsPage } from "@api/lib/table-page";
 import { containsPattern, withoutMarkup } from "@api/lib/text-match";
 import { and, asc, count, eq, or, type SQL, schema, sql, type Tx } from "@clinic/db";
 
@@ -29,8 +30,8 @@ export async function findVisibleFaqs(
   tx: Tx,
   partnerId: number,
   query: { keyword?: string; groupId?: number },
-  paging?: { limit: number; offset: number },
-): Promise<{ rows: FaqRow[]; total: number }> {
+  paging?: Paging,
+): Promise<RowsPage<FaqRow>> {
   const where = visibleFaqs(partnerId, query);
   const ordered = tx
     .select({ faq: faqs })
