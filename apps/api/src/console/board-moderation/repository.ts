@@ -1,4 +1,5 @@
 import type { AnswerRow, PostRow } from "@api/customer/customer-boards/repository";
+import type { Locking } from "@api/lib/clinic-rows";
 import { insertOne } from "@api/lib/insert-one";
 import type { Paging, RowsPage } from "@api/lib/table-page";
 import { containsPattern } from "@api/lib/text-match";
@@ -97,7 +98,7 @@ export async function findPost(
   tx: Tx,
   partnerId: number,
   id: number,
-  options: { forUpdate?: boolean } = {},
+  options: Locking = {},
 ): Promise<FoundPost | null> {
   const query = tx
     .select({ post: posts, boardName: boardTypes.name, answerCount: answerCountOf })

@@ -1,3 +1,4 @@
+import { type Locking, lockClinicRow } from "@api/lib/clinic-rows";
 import { type Paging, type RowsPage, tablePage } from "@api/lib/table-page";
 import { containsPattern } from "@api/lib/text-match";
 import { and, count, desc, eq, isNotNull, isNull, or, type SQL, schema, sql, type Tx } from "@clinic/db";
@@ -65,14 +66,10 @@ export async function findInquiry(
   tx: Tx,
   partnerId: number,
   id: number,
-  options: { forUpdate?: boolean } = {},
+  options: Locking = {},
 ): Promise<{ inquiry: InquiryRow; handledByName: string | null } | null> {
   if (options.forUpdate) {
-    const [locked] = await tx
-      .select()
-      .from(inquiries)
-      .where(and(eq(inquiries.partnerId, partnerId), eq(inquiries.id, id)))
-      .for("update");
+    const locked = await lockClinicRow(tx, inquiries, partnerId, eq(inquiries.id, id));
     return locked ? { inquiry: locked, handledByName: null } : null;
   }
   const [found] = await tx

@@ -1,5 +1,6 @@
 import { erasedPerson } from "@api/customer/customers-core/present";
 import type { ReservationRow } from "@api/customer/reservations/repository";
+import { clinicRowBy, ofClinic, updateClinicRow } from "@api/lib/clinic-rows";
 import { type Paging, selectPage } from "@api/lib/table-page";
 import { containsPattern } from "@api/lib/text-match";
 import { and, count, desc, eq, gte, inArray, isNull, or, type SQL, schema, sql, type Tx } from "@clinic/db";
@@ -74,19 +75,7 @@ export async function findPatientPage(
 }
 
 /** A patient of the clinic (erased ones too: the service tells them apart). */
-export async function findPatient(
-  tx: Tx,
-  partnerId: number,
-  id: number,
-  options: { forUpdate?: boolean } = {},
-): Promise<PatientRecordRow | null> {
-  const query = tx
-    .select()
-    .from(patients)
-    .where(and(eq(patients.partnerId, partnerId), eq(patients.id, id)));
-  const [row] = await (options.forUpdate ? query.for("update") : query);
-  return row ?? null;
-}
+export const findPatient = clinicRowBy(patients, patients.id);
 
 /** Live member and guest accounts with the phone, oldest first. */
 export async function findAccountsByPhone(tx: Tx, partnerId: number, phone: string) {
@@ -135,13 +124,7 @@ export async function updatePatient(
   id: number,
   patch: Partial<Pick<PatientRecordRow, "name" | "memo" | "marketingConsent" | "privacyConsentAt">>,
 ): Promise<PatientRecordRow> {
-  const [row] = await tx
-    .update(patients)
-    .set({ ...patch, updatedAt: sql`now()` })
-    .where(and(eq(patients.partnerId, partnerId), eq(patients.id, id)))
-    .returning();
-  if (!row) throw new Error(`patient ${id} vanished`);
-  return row;
+  return updateClinicRow(tx, patients, partnerId, id, patch, "patient");
 }
 
 // ---- Privacy deletion (decision 0037)
@@ -152,8 +135,9 @@ export async function findFutureBookings(tx: Tx, partnerId: number, patientId: n
     .select()
     .from(reservations)
     .where(
-      and(
-        eq(reservations.partnerId, partnerId),
+      ofClinic(
+        reservations,
+        partnerId,
         eq(reservations.patientId, patientId),
         inArray(reservations.status, ["REQUESTED", "CONFIRMED"]),
         gte(reservations.reservedAt, sql`now()`),
@@ -220,8 +204,9 @@ export async function anonymiseGuests(tx: Tx, partnerId: number, phone: string) 
       updatedAt: sql`now()`,
     })
     .where(
-      and(
-        eq(customers.partnerId, partnerId),
+      ofClinic(
+        customers,
+        partnerId,
         eq(customers.phone, phone),
         eq(customers.type, "GUEST"),
         isNull(customers.withdrawnAt),
@@ -234,8 +219,9 @@ export async function anonymiseGuests(tx: Tx, partnerId: number, phone: string) 
       .update(customerSessions)
       .set({ revokedAt: sql`now()` })
       .where(
-        and(
-          eq(customerSessions.partnerId, partnerId),
+        ofClinic(
+          customerSessions,
+          partnerId,
           inArray(customerSessions.customerId, ids),
           isNull(customerSessions.revokedAt),
         ),

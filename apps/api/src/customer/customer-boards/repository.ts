@@ -1,3 +1,4 @@
+import { findClinicRow } from "@api/lib/clinic-rows";
 import { insertOne } from "@api/lib/insert-one";
 import { type Paging, type RowsPage, selectPage } from "@api/lib/table-page";
 import { containsPattern } from "@api/lib/text-match";
@@ -17,11 +18,7 @@ const isCustomerBoard = and(eq(boardTypes.isVisible, true), eq(boardTypes.area, 
 
 /** A visible customer board of this clinic. */
 export async function findCustomerBoard(tx: Tx, partnerId: number, id: number): Promise<BoardTypeRow | null> {
-  const [found] = await tx
-    .select()
-    .from(boardTypes)
-    .where(and(eq(boardTypes.partnerId, partnerId), eq(boardTypes.id, id), isCustomerBoard));
-  return found ?? null;
+  return findClinicRow(tx, boardTypes, partnerId, eq(boardTypes.id, id), isCustomerBoard);
 }
 
 function listedInBoard(partnerId: number, boardTypeId: number, keyword: string | undefined): SQL | undefined {

@@ -1,3 +1,4 @@
+import { visibleInClinicOrder } from "@api/lib/clinic-order";
 import type { Paging, RowsPage } from "@api/lib/table-page";
 import { containsPattern, withoutMarkup } from "@api/lib/text-match";
 import { and, asc, count, eq, or, type SQL, schema, sql, type Tx } from "@clinic/db";
@@ -49,9 +50,5 @@ export async function findVisibleFaqs(
 }
 
 export function findVisibleGroups(tx: Tx, partnerId: number): Promise<FaqGroupRow[]> {
-  return tx
-    .select()
-    .from(faqGroups)
-    .where(and(eq(faqGroups.partnerId, partnerId), eq(faqGroups.isVisible, true)))
-    .orderBy(asc(faqGroups.weight), asc(faqGroups.id));
+  return visibleInClinicOrder(tx, faqGroups, partnerId);
 }
