@@ -60,6 +60,7 @@ export const certificationStartSchema = z.object({
   /** Our id for this verification attempt (merchant_uid). */
   merchantUid: z.string(),
 });
+export type CertificationStart = z.infer<typeof certificationStartSchema>;
 /** POST /certification/demo (demo mode only): the person the demo verifier vouches for. */
 export const demoCertificationSchema = z.object({
   name: plainTextField(20),
