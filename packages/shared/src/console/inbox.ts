@@ -1,5 +1,6 @@
 import { z } from "zod";
-import { inquiryCategories } from "../cscenter";
+import { consolePageOf } from "../common";
+import { customerPostAnswerSchema, inquiryCategories } from "../cscenter";
 import { formMessages, plainTextField, requiredOrType } from "../form";
 import { RICH_TEXT_MAX } from "./content-rich-text";
 
@@ -65,11 +66,7 @@ export const consoleInquiryRowSchema = z.object({
 });
 export type ConsoleInquiryRow = z.infer<typeof consoleInquiryRowSchema>;
 
-export const consoleInquiryListSchema = z.object({
-  rows: z.array(consoleInquiryRowSchema),
-  total: z.number().int(),
-  page: z.number().int(),
-  size: z.number().int(),
+export const consoleInquiryListSchema = consolePageOf(consoleInquiryRowSchema).extend({
   /** Inquiries still waiting, whatever the filter (the inbox's count). */
   unhandledCount: z.number().int(),
 });
@@ -133,22 +130,14 @@ export const consoleBoardOptionSchema = z.object({
   isVisible: z.boolean(),
 });
 
-export const consoleBoardPostListSchema = z.object({
-  rows: z.array(consoleBoardPostRowSchema),
-  total: z.number().int(),
-  page: z.number().int(),
-  size: z.number().int(),
+export const consoleBoardPostListSchema = consolePageOf(consoleBoardPostRowSchema).extend({
   /** The clinic's customer boards, for the filter. */
   boards: z.array(consoleBoardOptionSchema),
 });
 export type ConsoleBoardPostList = z.infer<typeof consoleBoardPostListSchema>;
 
-export const consoleBoardAnswerSchema = z.object({
-  id: z.number().int(),
-  authorName: z.string(),
-  contentHtml: z.string(),
-  createdAt: instant,
-});
+/** The clinic's answer under a post, as the storefront shows it too. */
+export const consoleBoardAnswerSchema = customerPostAnswerSchema;
 export type ConsoleBoardAnswer = z.infer<typeof consoleBoardAnswerSchema>;
 
 export const consoleBoardPostSchema = consoleBoardPostRowSchema.extend({

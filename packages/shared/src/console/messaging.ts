@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { pagedListOf } from "../common";
 import { formMessages, plainTextField, requiredOrType } from "../form";
 import {
   ALIMTALK_MAX_CHARS,
@@ -168,11 +169,7 @@ export const consoleMessageRowSchema = z.object({
 });
 export type ConsoleMessageRow = z.infer<typeof consoleMessageRowSchema>;
 
-export const consoleMessageLogSchema = z.object({
-  rows: z.array(consoleMessageRowSchema),
-  total: z.number().int(),
-  page: z.number().int(),
-  pageSize: z.number().int(),
+export const consoleMessageLogSchema = pagedListOf(consoleMessageRowSchema).extend({
   /** As in the settings: the log's page says too whether these messages really left (any staff reads it). */
   delivery: messageDeliverySchema,
 });

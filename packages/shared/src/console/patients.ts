@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { consolePageOf } from "../common";
 import { formMessages, plainTextField } from "../form";
 import { reservationStatuses, reservationTypes } from "../reservation";
 import { reservationChannels } from "./reservations";
@@ -60,12 +61,7 @@ export const patientRowSchema = z.object({
 });
 export type PatientRow = z.infer<typeof patientRowSchema>;
 
-export const patientListSchema = z.object({
-  rows: z.array(patientRowSchema),
-  total: z.number().int(),
-  page: z.number().int(),
-  size: z.number().int(),
-});
+export const patientListSchema = consolePageOf(patientRowSchema);
 export type PatientList = z.infer<typeof patientListSchema>;
 
 /** A member or guest account with the patient's phone; its choices are the person's own (read-only here). */
