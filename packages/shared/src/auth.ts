@@ -34,12 +34,11 @@ export const customerSchema = z.object({
 });
 export type Customer = z.infer<typeof customerSchema>;
 
+/** A signed-in session as a sign-in answers it: an opaque token and when it ends (customers' and staff's alike). */
+export const sessionTokenSchema = z.object({ token: z.string(), expiresAt: z.string() });
+
 /** Every sign-in answer: a new opaque token (the storefront keeps it in an HttpOnly cookie) and the customer. */
-export const authSessionSchema = z.object({
-  token: z.string(),
-  expiresAt: z.string(),
-  customer: customerSchema,
-});
+export const authSessionSchema = sessionTokenSchema.extend({ customer: customerSchema });
 export type AuthSession = z.infer<typeof authSessionSchema>;
 
 const impUidField = z

@@ -35,21 +35,24 @@ export function dayHoursOf<T extends z.ZodString>(time: T) {
 export const dayHoursSchema = dayHoursOf(timeOfDay);
 export type DayHours = z.infer<typeof dayHoursSchema>;
 
-export const partnerMarketingInfoSchema = z.object({
-  channelTalkId: z.string().nullable(),
-  domainUrl: z.string().nullable(),
-  ga4Id: z.string().nullable(),
-  ga4PropertyId: z.string().nullable(),
-  gtmId: z.string().nullable(),
-  instagramUrl: z.string().nullable(),
-  kakaoTalkUrl: z.string().nullable(),
-  languageId: z.string().nullable(),
-  naverBlogUrl: z.string().nullable(),
-  naverDomainCheckHtml: z.string().nullable(),
-  naverTalkUrl: z.string().nullable(),
-  youtubeUrl: z.string().nullable(),
-  xUrl: z.string().nullable(),
-});
+/** A clinic's marketing settings: tag and analytics ids, the channels' links; each text or nothing. */
+export const partnerMarketingInfoSchema = z.object(
+  nullableStrings(
+    "channelTalkId",
+    "domainUrl",
+    "ga4Id",
+    "ga4PropertyId",
+    "gtmId",
+    "instagramUrl",
+    "kakaoTalkUrl",
+    "languageId",
+    "naverBlogUrl",
+    "naverDomainCheckHtml",
+    "naverTalkUrl",
+    "youtubeUrl",
+    "xUrl",
+  ),
+);
 export type PartnerMarketingInfo = z.infer<typeof partnerMarketingInfoSchema>;
 
 export const reservationModes = ["STRICT", "FLEXIBLE"] as const;

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { sessionTokenSchema } from "../auth";
 
 /**
  * OPERATOR runs the platform (every clinic); OWNER, MANAGER and STAFF belong to one clinic. OWNER ⊃ MANAGER ⊃ STAFF:
@@ -65,11 +66,7 @@ export const staffMeSchema = z.object({ staff: staffSchema, clinics: z.array(con
 export type StaffMe = z.infer<typeof staffMeSchema>;
 
 /** The API hands the token to the web server, which keeps it in an HttpOnly cookie and never shows it. */
-export const staffSessionAnswerSchema = z.object({
-  token: z.string(),
-  expiresAt: z.string(),
-  staff: staffSchema,
-});
+export const staffSessionAnswerSchema = sessionTokenSchema.extend({ staff: staffSchema });
 export type StaffSessionAnswer = z.infer<typeof staffSessionAnswerSchema>;
 
 export const staffPasswordChangeSchema = z.object({

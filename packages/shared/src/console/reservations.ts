@@ -2,6 +2,7 @@ import { z } from "zod";
 import { idParam } from "../common";
 import { formMessages, plainTextField, requiredOrType } from "../form";
 import { languageSchema } from "../language-schema";
+import { dayHoursOf } from "../partner";
 import { reservationSchema, reservationStatuses, reservationTypes } from "../reservation";
 
 /** The widest window the desk lists at once (a month view), in days. */
@@ -130,14 +131,14 @@ export const scheduleSettingsSchema = z.object({
 });
 export type ScheduleSettings = z.infer<typeof scheduleSettingsSchema>;
 
+/** A day's hours as the schedule answers them ("HH:MM"; opening or closing null: closed). */
+const scheduleHours = dayHoursOf(z.string()).shape;
+
 export const scheduleOverrideSchema = z.object({
   id: z.number().int(),
   date: z.string(),
   isClosed: z.boolean(),
-  opening: z.string().nullable(),
-  closing: z.string().nullable(),
-  lunchStart: z.string().nullable(),
-  lunchEnd: z.string().nullable(),
+  ...scheduleHours,
   note: z.string().nullable(),
 });
 export type ScheduleOverride = z.infer<typeof scheduleOverrideSchema>;
@@ -272,13 +273,7 @@ export const scheduleDoctorSchema = z.object({
 export type ScheduleDoctor = z.infer<typeof scheduleDoctorSchema>;
 
 /** One weekday's opening hours as the slot engine reads them ("HH:MM"; opening or closing null: closed). */
-export const scheduleWeekdaySchema = z.object({
-  weekday: z.number().int(),
-  opening: z.string().nullable(),
-  closing: z.string().nullable(),
-  lunchStart: z.string().nullable(),
-  lunchEnd: z.string().nullable(),
-});
+export const scheduleWeekdaySchema = z.object({ weekday: z.number().int(), ...scheduleHours });
 export type ScheduleWeekday = z.infer<typeof scheduleWeekdaySchema>;
 
 export const scheduleSchema = z.object({

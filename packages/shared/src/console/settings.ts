@@ -3,6 +3,7 @@ import { nullableStrings } from "../common";
 import {
   dayHoursOf,
   operationTimeTypes,
+  partnerMarketingInfoSchema,
   partnerWayShape,
   popupLayoutShape,
   popupTypes,
@@ -177,21 +178,8 @@ export const consoleHoursBodySchema = consoleHoursSchema.superRefine((hours, con
 
 /* ---------- marketing ---------- */
 
-export const consoleMarketingSchema = z.object({
-  gtmId: z.string().nullable(),
-  ga4Id: z.string().nullable(),
-  ga4PropertyId: z.string().nullable(),
-  channelTalkId: z.string().nullable(),
-  naverDomainCheckHtml: z.string().nullable(),
-  domainUrl: z.string().nullable(),
-  languageId: z.string().nullable(),
-  instagramUrl: z.string().nullable(),
-  kakaoTalkUrl: z.string().nullable(),
-  naverBlogUrl: z.string().nullable(),
-  naverTalkUrl: z.string().nullable(),
-  youtubeUrl: z.string().nullable(),
-  xUrl: z.string().nullable(),
-});
+/** The console reads the clinic's marketing settings as the storefront does; it writes them through the body below. */
+export const consoleMarketingSchema = partnerMarketingInfoSchema;
 export type ConsoleMarketing = z.infer<typeof consoleMarketingSchema>;
 
 const pattern = (max: number, regex: RegExp, message: string) =>
