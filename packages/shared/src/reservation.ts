@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { idParam, pagedListOf } from "./common";
-import { formMessages, plainTextField, requiredOrType } from "./form";
+import { formMessages, isoDateField, plainTextField, requiredOrType } from "./form";
 import { LANGUAGES } from "./languages";
 import { idListQuery, pagingQuery } from "./query";
 
@@ -21,7 +21,6 @@ export const IDEMPOTENCY_KEY_HEADER = "idempotency-key";
 /** Longest stay the widget may ask about in one call (available dates). */
 export const MAX_AVAILABILITY_DAYS = 92;
 
-const isoDate = z.iso.date(formMessages.invalidType);
 /** An instant with its offset, e.g. 2026-11-24T10:30:00+09:00. */
 const instant = z.iso.datetime({ offset: true, error: formMessages.invalidType });
 
@@ -39,8 +38,8 @@ const forWhat = {
 /** GET /partner-schedules/available-dates: dates in [from, to] (default: today … today + reservationRange). */
 export const availableDatesQuerySchema = z.object({
   ...forWhat,
-  from: isoDate.optional(),
-  to: isoDate.optional(),
+  from: isoDateField.optional(),
+  to: isoDateField.optional(),
 });
 export const availableDatesSchema = z.object({
   from: z.string(),
@@ -53,7 +52,7 @@ export const availableDatesSchema = z.object({
 /** GET /partner-schedules/time: the times of one date. */
 export const availableTimesQuerySchema = z.object({
   ...forWhat,
-  date: isoDate,
+  date: isoDateField,
   employeeId: idParam.optional(),
 });
 export const timeSlotSchema = z.object({
@@ -159,8 +158,8 @@ export const reservationListQuerySchema = pagingQuery.extend({
 export const reservationPageSchema = pagedListOf(reservationSchema);
 /** Staff list: by reservation time. */
 export const staffReservationQuerySchema = reservationListQuerySchema.extend({
-  from: isoDate.optional(),
-  to: isoDate.optional(),
+  from: isoDateField.optional(),
+  to: isoDateField.optional(),
 });
 
 export const reservationMessages = {

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { idParam } from "../common";
-import { formMessages, plainTextField, requiredOrType } from "../form";
+import { formMessages, isoDateField, plainTextField, requiredOrType } from "../form";
 import { languageSchema } from "../language-schema";
 import { dayHoursOf } from "../partner";
 import { reservationSchema, reservationStatuses, reservationTypes } from "../reservation";
@@ -22,7 +22,6 @@ export const deskMessages = {
   duplicateWeekday: "같은 요일의 근무 시간이 겹칩니다.",
 } as const;
 
-const isoDate = z.iso.date(formMessages.invalidType);
 /** A wall-clock time "HH:MM" (00:00–23:59), as the console's time inputs send it. */
 export const clockTime = z
   .string({ error: requiredOrType })
@@ -33,8 +32,8 @@ const minutesOf = (time: string) => Number(time.slice(0, 2)) * 60 + Number(time.
 
 export const deskQuerySchema = z
   .object({
-    from: isoDate,
-    to: isoDate,
+    from: isoDateField,
+    to: isoDateField,
     status: z.enum(reservationStatuses).optional(),
     employeeId: idParam.optional(),
     type: z.enum(reservationTypes).optional(),
@@ -146,7 +145,7 @@ export type ScheduleOverride = z.infer<typeof scheduleOverrideSchema>;
 /** A holiday (isClosed) or other hours on one date; saving a date that has one replaces it. */
 export const scheduleOverrideBodySchema = z
   .object({
-    date: isoDate,
+    date: isoDateField,
     isClosed: z.boolean(),
     opening: clockTime.nullish(),
     closing: clockTime.nullish(),
@@ -254,13 +253,6 @@ export const doctorOverrideBodySchema = z
       context.addIssue({ code: "custom", path: ["endTime"], message: deskMessages.closeAfterOpen });
   });
 export type DoctorOverrideBody = z.infer<typeof doctorOverrideBodySchema>;
-
-/** The doctor and the date a doctor's override is about. */
-export const doctorOverrideParamsSchema = z.object({
-  partnerId: idParam,
-  employeeId: idParam,
-  date: isoDate,
-});
 
 export const scheduleDoctorSchema = z.object({
   id: z.number().int(),
