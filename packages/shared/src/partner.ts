@@ -70,6 +70,16 @@ export const popupLayoutShape = {
   popupRightOffset: z.number().int(),
 };
 
+/** How the site takes reservations: the same fields in the storefront's homepage config and the console's. */
+export const reservationOptionsShape = {
+  reservationMode: z.enum(reservationModes),
+  /** How many days ahead a visitor may reserve. */
+  reservationRange: z.number().int(),
+  reservationConfirm: z.boolean(),
+  isForceReservation: z.boolean(),
+  useWidget: z.boolean(),
+};
+
 export const homepageConfigSchema = z.object({
   version: z.number().int(),
   hasPriceView: z.boolean(),
@@ -77,11 +87,7 @@ export const homepageConfigSchema = z.object({
   hideEventPageDefaultProductOption: z.boolean(),
   exposureCategory: z.string().nullable(),
   isIconExposure: z.boolean(),
-  isForceReservation: z.boolean(),
-  reservationConfirm: z.boolean(),
-  /** How many days ahead a visitor may reserve. */
-  reservationRange: z.number().int(),
-  reservationMode: z.enum(reservationModes),
+  ...reservationOptionsShape,
   homepageType: z.enum(homepageTypes),
   useMedicalCharge: z.boolean(),
   seoTitle: z.string().nullable(),
@@ -90,7 +96,6 @@ export const homepageConfigSchema = z.object({
   ogImageUrl: z.string().nullable(),
   /** Set when the partner uploaded favicons to the CDN (homepage-meta/{partnerId}); null means ours. */
   faviconUpdatedAt: z.string().nullable(),
-  useWidget: z.boolean(),
   ...popupLayoutShape,
 });
 export type HomepageConfig = z.infer<typeof homepageConfigSchema>;

@@ -8,6 +8,7 @@ import {
   popupLayoutShape,
   popupTypes,
   reservationModes,
+  reservationOptionsShape,
   weekdays,
 } from "../partner";
 import { devices, popupDirections, popupItemSchema, popupSchema, popupSizeTypes } from "../popup";
@@ -219,11 +220,7 @@ export const consoleHomepageSchema = z.object({
   hasPriceView: z.boolean(),
   isIncludeVat: z.boolean(),
   ...popupLayoutShape,
-  reservationMode: z.enum(reservationModes),
-  reservationRange: z.number().int(),
-  reservationConfirm: z.boolean(),
-  isForceReservation: z.boolean(),
-  useWidget: z.boolean(),
+  ...reservationOptionsShape,
 });
 export type ConsoleHomepage = z.infer<typeof consoleHomepageSchema>;
 
