@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { consolePageOf } from "../common";
-import { customerPostAnswerSchema, inquiryCategories } from "../cscenter";
+import { customerPostAnswerSchema, customerPostSummarySchema, inquiryCategories } from "../cscenter";
 import { formMessages, plainTextField, requiredOrType } from "../form";
 import { RICH_TEXT_MAX } from "./content-rich-text";
 
@@ -107,21 +107,22 @@ export const consoleBoardPostListQuerySchema = z.object({
 });
 export type ConsoleBoardPostListQuery = z.input<typeof consoleBoardPostListQuerySchema>;
 
-export const consoleBoardPostRowSchema = z.object({
-  id: z.number().int(),
-  boardTypeId: z.number().int(),
-  boardName: z.string(),
-  title: z.string(),
-  /** In full: the clinic sees who wrote a private post. */
-  authorName: z.string(),
-  isPrivate: z.boolean(),
-  /** Written by a guest (name and password) rather than a member. */
-  isGuest: z.boolean(),
-  isHidden: z.boolean(),
-  answerCount: z.number().int(),
-  createdAt: instant,
-  deletedAt: instant.nullable(),
-});
+/**
+ * A post as the clinic's list shows it: the fields of the storefront's summary (title and author in full: the
+ * clinic reads private posts), its board's name, and whether it is hidden or deleted.
+ */
+export const consoleBoardPostRowSchema = customerPostSummarySchema
+  .pick({
+    id: true,
+    boardTypeId: true,
+    title: true,
+    authorName: true,
+    isPrivate: true,
+    isGuest: true,
+    answerCount: true,
+    createdAt: true,
+  })
+  .extend({ boardName: z.string(), isHidden: z.boolean(), deletedAt: instant.nullable() });
 export type ConsoleBoardPostRow = z.infer<typeof consoleBoardPostRowSchema>;
 
 export const consoleBoardOptionSchema = z.object({
