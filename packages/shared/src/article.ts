@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { pagedListOf } from "./common";
+import { neighboursShape, pagedListOf } from "./common";
 import { keywordQuery, pagingQuery, queryBoolean } from "./query";
 
 export const beforeAfterSchema = z.object({
@@ -68,8 +68,7 @@ export type BoardSummary = z.infer<typeof boardSummarySchema>;
 export const boardDetailSchema = boardSummarySchema.extend({
   contentHtml: z.string(),
   boardType: boardTypeSchema,
-  previous: z.object({ id: z.number().int(), title: z.string() }).nullable(),
-  next: z.object({ id: z.number().int(), title: z.string() }).nullable(),
+  ...neighboursShape,
 });
 export type BoardDetail = z.infer<typeof boardDetailSchema>;
 /** GET /customer/boards?boardTypeId=… (required: a board list is always one board's). */

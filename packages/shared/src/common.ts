@@ -11,6 +11,15 @@ export const pagedListOf = <T extends z.ZodType>(row: T) =>
 export const consolePageOf = <T extends z.ZodType>(row: T) =>
   listOf(row).extend({ total: z.number().int(), page: z.number().int(), size: z.number().int() });
 
+/**
+ * The rows listed just before and just after one in its list (a detail page's previous and next links), null at
+ * either end: notices and board posts alike, as the API finds them (lib/list-neighbours).
+ */
+export const neighboursShape = {
+  previous: z.object({ id: z.number().int(), title: z.string() }).nullable(),
+  next: z.object({ id: z.number().int(), title: z.string() }).nullable(),
+};
+
 /** Positive integer id in a path or query string ("12" → 12); anything else is a 400. */
 export const idParam = z.coerce.number().int().positive().max(2_147_483_647);
 

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { boardTypeSchema } from "./article";
-import { idParam, listOf, pagedListOf } from "./common";
+import { idParam, listOf, neighboursShape, pagedListOf } from "./common";
 import {
   formMessages,
   HONEYPOT_FIELD,
@@ -12,8 +12,6 @@ import {
 } from "./form";
 import { idListQuery, keywordQuery, optionalIdQuery, pagingQuery } from "./query";
 import { languageCodeQuery, translatedMarkSchema } from "./translations";
-
-const neighbourSchema = z.object({ id: z.number().int(), title: z.string() });
 
 // ---- Notices: /customer/notices, /customer/notices/{id}
 
@@ -36,9 +34,8 @@ export const noticePageSchema = pagedListOf(noticeSummarySchema).extend({
 export type NoticePage = z.infer<typeof noticePageSchema>;
 export const noticeDetailSchema = noticeSummarySchema.extend({
   contentHtml: z.string(),
-  /** Neighbours in list order (pinned first, then newest). */
-  previous: neighbourSchema.nullable(),
-  next: neighbourSchema.nullable(),
+  // Neighbours in list order (pinned first, then newest).
+  ...neighboursShape,
 });
 export type NoticeDetail = z.infer<typeof noticeDetailSchema>;
 
