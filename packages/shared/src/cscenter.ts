@@ -13,6 +13,12 @@ import {
 import { idListQuery, keywordQuery, optionalIdQuery, pagingQuery } from "./query";
 import { languageCodeQuery, translatedMarkSchema } from "./translations";
 
+/** How notices and FAQs are searched: a page of them, a keyword, and the language to answer in. */
+const searchedQuery = pagingQuery.extend({
+  keyword: keywordQuery.optional(),
+  languageCode: languageCodeQuery,
+});
+
 // ---- Notices: /customer/notices, /customer/notices/{id}
 
 export const noticeSummarySchema = z.object({
@@ -23,10 +29,7 @@ export const noticeSummarySchema = z.object({
   translated: translatedMarkSchema,
 });
 export type NoticeSummary = z.infer<typeof noticeSummarySchema>;
-export const noticeListQuerySchema = pagingQuery.extend({
-  keyword: keywordQuery.optional(),
-  languageCode: languageCodeQuery,
-});
+export const noticeListQuerySchema = searchedQuery;
 /** `pinned` heads every page (matching the keyword too); `rows`, `total` and paging cover the other notices. */
 export const noticePageSchema = pagedListOf(noticeSummarySchema).extend({
   pinned: z.array(noticeSummarySchema),
@@ -49,11 +52,7 @@ export const faqSchema = z.object({
   translated: translatedMarkSchema,
 });
 export type Faq = z.infer<typeof faqSchema>;
-export const faqQuerySchema = pagingQuery.extend({
-  keyword: keywordQuery.optional(),
-  groupId: optionalIdQuery,
-  languageCode: languageCodeQuery,
-});
+export const faqQuerySchema = searchedQuery.extend({ groupId: optionalIdQuery });
 export const faqPageSchema = pagedListOf(faqSchema);
 export const faqGroupSchema = z.object({
   id: z.number().int(),
