@@ -20,6 +20,9 @@ export const neighboursShape = {
   next: z.object({ id: z.number().int(), title: z.string() }).nullable(),
 };
 
+/** When something happened, or happens or ends, as an answer gives it: ISO 8601 text with its offset. */
+export const timestamp = z.string();
+
 /** Positive integer id in a path or query string ("12" → 12); anything else is a 400. */
 export const idParam = z.coerce.number().int().positive().max(2_147_483_647);
 

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { boardTypeSchema } from "./article";
-import { idParam, listOf, neighboursShape, pagedListOf } from "./common";
+import { idParam, listOf, neighboursShape, pagedListOf, timestamp } from "./common";
 import {
   formMessages,
   HONEYPOT_FIELD,
@@ -25,7 +25,7 @@ export const noticeSummarySchema = z.object({
   id: z.number().int(),
   title: z.string(),
   isPinned: z.boolean(),
-  createdAt: z.string(),
+  createdAt: timestamp,
   translated: translatedMarkSchema,
 });
 export type NoticeSummary = z.infer<typeof noticeSummarySchema>;
@@ -74,7 +74,7 @@ export const afterNoticeSchema = z.object({
   id: z.number().int(),
   title: z.string(),
   contentHtml: z.string(),
-  updatedAt: z.string(),
+  updatedAt: timestamp,
 });
 export type AfterNotice = z.infer<typeof afterNoticeSchema>;
 /** With ids: those notices in the order given (unknown or hidden ids skipped); without: every visible one. */
@@ -108,7 +108,7 @@ export const inquiryCreateSchema = z.object({
   [HONEYPOT_FIELD]: honeypotField,
 });
 export type InquiryCreate = z.input<typeof inquiryCreateSchema>;
-export const inquiryCreatedSchema = z.object({ id: z.number().int(), createdAt: z.string() });
+export const inquiryCreatedSchema = z.object({ id: z.number().int(), createdAt: timestamp });
 
 // ---- Customer boards: /customer/notice-customer-boards…
 
@@ -143,7 +143,7 @@ export const customerPostAnswerSchema = z.object({
   id: z.number().int(),
   authorName: z.string(),
   contentHtml: z.string(),
-  createdAt: z.string(),
+  createdAt: timestamp,
 });
 export type CustomerPostAnswer = z.infer<typeof customerPostAnswerSchema>;
 
@@ -162,7 +162,7 @@ export const customerPostSummarySchema = z.object({
   /** The signed-in member who wrote it is asking: they edit and delete without a password. */
   isMine: z.boolean(),
   answerCount: z.number().int(),
-  createdAt: z.string(),
+  createdAt: timestamp,
 });
 export type CustomerPostSummary = z.infer<typeof customerPostSummarySchema>;
 export const customerPostListQuerySchema = pagingQuery.extend({
@@ -178,7 +178,7 @@ export const customerPostDetailSchema = customerPostSummarySchema.extend({
   content: z.string().nullable(),
   /** The clinic's answers, oldest first; empty while locked. */
   answers: z.array(customerPostAnswerSchema),
-  updatedAt: z.string(),
+  updatedAt: timestamp,
   boardType: boardTypeSchema,
 });
 export type CustomerPostDetail = z.infer<typeof customerPostDetailSchema>;

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { nullableStrings, timeOfDay } from "./common";
+import { nullableStrings, timeOfDay, timestamp } from "./common";
 
 export const weekdays = [
   "monday",
@@ -95,7 +95,7 @@ export const homepageConfigSchema = z.object({
   seoKeywords: z.array(z.string()),
   ogImageUrl: z.string().nullable(),
   /** Set when the partner uploaded favicons to the CDN (homepage-meta/{partnerId}); null means ours. */
-  faviconUpdatedAt: z.string().nullable(),
+  faviconUpdatedAt: timestamp.nullable(),
   ...popupLayoutShape,
 });
 export type HomepageConfig = z.infer<typeof homepageConfigSchema>;

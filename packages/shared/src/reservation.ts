@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { idParam, pagedListOf } from "./common";
+import { idParam, pagedListOf, timestamp } from "./common";
 import { formMessages, isoDateField, plainTextField, requiredOrType } from "./form";
 import { LANGUAGES } from "./languages";
 import { idListQuery, pagingQuery } from "./query";
@@ -58,7 +58,7 @@ export const availableTimesQuerySchema = z.object({
 export const timeSlotSchema = z.object({
   /** "HH:MM" in Asia/Seoul. */
   time: z.string(),
-  startsAt: z.string(),
+  startsAt: timestamp,
   available: z.boolean(),
   /** Free places left (STRICT mode); null when the clinic takes requests without a cap. */
   remaining: z.number().int().nullable(),
@@ -134,7 +134,7 @@ export const reservationSchema = z.object({
   id: z.number().int(),
   type: z.enum(reservationTypes),
   status: z.enum(reservationStatuses),
-  reservedAt: z.string(),
+  reservedAt: timestamp,
   durationMinutes: z.number().int(),
   employee: z.object({ id: z.number().int(), name: z.string() }).nullable(),
   name: z.string(),
@@ -149,7 +149,7 @@ export const reservationSchema = z.object({
    * booking themselves; the my-page says so once that has passed.
    */
   cancelCutoffMinutes: z.number().int().optional(),
-  createdAt: z.string(),
+  createdAt: timestamp,
 });
 export type Reservation = z.infer<typeof reservationSchema>;
 export const reservationListQuerySchema = pagingQuery.extend({

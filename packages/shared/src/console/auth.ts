@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { sessionTokenSchema } from "../auth";
+import { timestamp } from "../common";
 
 /**
  * OPERATOR runs the platform (every clinic); OWNER, MANAGER and STAFF belong to one clinic. OWNER ⊃ MANAGER ⊃ STAFF:
@@ -93,7 +94,7 @@ export const staffInviteAnswerSchema = z.object({
   staff: staffSchema,
   /** One-time: the owner passes the link on; only its hash is stored. */
   inviteToken: z.string(),
-  inviteExpiresAt: z.string(),
+  inviteExpiresAt: timestamp,
 });
 export const staffAcceptInviteSchema = z.object({
   token: z.string().min(1).max(200),
@@ -101,6 +102,6 @@ export const staffAcceptInviteSchema = z.object({
 });
 export const staffListItemSchema = staffSchema.extend({
   invited: z.boolean(),
-  createdAt: z.string(),
+  createdAt: timestamp,
 });
 export const staffListSchema = z.object({ content: z.array(staffListItemSchema) });

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { consolePageOf } from "../common";
+import { consolePageOf, timestamp } from "../common";
 import { customerPostAnswerSchema, customerPostSummarySchema, inquiryCategories } from "../cscenter";
 import { formMessages, plainTextField, requiredOrType } from "../form";
 import { RICH_TEXT_MAX } from "./content-rich-text";
@@ -31,7 +31,6 @@ const paging = {
   page: z.coerce.number().int().min(1).max(100_000).default(1),
   size: z.coerce.number().int().min(1).max(INBOX_PAGE_SIZE_MAX).default(INBOX_PAGE_SIZE),
 };
-const instant = z.string();
 
 /* ---------- inquiries ---------- */
 
@@ -61,8 +60,8 @@ export const consoleInquiryRowSchema = z.object({
   email: z.string().nullable(),
   /** The start of the text, on one line. */
   excerpt: z.string(),
-  createdAt: instant,
-  handledAt: instant.nullable(),
+  createdAt: timestamp,
+  handledAt: timestamp.nullable(),
 });
 export type ConsoleInquiryRow = z.infer<typeof consoleInquiryRowSchema>;
 
@@ -74,7 +73,7 @@ export type ConsoleInquiryList = z.infer<typeof consoleInquiryListSchema>;
 
 export const consoleInquirySchema = consoleInquiryRowSchema.extend({
   content: z.string(),
-  privacyAgreedAt: instant,
+  privacyAgreedAt: timestamp,
   /** Who marked it handled; null while unhandled or when that account is not visible (the platform operator). */
   handledByName: z.string().nullable(),
 });
@@ -122,7 +121,7 @@ export const consoleBoardPostRowSchema = customerPostSummarySchema
     answerCount: true,
     createdAt: true,
   })
-  .extend({ boardName: z.string(), isHidden: z.boolean(), deletedAt: instant.nullable() });
+  .extend({ boardName: z.string(), isHidden: z.boolean(), deletedAt: timestamp.nullable() });
 export type ConsoleBoardPostRow = z.infer<typeof consoleBoardPostRowSchema>;
 
 export const consoleBoardOptionSchema = z.object({
@@ -144,7 +143,7 @@ export type ConsoleBoardAnswer = z.infer<typeof consoleBoardAnswerSchema>;
 export const consoleBoardPostSchema = consoleBoardPostRowSchema.extend({
   /** Plain text with line breaks, as the visitor wrote it. */
   content: z.string(),
-  updatedAt: instant,
+  updatedAt: timestamp,
   answers: z.array(consoleBoardAnswerSchema),
 });
 export type ConsoleBoardPost = z.infer<typeof consoleBoardPostSchema>;

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { pagedListOf } from "../common";
+import { pagedListOf, timestamp } from "../common";
 import { formMessages, plainTextField, requiredOrType } from "../form";
 import {
   ALIMTALK_MAX_CHARS,
@@ -161,9 +161,9 @@ export const consoleMessageRowSchema = z.object({
   attempts: z.number().int(),
   lastError: z.string().nullable(),
   deliveredVia: z.string().nullable(),
-  scheduledAt: z.string(),
-  sentAt: z.string().nullable(),
-  createdAt: z.string(),
+  scheduledAt: timestamp,
+  sentAt: timestamp.nullable(),
+  createdAt: timestamp,
   reservationId: z.number().int().nullable(),
   resendOf: z.number().int().nullable(),
 });

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { consolePageOf } from "../common";
+import { consolePageOf, timestamp } from "../common";
 import { formMessages, plainTextField } from "../form";
 import { reservationStatuses, reservationTypes } from "../reservation";
 import { reservationChannels } from "./reservations";
@@ -47,9 +47,9 @@ export const patientRowSchema = z.object({
   /** Digits only, as stored. */
   phone: z.string(),
   /** The newest VISITED booking's time (ISO), null when never visited. */
-  lastVisitAt: z.string().nullable(),
+  lastVisitAt: timestamp.nullable(),
   /** The next requested or confirmed booking from now on (ISO). */
-  nextBookingAt: z.string().nullable(),
+  nextBookingAt: timestamp.nullable(),
   visitCount: z.number().int(),
   noShowCount: z.number().int(),
   /** A live member account (REGISTERED) has this phone. */
@@ -71,13 +71,13 @@ export const patientAccountSchema = z.object({
   name: z.string(),
   marketingReceivable: z.boolean(),
   remindersReceivable: z.boolean(),
-  createdAt: z.string(),
+  createdAt: timestamp,
 });
 export type PatientAccount = z.infer<typeof patientAccountSchema>;
 
 export const patientVisitSchema = z.object({
   id: z.number().int(),
-  reservedAt: z.string(),
+  reservedAt: timestamp,
   type: z.enum(reservationTypes),
   status: z.enum(reservationStatuses),
   channel: z.enum(reservationChannels),
@@ -94,9 +94,9 @@ export const patientSchema = z.object({
   name: z.string(),
   phone: z.string(),
   memo: z.string().nullable(),
-  privacyConsentAt: z.string().nullable(),
+  privacyConsentAt: timestamp.nullable(),
   marketingConsent: z.boolean(),
-  createdAt: z.string(),
+  createdAt: timestamp,
   accounts: z.array(patientAccountSchema),
   counts: z.object({
     reservations: z.number().int(),

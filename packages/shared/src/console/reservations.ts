@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { idParam } from "../common";
+import { idParam, timestamp } from "../common";
 import { formMessages, isoDateField, plainTextField, requiredOrType } from "../form";
 import { languageSchema } from "../language-schema";
 import { dayHoursOf } from "../partner";
@@ -60,9 +60,9 @@ export const deskReservationSchema = reservationSchema.extend({
   /** Set when a manager booked beyond the slot's capacity. */
   capacityOverrideReason: z.string().nullable(),
   /** When the patient was checked in (ISO); null until they arrive. */
-  checkedInAt: z.string().nullable(),
+  checkedInAt: timestamp.nullable(),
   /** When the desk marked VISITED or NO_SHOW (ISO): undo is allowed on that Seoul day. */
-  outcomeAt: z.string().nullable(),
+  outcomeAt: timestamp.nullable(),
   /** The language the patient booked in (issue 29): their messages go in it; the desk shows it when not Korean. */
   language: languageSchema,
 });

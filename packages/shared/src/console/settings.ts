@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { nullableStrings } from "../common";
+import { nullableStrings, timestamp } from "../common";
 import {
   dayHoursOf,
   operationTimeTypes,
@@ -254,8 +254,8 @@ export const consolePopupItemSchema = popupItemSchema;
 /** The storefront's popup plus its visibility and display window. */
 export const consolePopupSchema = popupSchema.extend({
   isVisible: z.boolean(),
-  startsAt: z.string().nullable(),
-  endsAt: z.string().nullable(),
+  startsAt: timestamp.nullable(),
+  endsAt: timestamp.nullable(),
   popupItems: z.array(consolePopupItemSchema),
 });
 export type ConsolePopup = z.infer<typeof consolePopupSchema>;
