@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { customerSchema } from "../auth";
 import { consolePageOf, timestamp } from "../common";
 import { formMessages, plainTextField } from "../form";
 import { reservationStatuses, reservationTypes } from "../reservation";
@@ -64,15 +65,13 @@ export type PatientRow = z.infer<typeof patientRowSchema>;
 export const patientListSchema = consolePageOf(patientRowSchema);
 export type PatientList = z.infer<typeof patientListSchema>;
 
-/** A member or guest account with the patient's phone; its choices are the person's own (read-only here). */
-export const patientAccountSchema = z.object({
-  id: z.number().int(),
-  type: z.enum(["MEMBER", "GUEST"]),
-  name: z.string(),
-  marketingReceivable: z.boolean(),
-  remindersReceivable: z.boolean(),
-  createdAt: timestamp,
-});
+/**
+ * A member or guest account with the patient's phone: the customer's own fields and choices (read-only here),
+ * its type named as the desk names it.
+ */
+export const patientAccountSchema = customerSchema
+  .pick({ id: true, name: true, marketingReceivable: true, remindersReceivable: true, createdAt: true })
+  .extend({ type: z.enum(["MEMBER", "GUEST"]) });
 export type PatientAccount = z.infer<typeof patientAccountSchema>;
 
 export const patientVisitSchema = z.object({
