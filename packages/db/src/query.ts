@@ -21,4 +21,4 @@ export {
   sql,
 } from "drizzle-orm";
 
-export type { PgColumn, PgTable } from "drizzle-orm/pg-core";
+export type { PgColumn, PgSelect, PgTable, PgUpdateSetSource } from "drizzle-orm/pg-core";

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { pagedListOf } from "./common";
+import { neighboursShape, pagedListOf, timestamp } from "./common";
 import { keywordQuery, pagingQuery, queryBoolean } from "./query";
 
 export const beforeAfterSchema = z.object({
@@ -12,7 +12,7 @@ export const beforeAfterSchema = z.object({
   productName: z.string().nullable(),
   isNoYouth: z.boolean(),
   treatmentCount: z.number().int().nullable(),
-  createdAt: z.string(),
+  createdAt: timestamp,
 });
 export type BeforeAfter = z.infer<typeof beforeAfterSchema>;
 /** isNoYouth=false lists only cases suitable for everyone; true only restricted ones; absent lists both. */
@@ -26,7 +26,7 @@ export const partnerReviewSchema = z.object({
   content: z.string(),
   productName: z.string().nullable(),
   imageUrls: z.array(z.string()),
-  createdAt: z.string(),
+  createdAt: timestamp,
 });
 export type PartnerReview = z.infer<typeof partnerReviewSchema>;
 export const partnerReviewQuerySchema = pagingQuery;
@@ -62,14 +62,13 @@ export const boardSummarySchema = z.object({
   excerpt: z.string(),
   isPinned: z.boolean(),
   viewCount: z.number().int(),
-  createdAt: z.string(),
+  createdAt: timestamp,
 });
 export type BoardSummary = z.infer<typeof boardSummarySchema>;
 export const boardDetailSchema = boardSummarySchema.extend({
   contentHtml: z.string(),
   boardType: boardTypeSchema,
-  previous: z.object({ id: z.number().int(), title: z.string() }).nullable(),
-  next: z.object({ id: z.number().int(), title: z.string() }).nullable(),
+  ...neighboursShape,
 });
 export type BoardDetail = z.infer<typeof boardDetailSchema>;
 /** GET /customer/boards?boardTypeId=… (required: a board list is always one board's). */
@@ -84,7 +83,7 @@ export const pageContentSchema = z.object({
   pageKey: z.enum(pageKeys),
   title: z.string(),
   contentHtml: z.string(),
-  updatedAt: z.string(),
+  updatedAt: timestamp,
 });
 export type PageContent = z.infer<typeof pageContentSchema>;
 export const pageQuerySchema = z.object({ pageKey: z.enum(pageKeys) });

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { timestamp } from "./common";
 import { customerTypes, genders } from "./constants/customer";
 import { formMessages, MAX_EMAIL_LENGTH, phoneField, plainTextField, requiredOrType } from "./form";
 import { languageSchema } from "./language-schema";
@@ -30,16 +31,15 @@ export const customerSchema = z.object({
   marketingReceivable: z.boolean(),
   /** Reminders the day before and on the day of a booking (issue 26): on unless the customer turned them off. */
   remindersReceivable: z.boolean(),
-  createdAt: z.string(),
+  createdAt: timestamp,
 });
 export type Customer = z.infer<typeof customerSchema>;
 
+/** A signed-in session as a sign-in answers it: an opaque token and when it ends (customers' and staff's alike). */
+export const sessionTokenSchema = z.object({ token: z.string(), expiresAt: timestamp });
+
 /** Every sign-in answer: a new opaque token (the storefront keeps it in an HttpOnly cookie) and the customer. */
-export const authSessionSchema = z.object({
-  token: z.string(),
-  expiresAt: z.string(),
-  customer: customerSchema,
-});
+export const authSessionSchema = sessionTokenSchema.extend({ customer: customerSchema });
 export type AuthSession = z.infer<typeof authSessionSchema>;
 
 const impUidField = z
@@ -60,6 +60,7 @@ export const certificationStartSchema = z.object({
   /** Our id for this verification attempt (merchant_uid). */
   merchantUid: z.string(),
 });
+export type CertificationStart = z.infer<typeof certificationStartSchema>;
 /** POST /certification/demo (demo mode only): the person the demo verifier vouches for. */
 export const demoCertificationSchema = z.object({
   name: plainTextField(20),

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { boardTypeSchema } from "./article";
-import { idParam, listOf, pagedListOf } from "./common";
+import { idParam, listOf, neighboursShape, pagedListOf, timestamp } from "./common";
 import {
   formMessages,
   HONEYPOT_FIELD,
@@ -13,7 +13,11 @@ import {
 import { idListQuery, keywordQuery, optionalIdQuery, pagingQuery } from "./query";
 import { languageCodeQuery, translatedMarkSchema } from "./translations";
 
-const neighbourSchema = z.object({ id: z.number().int(), title: z.string() });
+/** How notices and FAQs are searched: a page of them, a keyword, and the language to answer in. */
+const searchedQuery = pagingQuery.extend({
+  keyword: keywordQuery.optional(),
+  languageCode: languageCodeQuery,
+});
 
 // ---- Notices: /customer/notices, /customer/notices/{id}
 
@@ -21,14 +25,11 @@ export const noticeSummarySchema = z.object({
   id: z.number().int(),
   title: z.string(),
   isPinned: z.boolean(),
-  createdAt: z.string(),
+  createdAt: timestamp,
   translated: translatedMarkSchema,
 });
 export type NoticeSummary = z.infer<typeof noticeSummarySchema>;
-export const noticeListQuerySchema = pagingQuery.extend({
-  keyword: keywordQuery.optional(),
-  languageCode: languageCodeQuery,
-});
+export const noticeListQuerySchema = searchedQuery;
 /** `pinned` heads every page (matching the keyword too); `rows`, `total` and paging cover the other notices. */
 export const noticePageSchema = pagedListOf(noticeSummarySchema).extend({
   pinned: z.array(noticeSummarySchema),
@@ -36,9 +37,8 @@ export const noticePageSchema = pagedListOf(noticeSummarySchema).extend({
 export type NoticePage = z.infer<typeof noticePageSchema>;
 export const noticeDetailSchema = noticeSummarySchema.extend({
   contentHtml: z.string(),
-  /** Neighbours in list order (pinned first, then newest). */
-  previous: neighbourSchema.nullable(),
-  next: neighbourSchema.nullable(),
+  // Neighbours in list order (pinned first, then newest).
+  ...neighboursShape,
 });
 export type NoticeDetail = z.infer<typeof noticeDetailSchema>;
 
@@ -52,11 +52,7 @@ export const faqSchema = z.object({
   translated: translatedMarkSchema,
 });
 export type Faq = z.infer<typeof faqSchema>;
-export const faqQuerySchema = pagingQuery.extend({
-  keyword: keywordQuery.optional(),
-  groupId: optionalIdQuery,
-  languageCode: languageCodeQuery,
-});
+export const faqQuerySchema = searchedQuery.extend({ groupId: optionalIdQuery });
 export const faqPageSchema = pagedListOf(faqSchema);
 export const faqGroupSchema = z.object({
   id: z.number().int(),
@@ -78,7 +74,7 @@ export const afterNoticeSchema = z.object({
   id: z.number().int(),
   title: z.string(),
   contentHtml: z.string(),
-  updatedAt: z.string(),
+  updatedAt: timestamp,
 });
 export type AfterNotice = z.infer<typeof afterNoticeSchema>;
 /** With ids: those notices in the order given (unknown or hidden ids skipped); without: every visible one. */
@@ -112,7 +108,7 @@ export const inquiryCreateSchema = z.object({
   [HONEYPOT_FIELD]: honeypotField,
 });
 export type InquiryCreate = z.input<typeof inquiryCreateSchema>;
-export const inquiryCreatedSchema = z.object({ id: z.number().int(), createdAt: z.string() });
+export const inquiryCreatedSchema = z.object({ id: z.number().int(), createdAt: timestamp });
 
 // ---- Customer boards: /customer/notice-customer-boards…
 
@@ -147,7 +143,7 @@ export const customerPostAnswerSchema = z.object({
   id: z.number().int(),
   authorName: z.string(),
   contentHtml: z.string(),
-  createdAt: z.string(),
+  createdAt: timestamp,
 });
 export type CustomerPostAnswer = z.infer<typeof customerPostAnswerSchema>;
 
@@ -166,7 +162,7 @@ export const customerPostSummarySchema = z.object({
   /** The signed-in member who wrote it is asking: they edit and delete without a password. */
   isMine: z.boolean(),
   answerCount: z.number().int(),
-  createdAt: z.string(),
+  createdAt: timestamp,
 });
 export type CustomerPostSummary = z.infer<typeof customerPostSummarySchema>;
 export const customerPostListQuerySchema = pagingQuery.extend({
@@ -182,7 +178,7 @@ export const customerPostDetailSchema = customerPostSummarySchema.extend({
   content: z.string().nullable(),
   /** The clinic's answers, oldest first; empty while locked. */
   answers: z.array(customerPostAnswerSchema),
-  updatedAt: z.string(),
+  updatedAt: timestamp,
   boardType: boardTypeSchema,
 });
 export type CustomerPostDetail = z.infer<typeof customerPostDetailSchema>;

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { listOf, pagedListOf } from "./common";
+import { listOf, pagedListOf, timestamp } from "./common";
 import { productPageSchema, productSummarySchema } from "./product";
 import { keywordQuery, optionalIdQuery, pagingQuery, queryBoolean } from "./query";
 import { languageCodeQuery, translatedMarkSchema } from "./translations";
@@ -85,7 +85,7 @@ export const brandingSchema = z.object({
   contentHtml: z.string(),
   heroImageUrl: z.string().nullable(),
   isPublished: z.boolean(),
-  updatedAt: z.string(),
+  updatedAt: timestamp,
   /** Treatments of the branding's category, published and not secret. */
   products: z.array(productSummarySchema),
   translated: translatedMarkSchema,

@@ -41,12 +41,19 @@ export function plainTextField(max: number, { multiline = false, min = 1 } = {})
 export const requiredOrType = (issue: { input?: unknown }) =>
   issue.input === undefined ? formMessages.required : formMessages.invalidType;
 
-/** Phone-like input: every non-digit stripped (spec 5), then a Korean number of 9 to 11 digits starting with 0. */
-export const phoneField = z
-  .string({ error: requiredOrType })
-  .max(20, formMessages.phone)
-  .transform((value) => value.replace(/\D/g, ""))
-  .pipe(z.string().regex(/^0\d{8,10}$/, formMessages.phone));
+/** Phone-like input: every non-digit stripped (spec 5), then the digits must match `digits`. */
+export const phoneDigitsField = (digits: RegExp, message: string) =>
+  z
+    .string({ error: requiredOrType })
+    .max(20, message)
+    .transform((value) => value.replace(/\D/g, ""))
+    .pipe(z.string().regex(digits, message));
+
+/** A Korean phone number: 9 to 11 digits starting with 0. */
+export const phoneField = phoneDigitsField(/^0\d{8,10}$/, formMessages.phone);
+
+/** A calendar date, YYYY-MM-DD, of a booking or a schedule (z.iso.date refuses a day its month lacks). */
+export const isoDateField = z.iso.date(formMessages.invalidType);
 
 /**
  * Honeypot: a field people never see (hidden from view and from assistive technology) that form-filling bots

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { partnerReviewSchema } from "./article";
-import { idParam } from "./common";
+import { idParam, timestamp } from "./common";
 import { formMessages, HONEYPOT_FIELD, honeypotField, plainTextField, requiredOrType } from "./form";
 
 // ---- Short links: /s/{code} on the clinic's own host (GET /customer/shorten-url, staff /staff/short-urls)
@@ -67,9 +67,9 @@ export const staffShortUrlSchema = z.object({
   targetPath: z.string(),
   title: z.string().nullable(),
   hitCount: z.number().int(),
-  lastHitAt: z.string().nullable(),
-  expiresAt: z.string().nullable(),
-  createdAt: z.string(),
+  lastHitAt: timestamp.nullable(),
+  expiresAt: timestamp.nullable(),
+  createdAt: timestamp,
 });
 export const staffShortUrlListSchema = z.object({ rows: z.array(staffShortUrlSchema) });
 
@@ -95,7 +95,7 @@ export const reviewUrlSchema = z.object({
   languageCode: z.enum(reviewLanguages),
   /** Absolute address on the clinic's host, e.g. https://clinic.example/reviews/write/{token}?lang=en. */
   url: z.string(),
-  expiresAt: z.string(),
+  expiresAt: timestamp,
   /** True once the review has been written (the link then shows a thank-you). */
   submitted: z.boolean(),
 });
@@ -107,10 +107,10 @@ export const reviewFormSchema = z.object({
   partnerName: z.string(),
   /** Masked like every shown review author, e.g. '김**'. */
   authorName: z.string(),
-  visitedAt: z.string(),
+  visitedAt: timestamp,
   /** Treatments of the visit; empty for a consultation visit. */
   productNames: z.array(z.string()),
-  expiresAt: z.string(),
+  expiresAt: timestamp,
 });
 export type ReviewForm = z.infer<typeof reviewFormSchema>;
 

@@ -4,7 +4,7 @@
  * with it when a message is written to the outbox; the console previews with the same function.
  */
 import { z } from "zod";
-import { formMessages, MAX_EMAIL_LENGTH, requiredOrType } from "./form";
+import { formMessages, MAX_EMAIL_LENGTH, phoneDigitsField, requiredOrType } from "./form";
 
 export const patientMessageKinds = [
   "RESERVATION_RECEIVED",
@@ -168,11 +168,7 @@ export const messagingMessages = {
 } as const;
 
 /** A Korean mobile number (text messages reach only these): 010, or the old 011/016/017/018/019, then 7–8 digits. */
-export const mobilePhoneField = z
-  .string({ error: requiredOrType })
-  .max(20, messagingMessages.mobile)
-  .transform((value) => value.replace(/\D/g, ""))
-  .pipe(z.string().regex(/^01[016789]\d{7,8}$/, messagingMessages.mobile));
+export const mobilePhoneField = phoneDigitsField(/^01[016789]\d{7,8}$/, messagingMessages.mobile);
 
 export const emailField = z
   .string({ error: requiredOrType })

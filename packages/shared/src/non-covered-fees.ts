@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { timestamp } from "./common";
 import { seoulDayOf } from "./seoul-day";
 import { translatedMarkSchema } from "./translations";
 
@@ -29,7 +30,7 @@ export const nonCoveredFeesSchema = z.object({
   ),
   notes: z.string().nullable(),
   /** ISO time of the last change (최종 변경일); null when the clinic has never published the page. */
-  changedAt: z.string().nullable(),
+  changedAt: timestamp.nullable(),
   /** In another language: ["notes"] when the notes are in it. */
   translated: translatedMarkSchema,
 });

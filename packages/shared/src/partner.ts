@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { nullableStrings, timeOfDay } from "./common";
+import { nullableStrings, timeOfDay, timestamp } from "./common";
 
 export const weekdays = [
   "monday",
@@ -35,21 +35,24 @@ export function dayHoursOf<T extends z.ZodString>(time: T) {
 export const dayHoursSchema = dayHoursOf(timeOfDay);
 export type DayHours = z.infer<typeof dayHoursSchema>;
 
-export const partnerMarketingInfoSchema = z.object({
-  channelTalkId: z.string().nullable(),
-  domainUrl: z.string().nullable(),
-  ga4Id: z.string().nullable(),
-  ga4PropertyId: z.string().nullable(),
-  gtmId: z.string().nullable(),
-  instagramUrl: z.string().nullable(),
-  kakaoTalkUrl: z.string().nullable(),
-  languageId: z.string().nullable(),
-  naverBlogUrl: z.string().nullable(),
-  naverDomainCheckHtml: z.string().nullable(),
-  naverTalkUrl: z.string().nullable(),
-  youtubeUrl: z.string().nullable(),
-  xUrl: z.string().nullable(),
-});
+/** A clinic's marketing settings: tag and analytics ids, the channels' links; each text or nothing. */
+export const partnerMarketingInfoSchema = z.object(
+  nullableStrings(
+    "channelTalkId",
+    "domainUrl",
+    "ga4Id",
+    "ga4PropertyId",
+    "gtmId",
+    "instagramUrl",
+    "kakaoTalkUrl",
+    "languageId",
+    "naverBlogUrl",
+    "naverDomainCheckHtml",
+    "naverTalkUrl",
+    "youtubeUrl",
+    "xUrl",
+  ),
+);
 export type PartnerMarketingInfo = z.infer<typeof partnerMarketingInfoSchema>;
 
 export const reservationModes = ["STRICT", "FLEXIBLE"] as const;
@@ -67,6 +70,16 @@ export const popupLayoutShape = {
   popupRightOffset: z.number().int(),
 };
 
+/** How the site takes reservations: the same fields in the storefront's homepage config and the console's. */
+export const reservationOptionsShape = {
+  reservationMode: z.enum(reservationModes),
+  /** How many days ahead a visitor may reserve. */
+  reservationRange: z.number().int(),
+  reservationConfirm: z.boolean(),
+  isForceReservation: z.boolean(),
+  useWidget: z.boolean(),
+};
+
 export const homepageConfigSchema = z.object({
   version: z.number().int(),
   hasPriceView: z.boolean(),
@@ -74,11 +87,7 @@ export const homepageConfigSchema = z.object({
   hideEventPageDefaultProductOption: z.boolean(),
   exposureCategory: z.string().nullable(),
   isIconExposure: z.boolean(),
-  isForceReservation: z.boolean(),
-  reservationConfirm: z.boolean(),
-  /** How many days ahead a visitor may reserve. */
-  reservationRange: z.number().int(),
-  reservationMode: z.enum(reservationModes),
+  ...reservationOptionsShape,
   homepageType: z.enum(homepageTypes),
   useMedicalCharge: z.boolean(),
   seoTitle: z.string().nullable(),
@@ -86,8 +95,7 @@ export const homepageConfigSchema = z.object({
   seoKeywords: z.array(z.string()),
   ogImageUrl: z.string().nullable(),
   /** Set when the partner uploaded favicons to the CDN (homepage-meta/{partnerId}); null means ours. */
-  faviconUpdatedAt: z.string().nullable(),
-  useWidget: z.boolean(),
+  faviconUpdatedAt: timestamp.nullable(),
   ...popupLayoutShape,
 });
 export type HomepageConfig = z.infer<typeof homepageConfigSchema>;

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { listOf, pagedListOf } from "./common";
+import { listOf, pagedListOf, timestamp } from "./common";
 import { idListQuery, keywordQuery, optionalIdQuery, pagingQuery, queryBoolean } from "./query";
 import { languageCodeQuery, translatedMarkSchema } from "./translations";
 
@@ -63,7 +63,7 @@ export const productDetailSchema = productSummarySchema.extend({
   options: z.array(productOptionSchema),
   isPublished: z.boolean(),
   isSecret: z.boolean(),
-  updatedAt: z.string(),
+  updatedAt: timestamp,
 });
 export type ProductDetail = z.infer<typeof productDetailSchema>;
 
@@ -98,7 +98,7 @@ export const productDetailQuerySchema = z.object({
 
 export const recommendedProductListSchema = listOf(productSummarySchema);
 
-export const recentProductSchema = z.object({ viewedAt: z.string(), product: productSummarySchema });
+export const recentProductSchema = z.object({ viewedAt: timestamp, product: productSummarySchema });
 export const recentProductListSchema = listOf(recentProductSchema);
 export const recentProductBodySchema = z.object({
   productId: z.number().int().positive().max(2_147_483_647),

@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { idParam, pagedListOf } from "./common";
-import { formMessages, plainTextField, requiredOrType } from "./form";
+import { idParam, pagedListOf, timestamp } from "./common";
+import { formMessages, isoDateField, plainTextField, requiredOrType } from "./form";
 import { LANGUAGES } from "./languages";
 import { idListQuery, pagingQuery } from "./query";
 
@@ -21,7 +21,6 @@ export const IDEMPOTENCY_KEY_HEADER = "idempotency-key";
 /** Longest stay the widget may ask about in one call (available dates). */
 export const MAX_AVAILABILITY_DAYS = 92;
 
-const isoDate = z.iso.date(formMessages.invalidType);
 /** An instant with its offset, e.g. 2026-11-24T10:30:00+09:00. */
 const instant = z.iso.datetime({ offset: true, error: formMessages.invalidType });
 
@@ -39,8 +38,8 @@ const forWhat = {
 /** GET /partner-schedules/available-dates: dates in [from, to] (default: today … today + reservationRange). */
 export const availableDatesQuerySchema = z.object({
   ...forWhat,
-  from: isoDate.optional(),
-  to: isoDate.optional(),
+  from: isoDateField.optional(),
+  to: isoDateField.optional(),
 });
 export const availableDatesSchema = z.object({
   from: z.string(),
@@ -53,13 +52,13 @@ export const availableDatesSchema = z.object({
 /** GET /partner-schedules/time: the times of one date. */
 export const availableTimesQuerySchema = z.object({
   ...forWhat,
-  date: isoDate,
+  date: isoDateField,
   employeeId: idParam.optional(),
 });
 export const timeSlotSchema = z.object({
   /** "HH:MM" in Asia/Seoul. */
   time: z.string(),
-  startsAt: z.string(),
+  startsAt: timestamp,
   available: z.boolean(),
   /** Free places left (STRICT mode); null when the clinic takes requests without a cap. */
   remaining: z.number().int().nullable(),
@@ -135,7 +134,7 @@ export const reservationSchema = z.object({
   id: z.number().int(),
   type: z.enum(reservationTypes),
   status: z.enum(reservationStatuses),
-  reservedAt: z.string(),
+  reservedAt: timestamp,
   durationMinutes: z.number().int(),
   employee: z.object({ id: z.number().int(), name: z.string() }).nullable(),
   name: z.string(),
@@ -150,7 +149,7 @@ export const reservationSchema = z.object({
    * booking themselves; the my-page says so once that has passed.
    */
   cancelCutoffMinutes: z.number().int().optional(),
-  createdAt: z.string(),
+  createdAt: timestamp,
 });
 export type Reservation = z.infer<typeof reservationSchema>;
 export const reservationListQuerySchema = pagingQuery.extend({
@@ -159,8 +158,8 @@ export const reservationListQuerySchema = pagingQuery.extend({
 export const reservationPageSchema = pagedListOf(reservationSchema);
 /** Staff list: by reservation time. */
 export const staffReservationQuerySchema = reservationListQuerySchema.extend({
-  from: isoDate.optional(),
-  to: isoDate.optional(),
+  from: isoDateField.optional(),
+  to: isoDateField.optional(),
 });
 
 export const reservationMessages = {

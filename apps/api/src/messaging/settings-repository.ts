@@ -1,3 +1,4 @@
+import { findClinicRow } from "@api/lib/clinic-rows";
 import { and, eq, schema, type Tx } from "@clinic/db";
 import { defaultTemplates, staffAlertKinds, type TemplateKind, templateKinds } from "@clinic/shared";
 
@@ -56,7 +57,7 @@ export interface MessageTemplate {
 type TemplateRow = typeof messageTemplates.$inferSelect;
 
 /** A kind's template as the clinic has it: its own row, or the platform's default text. */
-const presentTemplate = (kind: TemplateKind, row: TemplateRow | undefined): MessageTemplate =>
+const presentTemplate = (kind: TemplateKind, row: TemplateRow | null | undefined): MessageTemplate =>
   row
     ? {
         kind,
@@ -68,10 +69,7 @@ const presentTemplate = (kind: TemplateKind, row: TemplateRow | undefined): Mess
     : { kind, enabled: true, body: defaultTemplates[kind], alimtalkTemplateCode: null, isDefault: true };
 
 export async function findTemplate(tx: Tx, partnerId: number, kind: TemplateKind): Promise<MessageTemplate> {
-  const [row] = await tx
-    .select()
-    .from(messageTemplates)
-    .where(and(eq(messageTemplates.partnerId, partnerId), eq(messageTemplates.kind, kind)));
+  const row = await findClinicRow(tx, messageTemplates, partnerId, eq(messageTemplates.kind, kind));
   return presentTemplate(kind, row);
 }
 

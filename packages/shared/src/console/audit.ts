@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { timestamp } from "../common";
 import { staffRoles } from "./auth";
 import { day } from "./fields";
 
@@ -23,7 +24,7 @@ export const auditEventSchema = z.object({
   action: z.string(),
   target: z.string(),
   detail: z.unknown().nullable(),
-  createdAt: z.string(),
+  createdAt: timestamp,
 });
 export type AuditEvent = z.infer<typeof auditEventSchema>;
 

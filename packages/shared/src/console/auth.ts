@@ -1,4 +1,6 @@
 import { z } from "zod";
+import { sessionTokenSchema } from "../auth";
+import { timestamp } from "../common";
 
 /**
  * OPERATOR runs the platform (every clinic); OWNER, MANAGER and STAFF belong to one clinic. OWNER ⊃ MANAGER ⊃ STAFF:
@@ -65,11 +67,7 @@ export const staffMeSchema = z.object({ staff: staffSchema, clinics: z.array(con
 export type StaffMe = z.infer<typeof staffMeSchema>;
 
 /** The API hands the token to the web server, which keeps it in an HttpOnly cookie and never shows it. */
-export const staffSessionAnswerSchema = z.object({
-  token: z.string(),
-  expiresAt: z.string(),
-  staff: staffSchema,
-});
+export const staffSessionAnswerSchema = sessionTokenSchema.extend({ staff: staffSchema });
 export type StaffSessionAnswer = z.infer<typeof staffSessionAnswerSchema>;
 
 export const staffPasswordChangeSchema = z.object({
@@ -96,7 +94,7 @@ export const staffInviteAnswerSchema = z.object({
   staff: staffSchema,
   /** One-time: the owner passes the link on; only its hash is stored. */
   inviteToken: z.string(),
-  inviteExpiresAt: z.string(),
+  inviteExpiresAt: timestamp,
 });
 export const staffAcceptInviteSchema = z.object({
   token: z.string().min(1).max(200),
@@ -104,6 +102,6 @@ export const staffAcceptInviteSchema = z.object({
 });
 export const staffListItemSchema = staffSchema.extend({
   invited: z.boolean(),
-  createdAt: z.string(),
+  createdAt: timestamp,
 });
 export const staffListSchema = z.object({ content: z.array(staffListItemSchema) });

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { timestamp } from "../common";
 import { staffEmailSchema } from "./auth";
 import { consolePartnerSettingsBodySchema } from "./settings";
 
@@ -152,7 +153,7 @@ export const createClinicAnswerSchema = z.object({
   clinic: clinicPlatformSchema,
   /** The owner's one-time invitation (sets their password). */
   ownerInviteToken: z.string(),
-  ownerInviteExpiresAt: z.string(),
+  ownerInviteExpiresAt: timestamp,
 });
 
 /** The deploy status answer: the clinic, plus the checklist items still open when it went live (a warning). */

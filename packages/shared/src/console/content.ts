@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { idParam } from "../common";
+import { consolePageOf, idParam } from "../common";
 
 // The console's content lifecycle (issue 11, decision 0020): every storefront entity is listed, searched, paged,
 // ordered, hidden, soft-deleted and restored the same way; its fields are saved as a draft and published now or
@@ -45,11 +45,7 @@ export const consoleContentRowSchema = z.object({
 });
 export type ConsoleContentRow = z.infer<typeof consoleContentRowSchema>;
 
-export const consoleContentListSchema = z.object({
-  rows: z.array(consoleContentRowSchema),
-  total: z.number().int(),
-  page: z.number().int(),
-  size: z.number().int(),
+export const consoleContentListSchema = consolePageOf(consoleContentRowSchema).extend({
   /** Whether the list is in the storefront's order, so dragging rows changes it. */
   ordered: z.boolean(),
 });

@@ -1,5 +1,6 @@
 import { z } from "zod";
-import { inquiryCategories } from "../cscenter";
+import { consolePageOf, timestamp } from "../common";
+import { customerPostAnswerSchema, customerPostSummarySchema, inquiryCategories } from "../cscenter";
 import { formMessages, plainTextField, requiredOrType } from "../form";
 import { RICH_TEXT_MAX } from "./content-rich-text";
 
@@ -30,7 +31,6 @@ const paging = {
   page: z.coerce.number().int().min(1).max(100_000).default(1),
   size: z.coerce.number().int().min(1).max(INBOX_PAGE_SIZE_MAX).default(INBOX_PAGE_SIZE),
 };
-const instant = z.string();
 
 /* ---------- inquiries ---------- */
 
@@ -60,16 +60,12 @@ export const consoleInquiryRowSchema = z.object({
   email: z.string().nullable(),
   /** The start of the text, on one line. */
   excerpt: z.string(),
-  createdAt: instant,
-  handledAt: instant.nullable(),
+  createdAt: timestamp,
+  handledAt: timestamp.nullable(),
 });
 export type ConsoleInquiryRow = z.infer<typeof consoleInquiryRowSchema>;
 
-export const consoleInquiryListSchema = z.object({
-  rows: z.array(consoleInquiryRowSchema),
-  total: z.number().int(),
-  page: z.number().int(),
-  size: z.number().int(),
+export const consoleInquiryListSchema = consolePageOf(consoleInquiryRowSchema).extend({
   /** Inquiries still waiting, whatever the filter (the inbox's count). */
   unhandledCount: z.number().int(),
 });
@@ -77,7 +73,7 @@ export type ConsoleInquiryList = z.infer<typeof consoleInquiryListSchema>;
 
 export const consoleInquirySchema = consoleInquiryRowSchema.extend({
   content: z.string(),
-  privacyAgreedAt: instant,
+  privacyAgreedAt: timestamp,
   /** Who marked it handled; null while unhandled or when that account is not visible (the platform operator). */
   handledByName: z.string().nullable(),
 });
@@ -110,21 +106,22 @@ export const consoleBoardPostListQuerySchema = z.object({
 });
 export type ConsoleBoardPostListQuery = z.input<typeof consoleBoardPostListQuerySchema>;
 
-export const consoleBoardPostRowSchema = z.object({
-  id: z.number().int(),
-  boardTypeId: z.number().int(),
-  boardName: z.string(),
-  title: z.string(),
-  /** In full: the clinic sees who wrote a private post. */
-  authorName: z.string(),
-  isPrivate: z.boolean(),
-  /** Written by a guest (name and password) rather than a member. */
-  isGuest: z.boolean(),
-  isHidden: z.boolean(),
-  answerCount: z.number().int(),
-  createdAt: instant,
-  deletedAt: instant.nullable(),
-});
+/**
+ * A post as the clinic's list shows it: the fields of the storefront's summary (title and author in full: the
+ * clinic reads private posts), its board's name, and whether it is hidden or deleted.
+ */
+export const consoleBoardPostRowSchema = customerPostSummarySchema
+  .pick({
+    id: true,
+    boardTypeId: true,
+    title: true,
+    authorName: true,
+    isPrivate: true,
+    isGuest: true,
+    answerCount: true,
+    createdAt: true,
+  })
+  .extend({ boardName: z.string(), isHidden: z.boolean(), deletedAt: timestamp.nullable() });
 export type ConsoleBoardPostRow = z.infer<typeof consoleBoardPostRowSchema>;
 
 export const consoleBoardOptionSchema = z.object({
@@ -133,28 +130,20 @@ export const consoleBoardOptionSchema = z.object({
   isVisible: z.boolean(),
 });
 
-export const consoleBoardPostListSchema = z.object({
-  rows: z.array(consoleBoardPostRowSchema),
-  total: z.number().int(),
-  page: z.number().int(),
-  size: z.number().int(),
+export const consoleBoardPostListSchema = consolePageOf(consoleBoardPostRowSchema).extend({
   /** The clinic's customer boards, for the filter. */
   boards: z.array(consoleBoardOptionSchema),
 });
 export type ConsoleBoardPostList = z.infer<typeof consoleBoardPostListSchema>;
 
-export const consoleBoardAnswerSchema = z.object({
-  id: z.number().int(),
-  authorName: z.string(),
-  contentHtml: z.string(),
-  createdAt: instant,
-});
+/** The clinic's answer under a post, as the storefront shows it too. */
+export const consoleBoardAnswerSchema = customerPostAnswerSchema;
 export type ConsoleBoardAnswer = z.infer<typeof consoleBoardAnswerSchema>;
 
 export const consoleBoardPostSchema = consoleBoardPostRowSchema.extend({
   /** Plain text with line breaks, as the visitor wrote it. */
   content: z.string(),
-  updatedAt: instant,
+  updatedAt: timestamp,
   answers: z.array(consoleBoardAnswerSchema),
 });
 export type ConsoleBoardPost = z.infer<typeof consoleBoardPostSchema>;

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { timestamp } from "../common";
 
 // The console's media library (issue 10): images a clinic uploads once and picks in every image field.
 
@@ -41,7 +42,7 @@ export const mediaAssetSchema = z.object({
   height: z.number().int(),
   /** Resized copies by width ("320" → url). */
   variants: z.record(z.string(), z.string()),
-  createdAt: z.string(),
+  createdAt: timestamp,
   /** Where the site shows it (the original or one of its copies); empty when nowhere. */
   uses: z.array(contentUseSchema).default([]),
 });

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { pagedListOf, timestamp } from "../common";
 import { formMessages, plainTextField, requiredOrType } from "../form";
 import {
   ALIMTALK_MAX_CHARS,
@@ -160,19 +161,15 @@ export const consoleMessageRowSchema = z.object({
   attempts: z.number().int(),
   lastError: z.string().nullable(),
   deliveredVia: z.string().nullable(),
-  scheduledAt: z.string(),
-  sentAt: z.string().nullable(),
-  createdAt: z.string(),
+  scheduledAt: timestamp,
+  sentAt: timestamp.nullable(),
+  createdAt: timestamp,
   reservationId: z.number().int().nullable(),
   resendOf: z.number().int().nullable(),
 });
 export type ConsoleMessageRow = z.infer<typeof consoleMessageRowSchema>;
 
-export const consoleMessageLogSchema = z.object({
-  rows: z.array(consoleMessageRowSchema),
-  total: z.number().int(),
-  page: z.number().int(),
-  pageSize: z.number().int(),
+export const consoleMessageLogSchema = pagedListOf(consoleMessageRowSchema).extend({
   /** As in the settings: the log's page says too whether these messages really left (any staff reads it). */
   delivery: messageDeliverySchema,
 });

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { timestamp } from "../common";
 import { nonCoveredFeeItemSchema } from "../non-covered-fees";
 import { optionalText, requiredText } from "./fields";
 
@@ -28,7 +29,7 @@ export type ConsoleFeeItem = z.infer<typeof consoleFeeItemSchema>;
 export const consoleNonCoveredFeesSchema = z.object({
   items: z.array(consoleFeeItemSchema),
   notes: z.string().nullable(),
-  changedAt: z.string().nullable(),
+  changedAt: timestamp.nullable(),
 });
 export type ConsoleNonCoveredFees = z.infer<typeof consoleNonCoveredFeesSchema>;
 

@@ -1,4 +1,6 @@
 import { z } from "zod";
+import { customerSchema } from "../auth";
+import { consolePageOf, timestamp } from "../common";
 import { formMessages, plainTextField } from "../form";
 import { reservationStatuses, reservationTypes } from "../reservation";
 import { reservationChannels } from "./reservations";
@@ -46,9 +48,9 @@ export const patientRowSchema = z.object({
   /** Digits only, as stored. */
   phone: z.string(),
   /** The newest VISITED booking's time (ISO), null when never visited. */
-  lastVisitAt: z.string().nullable(),
+  lastVisitAt: timestamp.nullable(),
   /** The next requested or confirmed booking from now on (ISO). */
-  nextBookingAt: z.string().nullable(),
+  nextBookingAt: timestamp.nullable(),
   visitCount: z.number().int(),
   noShowCount: z.number().int(),
   /** A live member account (REGISTERED) has this phone. */
@@ -60,28 +62,21 @@ export const patientRowSchema = z.object({
 });
 export type PatientRow = z.infer<typeof patientRowSchema>;
 
-export const patientListSchema = z.object({
-  rows: z.array(patientRowSchema),
-  total: z.number().int(),
-  page: z.number().int(),
-  size: z.number().int(),
-});
+export const patientListSchema = consolePageOf(patientRowSchema);
 export type PatientList = z.infer<typeof patientListSchema>;
 
-/** A member or guest account with the patient's phone; its choices are the person's own (read-only here). */
-export const patientAccountSchema = z.object({
-  id: z.number().int(),
-  type: z.enum(["MEMBER", "GUEST"]),
-  name: z.string(),
-  marketingReceivable: z.boolean(),
-  remindersReceivable: z.boolean(),
-  createdAt: z.string(),
-});
+/**
+ * A member or guest account with the patient's phone: the customer's own fields and choices (read-only here),
+ * its type named as the desk names it.
+ */
+export const patientAccountSchema = customerSchema
+  .pick({ id: true, name: true, marketingReceivable: true, remindersReceivable: true, createdAt: true })
+  .extend({ type: z.enum(["MEMBER", "GUEST"]) });
 export type PatientAccount = z.infer<typeof patientAccountSchema>;
 
 export const patientVisitSchema = z.object({
   id: z.number().int(),
-  reservedAt: z.string(),
+  reservedAt: timestamp,
   type: z.enum(reservationTypes),
   status: z.enum(reservationStatuses),
   channel: z.enum(reservationChannels),
@@ -98,9 +93,9 @@ export const patientSchema = z.object({
   name: z.string(),
   phone: z.string(),
   memo: z.string().nullable(),
-  privacyConsentAt: z.string().nullable(),
+  privacyConsentAt: timestamp.nullable(),
   marketingConsent: z.boolean(),
-  createdAt: z.string(),
+  createdAt: timestamp,
   accounts: z.array(patientAccountSchema),
   counts: z.object({
     reservations: z.number().int(),

@@ -1,7 +1,8 @@
 import { z } from "zod";
-import { idParam } from "../common";
-import { formMessages, plainTextField, requiredOrType } from "../form";
+import { idParam, timestamp } from "../common";
+import { formMessages, isoDateField, plainTextField, requiredOrType } from "../form";
 import { languageSchema } from "../language-schema";
+import { dayHoursOf } from "../partner";
 import { reservationSchema, reservationStatuses, reservationTypes } from "../reservation";
 
 /** The widest window the desk lists at once (a month view), in days. */
@@ -21,7 +22,6 @@ export const deskMessages = {
   duplicateWeekday: "같은 요일의 근무 시간이 겹칩니다.",
 } as const;
 
-const isoDate = z.iso.date(formMessages.invalidType);
 /** A wall-clock time "HH:MM" (00:00–23:59), as the console's time inputs send it. */
 export const clockTime = z
   .string({ error: requiredOrType })
@@ -32,8 +32,8 @@ const minutesOf = (time: string) => Number(time.slice(0, 2)) * 60 + Number(time.
 
 export const deskQuerySchema = z
   .object({
-    from: isoDate,
-    to: isoDate,
+    from: isoDateField,
+    to: isoDateField,
     status: z.enum(reservationStatuses).optional(),
     employeeId: idParam.optional(),
     type: z.enum(reservationTypes).optional(),
@@ -60,9 +60,9 @@ export const deskReservationSchema = reservationSchema.extend({
   /** Set when a manager booked beyond the slot's capacity. */
   capacityOverrideReason: z.string().nullable(),
   /** When the patient was checked in (ISO); null until they arrive. */
-  checkedInAt: z.string().nullable(),
+  checkedInAt: timestamp.nullable(),
   /** When the desk marked VISITED or NO_SHOW (ISO): undo is allowed on that Seoul day. */
-  outcomeAt: z.string().nullable(),
+  outcomeAt: timestamp.nullable(),
   /** The language the patient booked in (issue 29): their messages go in it; the desk shows it when not Korean. */
   language: languageSchema,
 });
@@ -130,14 +130,14 @@ export const scheduleSettingsSchema = z.object({
 });
 export type ScheduleSettings = z.infer<typeof scheduleSettingsSchema>;
 
+/** A day's hours as the schedule answers them ("HH:MM"; opening or closing null: closed). */
+const scheduleHours = dayHoursOf(z.string()).shape;
+
 export const scheduleOverrideSchema = z.object({
   id: z.number().int(),
   date: z.string(),
   isClosed: z.boolean(),
-  opening: z.string().nullable(),
-  closing: z.string().nullable(),
-  lunchStart: z.string().nullable(),
-  lunchEnd: z.string().nullable(),
+  ...scheduleHours,
   note: z.string().nullable(),
 });
 export type ScheduleOverride = z.infer<typeof scheduleOverrideSchema>;
@@ -145,7 +145,7 @@ export type ScheduleOverride = z.infer<typeof scheduleOverrideSchema>;
 /** A holiday (isClosed) or other hours on one date; saving a date that has one replaces it. */
 export const scheduleOverrideBodySchema = z
   .object({
-    date: isoDate,
+    date: isoDateField,
     isClosed: z.boolean(),
     opening: clockTime.nullish(),
     closing: clockTime.nullish(),
@@ -254,13 +254,6 @@ export const doctorOverrideBodySchema = z
   });
 export type DoctorOverrideBody = z.infer<typeof doctorOverrideBodySchema>;
 
-/** The doctor and the date a doctor's override is about. */
-export const doctorOverrideParamsSchema = z.object({
-  partnerId: idParam,
-  employeeId: idParam,
-  date: isoDate,
-});
-
 export const scheduleDoctorSchema = z.object({
   id: z.number().int(),
   name: z.string(),
@@ -272,13 +265,7 @@ export const scheduleDoctorSchema = z.object({
 export type ScheduleDoctor = z.infer<typeof scheduleDoctorSchema>;
 
 /** One weekday's opening hours as the slot engine reads them ("HH:MM"; opening or closing null: closed). */
-export const scheduleWeekdaySchema = z.object({
-  weekday: z.number().int(),
-  opening: z.string().nullable(),
-  closing: z.string().nullable(),
-  lunchStart: z.string().nullable(),
-  lunchEnd: z.string().nullable(),
-});
+export const scheduleWeekdaySchema = z.object({ weekday: z.number().int(), ...scheduleHours });
 export type ScheduleWeekday = z.infer<typeof scheduleWeekdaySchema>;
 
 export const scheduleSchema = z.object({

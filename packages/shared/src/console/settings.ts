@@ -1,12 +1,14 @@
 import { z } from "zod";
-import { nullableStrings } from "../common";
+import { nullableStrings, timestamp } from "../common";
 import {
   dayHoursOf,
   operationTimeTypes,
+  partnerMarketingInfoSchema,
   partnerWayShape,
   popupLayoutShape,
   popupTypes,
   reservationModes,
+  reservationOptionsShape,
   weekdays,
 } from "../partner";
 import { devices, popupDirections, popupItemSchema, popupSchema, popupSizeTypes } from "../popup";
@@ -177,21 +179,8 @@ export const consoleHoursBodySchema = consoleHoursSchema.superRefine((hours, con
 
 /* ---------- marketing ---------- */
 
-export const consoleMarketingSchema = z.object({
-  gtmId: z.string().nullable(),
-  ga4Id: z.string().nullable(),
-  ga4PropertyId: z.string().nullable(),
-  channelTalkId: z.string().nullable(),
-  naverDomainCheckHtml: z.string().nullable(),
-  domainUrl: z.string().nullable(),
-  languageId: z.string().nullable(),
-  instagramUrl: z.string().nullable(),
-  kakaoTalkUrl: z.string().nullable(),
-  naverBlogUrl: z.string().nullable(),
-  naverTalkUrl: z.string().nullable(),
-  youtubeUrl: z.string().nullable(),
-  xUrl: z.string().nullable(),
-});
+/** The console reads the clinic's marketing settings as the storefront does; it writes them through the body below. */
+export const consoleMarketingSchema = partnerMarketingInfoSchema;
 export type ConsoleMarketing = z.infer<typeof consoleMarketingSchema>;
 
 const pattern = (max: number, regex: RegExp, message: string) =>
@@ -231,11 +220,7 @@ export const consoleHomepageSchema = z.object({
   hasPriceView: z.boolean(),
   isIncludeVat: z.boolean(),
   ...popupLayoutShape,
-  reservationMode: z.enum(reservationModes),
-  reservationRange: z.number().int(),
-  reservationConfirm: z.boolean(),
-  isForceReservation: z.boolean(),
-  useWidget: z.boolean(),
+  ...reservationOptionsShape,
 });
 export type ConsoleHomepage = z.infer<typeof consoleHomepageSchema>;
 
@@ -269,8 +254,8 @@ export const consolePopupItemSchema = popupItemSchema;
 /** The storefront's popup plus its visibility and display window. */
 export const consolePopupSchema = popupSchema.extend({
   isVisible: z.boolean(),
-  startsAt: z.string().nullable(),
-  endsAt: z.string().nullable(),
+  startsAt: timestamp.nullable(),
+  endsAt: timestamp.nullable(),
   popupItems: z.array(consolePopupItemSchema),
 });
 export type ConsolePopup = z.infer<typeof consolePopupSchema>;

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { timestamp } from "../common";
 import { languageSchema } from "../language-schema";
 import { translationLanguageSchema } from "../translations";
 
@@ -18,7 +19,7 @@ export const consoleTranslationLanguageSchema = z.object({
   language: translationLanguageSchema,
   /** What the site shows in this language now; null: nothing published (every field in Korean). */
   published: textsSchema.nullable(),
-  publishedAt: z.string().nullable(),
+  publishedAt: timestamp.nullable(),
   /** The saved, unpublished edit; null when there is none. */
   draft: textsSchema.nullable(),
   /** Fields the site shows in Korean in this language once the draft (or else the published text) is live. */

@@ -95,7 +95,6 @@ import {
   deskTreatmentListSchema,
   doctorBlocksBodySchema,
   doctorOverrideBodySchema,
-  doctorOverrideParamsSchema,
   MEDIA_FILE_NAME_HEADER,
   mediaAssetSchema,
   mediaPageSchema,
@@ -130,6 +129,7 @@ import {
   consoleTranslationPublishedSchema,
   consoleTranslationsSchema,
 } from "../console/translations";
+import { isoDateField } from "../form";
 import { translationLanguageSchema } from "../translations";
 import type { consoleEndpoints } from "./console-endpoints";
 import type { EndpointSchemas, SchemasFor } from "./endpoint";
@@ -156,6 +156,11 @@ export const consoleContentBodySchema = z.record(z.string(), z.unknown());
 /** A message template's `:kind` (an unknown kind is a 404, answered by the API). */
 export const consoleTemplateParamsSchema = consoleClinicParamsSchema.extend({ kind: z.string().max(60) });
 const answerParams = consoleRowParamsSchema.extend({ answerId: idParam });
+/** The doctor and the date a doctor's override is about. */
+export const doctorOverrideParamsSchema = consoleClinicParamsSchema.extend({
+  employeeId: idParam,
+  date: isoDateField,
+});
 
 const clinic = { params: consoleClinicParamsSchema } as const;
 const row = { params: consoleRowParamsSchema } as const;

@@ -1,5 +1,5 @@
 import { ACCEPT_INVITE_DELAYS } from "@api/console/staff/service";
-import { delayAfter } from "@api/lib/attempt-delay";
+import { expectDoublingWaits } from "@api/testing/delays";
 import { createTestApp, type TestApp } from "@api/testing/test-app";
 import { DEMO_OPERATOR, demoOwner, schema, withTenant } from "@clinic/db";
 import { hashPassword } from "@clinic/db/passwords";
@@ -111,11 +111,7 @@ describe("console sign-in", () => {
   });
 
   it("doubles the wait with every further miss, up to the cap", () => {
-    const rule = SIGN_IN_DELAYS.perAccount;
-    const waits = Array.from({ length: 30 }, (_, failures) => delayAfter(rule, failures));
-    expect(waits.slice(0, rule.freeFailures).every((wait) => wait === 0)).toBe(true);
-    expect(waits.slice(rule.freeFailures, rule.freeFailures + 4)).toEqual([1, 2, 4, 8]);
-    expect(Math.max(...waits)).toBe(rule.maxSeconds);
+    expectDoublingWaits(SIGN_IN_DELAYS.perAccount, [1, 2, 4, 8]);
   });
 });
 

@@ -1,5 +1,7 @@
 import type { AnswerRow, PostRow } from "@api/customer/customer-boards/repository";
+import type { Locking } from "@api/lib/clinic-rows";
 import { insertOne } from "@api/lib/insert-one";
+import type { Paging, RowsPage } from "@api/lib/table-page";
 import { containsPattern } from "@api/lib/text-match";
 import { and, asc, count, desc, eq, isNull, or, type SQL, schema, sql, type Tx } from "@clinic/db";
 import type { AnswerFilter } from "@clinic/shared";
@@ -58,8 +60,8 @@ export async function findPosts(
   tx: Tx,
   partnerId: number,
   filter: PostListFilter,
-  paging: { limit: number; offset: number },
-): Promise<{ rows: FoundPost[]; total: number }> {
+  paging: Paging,
+): Promise<RowsPage<FoundPost>> {
   const pattern = filter.q ? containsPattern(filter.q) : undefined;
   const where = and(
     eq(posts.partnerId, partnerId),
@@ -96,7 +98,7 @@ export async function findPost(
   tx: Tx,
   partnerId: number,
   id: number,
-  options: { forUpdate?: boolean } = {},
+  options: Locking = {},
 ): Promise<FoundPost | null> {
   const query = tx
     .select({ post: posts, boardName: boardTypes.name, answerCount: answerCountOf })

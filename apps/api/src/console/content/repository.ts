@@ -120,22 +120,13 @@ export async function purgeRows(tx: Tx, c: ContentColumns, ids: number[]): Promi
 
 /* ---------- drafts ---------- */
 
-export interface DraftRow {
-  entityId: number;
-  payload: unknown;
-  publishAt: Date | null;
-  updatedBy: number | null;
-}
+export type DraftRow = typeof contentDrafts.$inferSelect;
 
+/** The drafts of an entity's rows `ids` (a row has one draft at the most). */
 export async function draftsOf(tx: Tx, entity: string, ids: number[]): Promise<DraftRow[]> {
   if (ids.length === 0) return [];
   return tx
-    .select({
-      entityId: contentDrafts.entityId,
-      payload: contentDrafts.payload,
-      publishAt: contentDrafts.publishAt,
-      updatedBy: contentDrafts.updatedBy,
-    })
+    .select()
     .from(contentDrafts)
     .where(and(eq(contentDrafts.entity, entity), inArray(contentDrafts.entityId, ids)));
 }

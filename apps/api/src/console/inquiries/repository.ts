@@ -1,4 +1,5 @@
-import { tablePage } from "@api/lib/table-page";
+import { type Locking, lockClinicRow } from "@api/lib/clinic-rows";
+import { type Paging, type RowsPage, tablePage } from "@api/lib/table-page";
 import { containsPattern } from "@api/lib/text-match";
 import { and, count, desc, eq, isNotNull, isNull, or, type SQL, schema, sql, type Tx } from "@clinic/db";
 import type { InquiryFilter } from "@clinic/shared";
@@ -38,8 +39,8 @@ export async function findInquiries(
   tx: Tx,
   partnerId: number,
   filter: InquiryListFilter,
-  paging: { limit: number; offset: number },
-): Promise<{ rows: InquiryRow[]; total: number }> {
+  paging: Paging,
+): Promise<RowsPage<InquiryRow>> {
   const where = and(
     eq(inquiries.partnerId, partnerId),
     byStatus(filter.status),
@@ -65,14 +66,10 @@ export async function findInquiry(
   tx: Tx,
   partnerId: number,
   id: number,
-  options: { forUpdate?: boolean } = {},
+  options: Locking = {},
 ): Promise<{ inquiry: InquiryRow; handledByName: string | null } | null> {
   if (options.forUpdate) {
-    const [locked] = await tx
-      .select()
-      .from(inquiries)
-      .where(and(eq(inquiries.partnerId, partnerId), eq(inquiries.id, id)))
-      .for("update");
+    const locked = await lockClinicRow(tx, inquiries, partnerId, eq(inquiries.id, id));
     return locked ? { inquiry: locked, handledByName: null } : null;
   }
   const [found] = await tx

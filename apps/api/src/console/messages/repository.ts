@@ -1,4 +1,5 @@
-import { tablePage } from "@api/lib/table-page";
+import { findClinicRow } from "@api/lib/clinic-rows";
+import { type Paging, type RowsPage, tablePage } from "@api/lib/table-page";
 import { containsPattern } from "@api/lib/text-match";
 import { and, desc, eq, or, type SQL, schema, sql, type Tx } from "@clinic/db";
 
@@ -34,8 +35,8 @@ export async function findMessages(
   tx: Tx,
   partnerId: number,
   filter: MessageLogFilter,
-  paging: { limit: number; offset: number },
-): Promise<{ rows: MessageRow[]; total: number }> {
+  paging: Paging,
+): Promise<RowsPage<MessageRow>> {
   const where = and(
     eq(messages.partnerId, partnerId),
     filter.status === undefined ? undefined : eq(messages.status, filter.status),
@@ -48,11 +49,7 @@ export async function findMessages(
 }
 
 export async function findMessage(tx: Tx, partnerId: number, id: number): Promise<MessageRow | null> {
-  const [row] = await tx
-    .select()
-    .from(messages)
-    .where(and(eq(messages.partnerId, partnerId), eq(messages.id, id)));
-  return row ?? null;
+  return findClinicRow(tx, messages, partnerId, eq(messages.id, id));
 }
 
 /**

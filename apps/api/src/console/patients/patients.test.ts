@@ -14,6 +14,7 @@ import {
   setSchedule,
   visit,
 } from "@api/customer/reservations/reservation-fixtures";
+import { storedRow } from "@api/testing/stored-row";
 import { useTestApp } from "@api/testing/suite";
 import { LUMIERE } from "@api/testing/test-app";
 import { and, demoManager, eq, schema } from "@clinic/db";
@@ -59,19 +60,8 @@ describe("console patients", () => {
     if (!row?.patientId) throw new Error("the booking has no patient");
     return { customer, booking: booked, patientId: row.patientId, phone: row.phone };
   };
-  const storedPatient = async (id: number) => {
-    const [row] = await t.database.db.select().from(schema.patients).where(eq(schema.patients.id, id));
-    if (!row) throw new Error(`patient ${id} not stored`);
-    return row;
-  };
-  const storedReservation = async (id: number) => {
-    const [row] = await t.database.db
-      .select()
-      .from(schema.reservations)
-      .where(eq(schema.reservations.id, id));
-    if (!row) throw new Error(`reservation ${id} not stored`);
-    return row;
-  };
+  const storedPatient = (id: number) => storedRow(t.database, schema.patients, id, "patient");
+  const storedReservation = (id: number) => storedRow(t.database, schema.reservations, id, "reservation");
   const audits = async (target: string) =>
     t.database.db
       .select({ action: schema.auditEvents.action, detail: schema.auditEvents.detail })

@@ -1,5 +1,7 @@
 import { erasedPerson } from "@api/customer/customers-core/present";
 import type { ReservationRow } from "@api/customer/reservations/repository";
+import { clinicRowBy, ofClinic, updateClinicRow } from "@api/lib/clinic-rows";
+import { type Paging, selectPage } from "@api/lib/table-page";
 import { containsPattern } from "@api/lib/text-match";
 import { and, count, desc, eq, gte, inArray, isNull, or, type SQL, schema, sql, type Tx } from "@clinic/db";
 import { ERASED_PATIENT_NAME } from "@clinic/shared";
@@ -26,7 +28,7 @@ const liveAccount = (type: "REGISTERED" | "GUEST") =>
 export async function findPatientPage(
   tx: Tx,
   partnerId: number,
-  filter: { q?: string | undefined; limit: number; offset: number },
+  filter: Paging & { q?: string | undefined },
 ) {
   const where = and(eq(patients.partnerId, partnerId), isNull(patients.erasedAt), matching(filter.q));
   const stats = tx
@@ -52,7 +54,7 @@ export async function findPatientPage(
     .where(eq(reservations.partnerId, partnerId))
     .groupBy(reservations.patientId)
     .as("stats");
-  const rows = await tx
+  const query = tx
     .select({
       id: patients.id,
       name: patients.name,
@@ -68,26 +70,12 @@ export async function findPatientPage(
     .from(patients)
     .leftJoin(stats, eq(stats.patientId, patients.id))
     .where(where)
-    .orderBy(sql`${stats.lastVisitAt} desc nulls last`, desc(patients.id))
-    .limit(filter.limit)
-    .offset(filter.offset);
-  return { rows, total: await tx.$count(patients, where) };
+    .orderBy(sql`${stats.lastVisitAt} desc nulls last`, desc(patients.id));
+  return selectPage(tx, query.$dynamic(), patients, where, filter);
 }
 
 /** A patient of the clinic (erased ones too: the service tells them apart). */
-export async function findPatient(
-  tx: Tx,
-  partnerId: number,
-  id: number,
-  options: { forUpdate?: boolean } = {},
-): Promise<PatientRecordRow | null> {
-  const query = tx
-    .select()
-    .from(patients)
-    .where(and(eq(patients.partnerId, partnerId), eq(patients.id, id)));
-  const [row] = await (options.forUpdate ? query.for("update") : query);
-  return row ?? null;
-}
+export const findPatient = clinicRowBy(patients, patients.id);
 
 /** Live member and guest accounts with the phone, oldest first. */
 export async function findAccountsByPhone(tx: Tx, partnerId: number, phone: string) {
@@ -136,13 +124,7 @@ export async function updatePatient(
   id: number,
   patch: Partial<Pick<PatientRecordRow, "name" | "memo" | "marketingConsent" | "privacyConsentAt">>,
 ): Promise<PatientRecordRow> {
-  const [row] = await tx
-    .update(patients)
-    .set({ ...patch, updatedAt: sql`now()` })
-    .where(and(eq(patients.partnerId, partnerId), eq(patients.id, id)))
-    .returning();
-  if (!row) throw new Error(`patient ${id} vanished`);
-  return row;
+  return updateClinicRow(tx, patients, partnerId, id, patch, "patient");
 }
 
 // ---- Privacy deletion (decision 0037)
@@ -153,8 +135,9 @@ export async function findFutureBookings(tx: Tx, partnerId: number, patientId: n
     .select()
     .from(reservations)
     .where(
-      and(
-        eq(reservations.partnerId, partnerId),
+      ofClinic(
+        reservations,
+        partnerId,
         eq(reservations.patientId, patientId),
         inArray(reservations.status, ["REQUESTED", "CONFIRMED"]),
         gte(reservations.reservedAt, sql`now()`),
@@ -221,8 +204,9 @@ export async function anonymiseGuests(tx: Tx, partnerId: number, phone: string) 
       updatedAt: sql`now()`,
     })
     .where(
-      and(
-        eq(customers.partnerId, partnerId),
+      ofClinic(
+        customers,
+        partnerId,
         eq(customers.phone, phone),
         eq(customers.type, "GUEST"),
         isNull(customers.withdrawnAt),
@@ -235,8 +219,9 @@ export async function anonymiseGuests(tx: Tx, partnerId: number, phone: string) 
       .update(customerSessions)
       .set({ revokedAt: sql`now()` })
       .where(
-        and(
-          eq(customerSessions.partnerId, partnerId),
+        ofClinic(
+          customerSessions,
+          partnerId,
           inArray(customerSessions.customerId, ids),
           isNull(customerSessions.revokedAt),
         ),

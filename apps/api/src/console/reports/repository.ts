@@ -1,5 +1,6 @@
 import { queryRows } from "@api/lib/query-rows";
 import { type SQL, sql, type Tx } from "@clinic/db";
+import { nullableStrings } from "@clinic/shared";
 import { z } from "zod";
 
 /**
@@ -36,20 +37,23 @@ const exportRow = z.object({
   time: z.string(),
   status: z.string(),
   type: z.string(),
-  treatments: z.string().nullable(),
-  doctor: z.string().nullable(),
   name: z.string(),
   phone: z.string(),
-  memo: z.string().nullable(),
   totalPrice: z.number(),
   channel: z.string(),
-  utmSource: z.string().nullable(),
-  utmMedium: z.string().nullable(),
-  utmCampaign: z.string().nullable(),
   createdAt: z.string(),
-  cancelledAt: z.string().nullable(),
-  cancelledBy: z.string().nullable(),
-  cancelReason: z.string().nullable(),
+  // What a booking may lack: treatments (a consultation), a doctor, a note, a campaign, a cancellation.
+  ...nullableStrings(
+    "treatments",
+    "doctor",
+    "memo",
+    "utmSource",
+    "utmMedium",
+    "utmCampaign",
+    "cancelledAt",
+    "cancelledBy",
+    "cancelReason",
+  ),
 });
 export type ExportRow = z.infer<typeof exportRow>;
 

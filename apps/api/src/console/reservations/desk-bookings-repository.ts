@@ -1,5 +1,6 @@
 import { findGuestByPhone, liveAccounts } from "@api/customer/customers-core/repository";
 import type { ItemInsert, ReservationRow } from "@api/customer/reservations/repository";
+import { updateClinicRow } from "@api/lib/clinic-rows";
 import { and, asc, desc, eq, gte, lt, schema, sql, type Tx } from "@clinic/db";
 
 const { customers, patients, productOptions, products, reservationItems, reservationSlots, reservations } =
@@ -64,13 +65,7 @@ export async function patchReservation(
   id: number,
   patch: BookingPatch,
 ): Promise<ReservationRow> {
-  const [row] = await tx
-    .update(reservations)
-    .set({ ...patch, updatedAt: sql`now()` })
-    .where(and(eq(reservations.partnerId, partnerId), eq(reservations.id, id)))
-    .returning();
-  if (!row) throw new Error(`reservation ${id} vanished`);
-  return row;
+  return updateClinicRow(tx, reservations, partnerId, id, patch, "reservation");
 }
 
 /** Replaces a reservation's treatment lines. */

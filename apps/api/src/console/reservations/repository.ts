@@ -1,4 +1,5 @@
 import type { ReservationRow } from "@api/customer/reservations/repository";
+import { ofClinic } from "@api/lib/clinic-rows";
 import { and, asc, count, eq, gte, lt, schema, sql, type Tx } from "@clinic/db";
 import type { DoctorOverrideBody, ScheduleOverrideBody, ScheduleSettings } from "@clinic/shared";
 
@@ -104,7 +105,7 @@ export async function findOverridesFrom(tx: Tx, partnerId: number, fromDate: str
   return tx
     .select()
     .from(scheduleOverrides)
-    .where(and(eq(scheduleOverrides.partnerId, partnerId), gte(scheduleOverrides.date, fromDate)))
+    .where(ofClinic(scheduleOverrides, partnerId, gte(scheduleOverrides.date, fromDate)))
     .orderBy(asc(scheduleOverrides.date));
 }
 
@@ -130,7 +131,7 @@ export async function upsertOverride(tx: Tx, partnerId: number, body: ScheduleOv
 export async function deleteOverride(tx: Tx, partnerId: number, id: number) {
   const rows = await tx
     .delete(scheduleOverrides)
-    .where(and(eq(scheduleOverrides.partnerId, partnerId), eq(scheduleOverrides.id, id)))
+    .where(ofClinic(scheduleOverrides, partnerId, eq(scheduleOverrides.id, id)))
     .returning({ id: scheduleOverrides.id, date: scheduleOverrides.date });
   return rows[0] ?? null;
 }
@@ -166,10 +167,7 @@ export async function replaceBlocks(
   await tx
     .delete(partnerEmployeeSchedules)
     .where(
-      and(
-        eq(partnerEmployeeSchedules.partnerId, partnerId),
-        eq(partnerEmployeeSchedules.employeeId, employeeId),
-      ),
+      ofClinic(partnerEmployeeSchedules, partnerId, eq(partnerEmployeeSchedules.employeeId, employeeId)),
     );
   if (blocks.length === 0) return;
   await tx
@@ -184,7 +182,7 @@ export async function findDoctorOverridesFrom(tx: Tx, partnerId: number, fromDat
   return tx
     .select()
     .from(doctorScheduleOverrides)
-    .where(and(eq(doctorScheduleOverrides.partnerId, partnerId), gte(doctorScheduleOverrides.date, fromDate)))
+    .where(ofClinic(doctorScheduleOverrides, partnerId, gte(doctorScheduleOverrides.date, fromDate)))
     .orderBy(asc(doctorScheduleOverrides.date), asc(doctorScheduleOverrides.employeeId));
 }
 
@@ -223,8 +221,9 @@ export async function deleteDoctorOverride(tx: Tx, partnerId: number, employeeId
   const rows = await tx
     .delete(doctorScheduleOverrides)
     .where(
-      and(
-        eq(doctorScheduleOverrides.partnerId, partnerId),
+      ofClinic(
+        doctorScheduleOverrides,
+        partnerId,
         eq(doctorScheduleOverrides.employeeId, employeeId),
         eq(doctorScheduleOverrides.date, date),
       ),

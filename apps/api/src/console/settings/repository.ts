@@ -1,3 +1,5 @@
+import { inClinicOrder } from "@api/lib/clinic-order";
+import { findClinicRow } from "@api/lib/clinic-rows";
 import { and, asc, eq, schema, type Tx } from "@clinic/db";
 
 const { partners, partnerOperationTimes, partnerMarketingInfo, homepageConfigs, popups, popupItems } = schema;
@@ -51,11 +53,7 @@ export async function replaceOperationTimes(
 }
 
 export async function findMarketing(tx: Tx, partnerId: number): Promise<MarketingRow | null> {
-  const [row] = await tx
-    .select()
-    .from(partnerMarketingInfo)
-    .where(eq(partnerMarketingInfo.partnerId, partnerId));
-  return row ?? null;
+  return findClinicRow(tx, partnerMarketingInfo, partnerId);
 }
 
 export async function upsertMarketing(tx: Tx, partnerId: number, values: MarketingValues): Promise<void> {
@@ -79,11 +77,7 @@ export async function upsertHomepage(tx: Tx, partnerId: number, values: Homepage
 
 export async function findPopups(tx: Tx, partnerId: number, id?: number): Promise<PopupRow[]> {
   const byId = id === undefined ? undefined : eq(popups.id, id);
-  return tx
-    .select()
-    .from(popups)
-    .where(and(eq(popups.partnerId, partnerId), byId))
-    .orderBy(asc(popups.weight), asc(popups.id));
+  return inClinicOrder(tx, popups, partnerId, byId);
 }
 
 /** The popups' items, as the storefront reads them. */

@@ -10,15 +10,10 @@ import {
   consolePartnerSettingsSchema,
   partnerInfoSchema,
 } from "@clinic/shared";
-import { beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 
 describe("console site settings: /console/clinics/:partnerId/settings/*", () => {
   const t = useConsoleTestApp({ cachePublicAnswers: true });
-  let haneul: number;
-
-  beforeAll(async () => {
-    haneul = t.partnerIds.haneul;
-  });
 
   const call = (method: "GET" | "PUT", path: string, token: string | undefined, payload?: object) =>
     consoleCall(t, token)(method, `/console/clinics/${t.lumiere}/settings/${path}`, payload);
@@ -42,7 +37,7 @@ describe("console site settings: /console/clinics/:partnerId/settings/*", () => 
     // The same owner reaches their own clinic, and not haneul's.
     const own = await t.app.inject({
       method: "GET",
-      url: `/console/clinics/${haneul}/settings/partner`,
+      url: `/console/clinics/${t.haneul}/settings/partner`,
       headers: { authorization: `Bearer ${haneulOwner}` },
     });
     expect(own.statusCode).toBe(200);

@@ -1,3 +1,4 @@
+import { inClinicOrder } from "@api/lib/clinic-order";
 import { and, asc, eq, type Tx } from "@clinic/db";
 import {
   banners,
@@ -37,11 +38,7 @@ export type NavigationValues = Values<typeof navigationItems> & { subList: { tit
 // on their own. Lists are stored with weight = position, so the storefront's weight order is the console's order.
 
 export async function findNavigation(tx: Tx, partnerId: number): Promise<NavigationRow[]> {
-  return tx
-    .select()
-    .from(navigationItems)
-    .where(eq(navigationItems.partnerId, partnerId))
-    .orderBy(asc(navigationItems.weight), asc(navigationItems.id));
+  return inClinicOrder(tx, navigationItems, partnerId);
 }
 
 /** Both levels go out together and come back in order: parents first, so children can point at them. */
@@ -68,11 +65,7 @@ export async function replaceNavigation(tx: Tx, partnerId: number, items: Naviga
 }
 
 export async function findBranches(tx: Tx, partnerId: number): Promise<BranchRow[]> {
-  return tx
-    .select()
-    .from(franchiseBranches)
-    .where(eq(franchiseBranches.partnerId, partnerId))
-    .orderBy(asc(franchiseBranches.weight), asc(franchiseBranches.id));
+  return inClinicOrder(tx, franchiseBranches, partnerId);
 }
 
 export async function replaceBranches(tx: Tx, partnerId: number, rows: Values<typeof franchiseBranches>[]) {
@@ -83,11 +76,7 @@ export async function replaceBranches(tx: Tx, partnerId: number, rows: Values<ty
 }
 
 export async function findRightButtons(tx: Tx, partnerId: number): Promise<RightButtonRow[]> {
-  return tx
-    .select()
-    .from(rightButtons)
-    .where(eq(rightButtons.partnerId, partnerId))
-    .orderBy(asc(rightButtons.weight), asc(rightButtons.id));
+  return inClinicOrder(tx, rightButtons, partnerId);
 }
 
 export async function replaceRightButtons(tx: Tx, partnerId: number, rows: Values<typeof rightButtons>[]) {
@@ -98,11 +87,7 @@ export async function replaceRightButtons(tx: Tx, partnerId: number, rows: Value
 }
 
 export async function findFloatingItems(tx: Tx, partnerId: number): Promise<FloatingItemRow[]> {
-  return tx
-    .select()
-    .from(floatingItems)
-    .where(eq(floatingItems.partnerId, partnerId))
-    .orderBy(asc(floatingItems.weight), asc(floatingItems.id));
+  return inClinicOrder(tx, floatingItems, partnerId);
 }
 
 export async function replaceFloatingItems(tx: Tx, partnerId: number, rows: Values<typeof floatingItems>[]) {

@@ -3,12 +3,12 @@ import type { AccountsConfig } from "@api/customer/accounts-config";
 import { findRegisteredByPersonKey } from "@api/customer/customers-core/repository";
 import { HttpError, notFound } from "@api/lib/http-error";
 import { type Database, withTenant } from "@clinic/db";
-import type {
-  certificationResultSchema,
-  certificationStartSchema,
-  demoCertificationSchema,
+import {
+  authMessages,
+  type CertificationResult,
+  type CertificationStart,
+  type demoCertificationSchema,
 } from "@clinic/shared";
-import { authMessages } from "@clinic/shared";
 import type { z } from "zod";
 import { demoPersonKey, hashPersonKey } from "./person-key";
 import { createPortOneProvider } from "./provider";
@@ -19,8 +19,7 @@ import {
   upsertCertification,
 } from "./repository";
 
-type CertificationStart = z.infer<typeof certificationStartSchema>;
-type CertificationResult = z.infer<typeof certificationResultSchema>;
+/** The person the demo verifier vouches for. */
 type DemoPerson = z.output<typeof demoCertificationSchema>;
 
 /** Random ids are base64url, which the impUid field accepts as it is. */

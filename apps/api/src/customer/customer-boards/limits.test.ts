@@ -1,4 +1,4 @@
-import { delayAfter } from "@api/lib/attempt-delay";
+import { expectDoublingWaits } from "@api/testing/delays";
 import { useTestApp } from "@api/testing/suite";
 import { apiErrorSchema, customerPostMessages } from "@clinic/shared";
 import { beforeAll, describe, expect, it } from "vitest";
@@ -111,11 +111,7 @@ describe("customer boards: rate limits", () => {
   });
 
   it("doubles the wait with every further miss, up to the cap", () => {
-    const rule = PASSWORD_ATTEMPT_DELAYS.perPost;
-    const waits = Array.from({ length: 20 }, (_, failures) => delayAfter(rule, failures));
-    expect(waits.slice(0, rule.freeFailures).every((wait) => wait === 0)).toBe(true);
-    expect(waits.slice(rule.freeFailures, rule.freeFailures + 4)).toEqual([2, 4, 8, 16]);
-    expect(Math.max(...waits)).toBe(rule.maxSeconds);
+    expectDoublingWaits(PASSWORD_ATTEMPT_DELAYS.perPost, [2, 4, 8, 16]);
   });
 
   it("refuses a visitor's 6th post in ten minutes on one clinic, not another visitor's or clinic's", async () => {

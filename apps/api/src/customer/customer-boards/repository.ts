@@ -1,4 +1,6 @@
+import { findClinicRow } from "@api/lib/clinic-rows";
 import { insertOne } from "@api/lib/insert-one";
+import { type Paging, type RowsPage, selectPage } from "@api/lib/table-page";
 import { containsPattern } from "@api/lib/text-match";
 import { and, asc, desc, eq, isNull, or, type SQL, schema, sql, type Tx } from "@clinic/db";
 
@@ -16,11 +18,7 @@ const isCustomerBoard = and(eq(boardTypes.isVisible, true), eq(boardTypes.area, 
 
 /** A visible customer board of this clinic. */
 export async function findCustomerBoard(tx: Tx, partnerId: number, id: number): Promise<BoardTypeRow | null> {
-  const [found] = await tx
-    .select()
-    .from(boardTypes)
-    .where(and(eq(boardTypes.partnerId, partnerId), eq(boardTypes.id, id), isCustomerBoard));
-  return found ?? null;
+  return findClinicRow(tx, boardTypes, partnerId, eq(boardTypes.id, id), isCustomerBoard);
 }
 
 function listedInBoard(partnerId: number, boardTypeId: number, keyword: string | undefined): SQL | undefined {
@@ -53,17 +51,15 @@ export async function findPosts(
   tx: Tx,
   partnerId: number,
   query: { boardTypeId: number; keyword?: string | undefined },
-  paging: { limit: number; offset: number },
-): Promise<{ rows: { post: PostRow; answerCount: number }[]; total: number }> {
+  paging: Paging,
+): Promise<RowsPage<{ post: PostRow; answerCount: number }>> {
   const where = listedInBoard(partnerId, query.boardTypeId, query.keyword);
-  const rows = await tx
+  const newestFirst = tx
     .select({ post: posts, answerCount: answerCountOf })
     .from(posts)
     .where(where)
-    .orderBy(desc(posts.createdAt), desc(posts.id))
-    .limit(paging.limit)
-    .offset(paging.offset);
-  return { rows, total: await tx.$count(posts, where) };
+    .orderBy(desc(posts.createdAt), desc(posts.id));
+  return selectPage(tx, newestFirst.$dynamic(), posts, where, paging);
 }
 
 /**

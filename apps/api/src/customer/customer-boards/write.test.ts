@@ -1,4 +1,5 @@
 import { buildApp } from "@api/app";
+import { storedRow } from "@api/testing/stored-row";
 import { useTestApp } from "@api/testing/suite";
 import { eq, schema, withTenant } from "@clinic/db";
 import { hashPassword } from "@clinic/db/passwords";
@@ -37,14 +38,7 @@ describe("customer boards: writing, opening, editing and deleting", () => {
     client = customerBoardClient(t, bare.host);
   });
 
-  const storedPost = async (id: number) => {
-    const [row] = await t.database.db
-      .select()
-      .from(schema.customerBoardPosts)
-      .where(eq(schema.customerBoardPosts.id, id));
-    if (!row) throw new Error(`post ${id} not stored`);
-    return row;
-  };
+  const storedPost = (id: number) => storedRow(t.database, schema.customerBoardPosts, id, "post");
   const errorOf = (body: unknown) => apiErrorSchema.parse(body);
   const fieldsOf = (body: unknown) => errorOf(body).fields?.map((field) => [field.path, field.message]);
 

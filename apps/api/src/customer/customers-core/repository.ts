@@ -1,3 +1,4 @@
+import { findClinicRow } from "@api/lib/clinic-rows";
 import { insertOne } from "@api/lib/insert-one";
 import { and, eq, isNull, type SQL, schema, type Tx } from "@clinic/db";
 
@@ -38,11 +39,7 @@ export type CustomerPatch = Partial<
 
 /** A customer of this clinic who has not withdrawn. */
 export async function findLiveCustomer(tx: Tx, partnerId: number, id: number): Promise<CustomerRow | null> {
-  const [found] = await tx
-    .select()
-    .from(customers)
-    .where(and(eq(customers.partnerId, partnerId), eq(customers.id, id), isNull(customers.withdrawnAt)));
-  return found ?? null;
+  return findClinicRow(tx, customers, partnerId, eq(customers.id, id), isNull(customers.withdrawnAt));
 }
 
 /** The live REGISTERED account of a person (by the hash of the provider's unique key), if any. */

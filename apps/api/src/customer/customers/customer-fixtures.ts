@@ -1,6 +1,7 @@
 import { insertCustomer } from "@api/customer/customers-core/repository";
 import { createSessionService } from "@api/customer/sessions/service";
-import { type Database, eq, schema, withTenant } from "@clinic/db";
+import { storedRow } from "@api/testing/stored-row";
+import { type Database, schema, withTenant } from "@clinic/db";
 import { apiErrorSchema, errorMessages } from "@clinic/shared";
 import type { LightMyRequestResponse } from "fastify";
 import { expect } from "vitest";
@@ -50,11 +51,8 @@ export async function issueSession(database: Database, partnerId: number, custom
   return issued.token;
 }
 
-export async function storedCustomer(database: Database, id: number) {
-  const [row] = await database.db.select().from(schema.customers).where(eq(schema.customers.id, id));
-  if (!row) throw new Error(`customer ${id} not stored`);
-  return row;
-}
+export const storedCustomer = (database: Database, id: number) =>
+  storedRow(database, schema.customers, id, "customer");
 
 /** The 401 every session-protected route answers: the storefront clears its state on it (spec 8). */
 export function expectSessionRequired(response: LightMyRequestResponse) {

@@ -1,9 +1,14 @@
+import { ofClinic } from "@api/lib/clinic-rows";
 import { and, desc, eq, gt, isNull, schema, sql, type Tx } from "@clinic/db";
 import type { SmsPurpose } from "./sms-codes";
 
 const { smsCodes, partners } = schema;
 
 export type SmsCodeRow = typeof smsCodes.$inferSelect;
+
+/** The codes sent to a phone for one purpose. */
+const codesOf = (partnerId: number, phone: string, purpose: SmsPurpose) =>
+  ofClinic(smsCodes, partnerId, eq(smsCodes.phone, phone), eq(smsCodes.purpose, purpose));
 
 /** Ends every still-live code of a phone and purpose: a new code makes the older ones worthless. */
 export async function expireLiveCodes(tx: Tx, partnerId: number, phone: string, purpose: SmsPurpose) {
@@ -12,9 +17,7 @@ export async function expireLiveCodes(tx: Tx, partnerId: number, phone: string, 
     .set({ expiresAt: sql`now()` })
     .where(
       and(
-        eq(smsCodes.partnerId, partnerId),
-        eq(smsCodes.phone, phone),
-        eq(smsCodes.purpose, purpose),
+        codesOf(partnerId, phone, purpose),
         isNull(smsCodes.consumedAt),
         gt(smsCodes.expiresAt, sql`now()`),
       ),
@@ -44,7 +47,7 @@ export async function lockLatestCode(
   const [found] = await tx
     .select({ code: smsCodes, live: sql<boolean>`${smsCodes.expiresAt} > now()` })
     .from(smsCodes)
-    .where(and(eq(smsCodes.partnerId, partnerId), eq(smsCodes.phone, phone), eq(smsCodes.purpose, purpose)))
+    .where(codesOf(partnerId, phone, purpose))
     .orderBy(desc(smsCodes.createdAt), desc(smsCodes.id))
     .limit(1)
     .for("update");

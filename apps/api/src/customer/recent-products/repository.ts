@@ -1,3 +1,4 @@
+import { ofClinic } from "@api/lib/clinic-rows";
 import { queryRows } from "@api/lib/query-rows";
 import { LISTED_PRODUCT } from "@api/storefront/products/sql";
 import { and, desc, eq, schema, sql, type Tx } from "@clinic/db";
@@ -73,8 +74,9 @@ export async function deleteViews(
   await tx
     .delete(recentProducts)
     .where(
-      and(
-        eq(recentProducts.partnerId, partnerId),
+      ofClinic(
+        recentProducts,
+        partnerId,
         eq(recentProducts.visitorKey, visitor),
         productId === undefined ? undefined : eq(recentProducts.productId, productId),
       ),

@@ -1,4 +1,6 @@
+import { findClinicRow, type Locking, lockClinicRow, updateClinicRow } from "@api/lib/clinic-rows";
 import { insertOne } from "@api/lib/insert-one";
+import { type Paging, type RowsPage, tablePage } from "@api/lib/table-page";
 import { and, asc, desc, eq, gte, inArray, lt, type SQL, schema, sql, type Tx } from "@clinic/db";
 
 const {
@@ -96,20 +98,15 @@ export async function findReservation(
   tx: Tx,
   partnerId: number,
   id: number,
-  options: { forUpdate?: boolean; customerId?: number } = {},
+  options: Locking & { customerId?: number } = {},
 ): Promise<ReservationRow | null> {
-  const query = tx
-    .select()
-    .from(reservations)
-    .where(
-      and(
-        eq(reservations.partnerId, partnerId),
-        eq(reservations.id, id),
-        options.customerId === undefined ? undefined : eq(reservations.customerId, options.customerId),
-      ),
-    );
-  const [row] = options.forUpdate ? await query.for("update") : await query;
-  return row ?? null;
+  return (options.forUpdate ? lockClinicRow : findClinicRow)(
+    tx,
+    reservations,
+    partnerId,
+    eq(reservations.id, id),
+    options.customerId === undefined ? undefined : eq(reservations.customerId, options.customerId),
+  );
 }
 
 export async function findByIdempotencyKey(
@@ -118,17 +115,13 @@ export async function findByIdempotencyKey(
   customerId: number,
   key: string,
 ): Promise<ReservationRow | null> {
-  const [row] = await tx
-    .select()
-    .from(reservations)
-    .where(
-      and(
-        eq(reservations.partnerId, partnerId),
-        eq(reservations.customerId, customerId),
-        eq(reservations.idempotencyKey, key),
-      ),
-    );
-  return row ?? null;
+  return findClinicRow(
+    tx,
+    reservations,
+    partnerId,
+    eq(reservations.customerId, customerId),
+    eq(reservations.idempotencyKey, key),
+  );
 }
 
 /** A booking's new time and doctor (the desk's reschedule); the caller moved its places. */
@@ -138,13 +131,7 @@ export async function updateTime(
   id: number,
   values: { reservedAt: Date; employeeId: number | null },
 ): Promise<ReservationRow> {
-  const [row] = await tx
-    .update(reservations)
-    .set({ ...values, updatedAt: sql`now()` })
-    .where(and(eq(reservations.partnerId, partnerId), eq(reservations.id, id)))
-    .returning();
-  if (!row) throw new Error(`reservation ${id} vanished`);
-  return row;
+  return updateClinicRow(tx, reservations, partnerId, id, values, "reservation");
 }
 
 export async function updateStatus(
@@ -154,13 +141,7 @@ export async function updateStatus(
   values: { status: string; cancelledBy?: string },
 ): Promise<ReservationRow> {
   const cancelled = values.cancelledBy === undefined ? {} : { cancelledAt: sql`now()` };
-  const [row] = await tx
-    .update(reservations)
-    .set({ ...values, ...cancelled, updatedAt: sql`now()` })
-    .where(and(eq(reservations.partnerId, partnerId), eq(reservations.id, id)))
-    .returning();
-  if (!row) throw new Error(`reservation ${id} vanished`);
-  return row;
+  return updateClinicRow(tx, reservations, partnerId, id, { ...values, ...cancelled }, "reservation");
 }
 
 export interface ListFilter {
@@ -175,8 +156,8 @@ export async function findReservations(
   tx: Tx,
   partnerId: number,
   filter: ListFilter,
-  paging: { limit: number; offset: number; newestFirst: boolean },
-): Promise<{ rows: ReservationRow[]; total: number }> {
+  paging: Paging & { newestFirst: boolean },
+): Promise<RowsPage<ReservationRow>> {
   const where: SQL | undefined = and(
     eq(reservations.partnerId, partnerId),
     filter.customerId === undefined ? undefined : eq(reservations.customerId, filter.customerId),
@@ -187,14 +168,7 @@ export async function findReservations(
   const order = paging.newestFirst
     ? [desc(reservations.reservedAt), desc(reservations.id)]
     : [asc(reservations.reservedAt), asc(reservations.id)];
-  const rows = await tx
-    .select()
-    .from(reservations)
-    .where(where)
-    .orderBy(...order)
-    .limit(paging.limit)
-    .offset(paging.offset);
-  return { rows, total: await tx.$count(reservations, where) };
+  return tablePage(tx, reservations, where, order, paging);
 }
 
 /** Items of the given reservations, in booking order. */

@@ -1,3 +1,4 @@
+import { clinicRowBy, findClinicRow } from "@api/lib/clinic-rows";
 import { and, asc, eq, schema, sql, type Tx } from "@clinic/db";
 
 const { partnerReviews, partners, reservationItems, reservations, reviewLinks } = schema;
@@ -62,28 +63,13 @@ export async function ensureLink(
     .insert(reviewLinks)
     .values({ partnerId, reservationId, token, expiresAt: sql`now() + make_interval(days => ${ttlDays})` })
     .onConflictDoNothing({ target: [reviewLinks.partnerId, reviewLinks.reservationId] });
-  const [row] = await tx
-    .select()
-    .from(reviewLinks)
-    .where(and(eq(reviewLinks.partnerId, partnerId), eq(reviewLinks.reservationId, reservationId)));
+  const row = await findClinicRow(tx, reviewLinks, partnerId, eq(reviewLinks.reservationId, reservationId));
   if (!row) throw new Error(`review link of reservation ${reservationId} was not stored`);
   return row;
 }
 
 /** This clinic's invitation with `token`, locked for the rest of the transaction when a review is being written. */
-export async function findLinkByToken(
-  tx: Tx,
-  partnerId: number,
-  token: string,
-  options: { forUpdate?: boolean } = {},
-): Promise<ReviewLinkRow | null> {
-  const query = tx
-    .select()
-    .from(reviewLinks)
-    .where(and(eq(reviewLinks.partnerId, partnerId), eq(reviewLinks.token, token)));
-  const [row] = options.forUpdate ? await query.for("update") : await query;
-  return row ?? null;
-}
+export const findLinkByToken = clinicRowBy(reviewLinks, reviewLinks.token);
 
 export interface NewReview {
   authorName: string;

@@ -1,3 +1,4 @@
+import { type Paging, type RowsPage, selectPage } from "@api/lib/table-page";
 import { and, desc, eq, schema, sql, type Tx } from "@clinic/db";
 
 const { beforeAfters, productCategories, products } = schema;
@@ -40,14 +41,13 @@ export async function findVisibleBeforeAfters(
   tx: Tx,
   partnerId: number,
   filter: BeforeAfterFilter,
-  paging: { limit: number; offset: number },
-): Promise<{ rows: BeforeAfterRecord[]; total: number }> {
-  const rows = await selectWithProduct(tx)
-    .where(visible(partnerId, filter))
-    .orderBy(desc(beforeAfters.createdAt), desc(beforeAfters.id))
-    .limit(paging.limit)
-    .offset(paging.offset);
-  return { rows, total: await tx.$count(beforeAfters, visible(partnerId, filter)) };
+  paging: Paging,
+): Promise<RowsPage<BeforeAfterRecord>> {
+  const where = visible(partnerId, filter);
+  const query = selectWithProduct(tx)
+    .where(where)
+    .orderBy(desc(beforeAfters.createdAt), desc(beforeAfters.id));
+  return selectPage(tx, query.$dynamic(), beforeAfters, where, paging);
 }
 
 export async function findVisibleBeforeAfter(

@@ -1,6 +1,7 @@
 import { visibleInClinicOrder } from "@api/lib/clinic-order";
+import { findClinicRow } from "@api/lib/clinic-rows";
 import { findListNeighbours, type Neighbours } from "@api/lib/list-neighbours";
-import { tablePage } from "@api/lib/table-page";
+import { type Paging, type RowsPage, tablePage } from "@api/lib/table-page";
 import { containsPattern, withoutMarkup } from "@api/lib/text-match";
 import { and, desc, eq, or, type SQL, schema, sql, type Tx } from "@clinic/db";
 
@@ -18,11 +19,7 @@ export async function findVisibleBoardType(
   partnerId: number,
   id: number,
 ): Promise<BoardTypeRow | null> {
-  const [found] = await tx
-    .select()
-    .from(boardTypes)
-    .where(and(eq(boardTypes.partnerId, partnerId), eq(boardTypes.id, id), eq(boardTypes.isVisible, true)));
-  return found ?? null;
+  return findClinicRow(tx, boardTypes, partnerId, eq(boardTypes.id, id), eq(boardTypes.isVisible, true));
 }
 
 /** Every visible board of a clinic, by weight; `area` keeps one area's boards (e.g. the customer boards). */
@@ -60,8 +57,8 @@ export async function findVisibleBoards(
   tx: Tx,
   partnerId: number,
   query: { boardTypeId: number; keyword?: string },
-  paging: { limit: number; offset: number },
-): Promise<{ rows: BoardRow[]; total: number }> {
+  paging: Paging,
+): Promise<RowsPage<BoardRow>> {
   const where = visibleInBoard(partnerId, query.boardTypeId, query.keyword);
   return tablePage(tx, boards, where, LIST_ORDER, paging);
 }

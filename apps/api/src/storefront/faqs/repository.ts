@@ -1,3 +1,5 @@
+import { visibleInClinicOrder } from "@api/lib/clinic-order";
+import type { Paging, RowsPage } from "@api/lib/table-page";
 import { containsPattern, withoutMarkup } from "@api/lib/text-match";
 import { and, asc, count, eq, or, type SQL, schema, sql, type Tx } from "@clinic/db";
 
@@ -29,8 +31,8 @@ export async function findVisibleFaqs(
   tx: Tx,
   partnerId: number,
   query: { keyword?: string; groupId?: number },
-  paging?: { limit: number; offset: number },
-): Promise<{ rows: FaqRow[]; total: number }> {
+  paging?: Paging,
+): Promise<RowsPage<FaqRow>> {
   const where = visibleFaqs(partnerId, query);
   const ordered = tx
     .select({ faq: faqs })
@@ -48,9 +50,5 @@ export async function findVisibleFaqs(
 }
 
 export function findVisibleGroups(tx: Tx, partnerId: number): Promise<FaqGroupRow[]> {
-  return tx
-    .select()
-    .from(faqGroups)
-    .where(and(eq(faqGroups.partnerId, partnerId), eq(faqGroups.isVisible, true)))
-    .orderBy(asc(faqGroups.weight), asc(faqGroups.id));
+  return visibleInClinicOrder(tx, faqGroups, partnerId);
 }

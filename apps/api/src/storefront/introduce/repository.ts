@@ -71,18 +71,10 @@ export async function findVisibleSchedules(
 }
 
 export async function findVisibleShortenWorks(tx: Tx, partnerId: number): Promise<ShortenWorkRow[]> {
-  return tx
-    .select()
-    .from(partnerShortenWorks)
-    .where(and(eq(partnerShortenWorks.partnerId, partnerId), eq(partnerShortenWorks.isVisible, true)))
-    .orderBy(asc(partnerShortenWorks.weight), asc(partnerShortenWorks.id));
+  return visibleInClinicOrder(tx, partnerShortenWorks, partnerId);
 }
 
 /** Spaces the clinic shows (a hidden one, or a new one the console has not published, stays off the site). */
 export async function findVisibleSpaces(tx: Tx, partnerId: number): Promise<SpaceRow[]> {
-  return tx
-    .select()
-    .from(partnerSpaces)
-    .where(and(eq(partnerSpaces.partnerId, partnerId), eq(partnerSpaces.isVisible, true)))
-    .orderBy(asc(partnerSpaces.weight), asc(partnerSpaces.id));
+  return visibleInClinicOrder(tx, partnerSpaces, partnerId);
 }

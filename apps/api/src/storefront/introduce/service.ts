@@ -18,6 +18,7 @@ import {
   findVisibleSchedules,
   findVisibleShortenWorks,
   findVisibleSpaces,
+  type ScheduleRow,
 } from "./repository";
 
 export interface IntroduceService {
@@ -55,6 +56,15 @@ const SPACE_TEXTS: OverlaySpec<PartnerSpace> = {
   fields: { title: "title", description: "description" },
 };
 
+/** A working block as the storefront shows it: the row without its own id and clinic. */
+const toSchedule = ({ employeeId, weekday, startTime, endTime, note }: ScheduleRow): EmployeeSchedule => ({
+  employeeId,
+  weekday,
+  startTime,
+  endTime,
+  note,
+});
+
 function toEmployee(row: EmployeeRow): PartnerEmployee | null {
   // A type outside the enum would fail serialisation of the whole list; such a row is left out instead.
   if (!isOneOf(employeeTypes, row.employeeType)) return null;
@@ -90,15 +100,7 @@ export function createIntroduceService(
     listSchedules: (partnerId, filter) =>
       cache.answer(partnerId, answerKey("employee-schedules", filter), async () => {
         const rows = await inTenant(partnerId, (tx) => findVisibleSchedules(tx, partnerId, filter));
-        return {
-          rows: rows.map((row) => ({
-            employeeId: row.employeeId,
-            weekday: row.weekday,
-            startTime: row.startTime,
-            endTime: row.endTime,
-            note: row.note,
-          })),
-        };
+        return { rows: rows.map(toSchedule) };
       }),
     listShortenWorks: (partnerId) =>
       cache.answer(partnerId, "shorten-works", async () => {

@@ -1,4 +1,5 @@
-import { asc, eq, schema, type Tx } from "@clinic/db";
+import { inClinicOrder } from "@api/lib/clinic-order";
+import { eq, schema, type Tx } from "@clinic/db";
 
 const { nonCoveredFees, nonCoveredFeePages } = schema;
 
@@ -9,11 +10,7 @@ export type FeePageRow = typeof nonCoveredFeePages.$inferSelect;
 
 /** Every item of the clinic in the clinic's order. */
 export async function findFees(tx: Tx, partnerId: number): Promise<FeeRow[]> {
-  return tx
-    .select()
-    .from(nonCoveredFees)
-    .where(eq(nonCoveredFees.partnerId, partnerId))
-    .orderBy(asc(nonCoveredFees.weight), asc(nonCoveredFees.id));
+  return inClinicOrder(tx, nonCoveredFees, partnerId);
 }
 
 export async function findFeePage(tx: Tx, partnerId: number): Promise<FeePageRow | null> {

@@ -1,5 +1,5 @@
 import { findListNeighbours, type Neighbours } from "@api/lib/list-neighbours";
-import { tablePage } from "@api/lib/table-page";
+import { type Paging, type RowsPage, tablePage } from "@api/lib/table-page";
 import { containsPattern, withoutMarkup } from "@api/lib/text-match";
 import { and, desc, eq, or, type SQL, schema, sql, type Tx } from "@clinic/db";
 
@@ -42,8 +42,8 @@ export async function findUnpinnedNotices(
   tx: Tx,
   partnerId: number,
   keyword: string | undefined,
-  paging: { limit: number; offset: number },
-): Promise<{ rows: NoticeRow[]; total: number }> {
+  paging: Paging,
+): Promise<RowsPage<NoticeRow>> {
   const where = and(visible(partnerId, keyword), eq(notices.isPinned, false));
   return tablePage(tx, notices, where, NEWEST_FIRST, paging);
 }

@@ -1,3 +1,4 @@
+import type { Paging, RowsPage } from "@api/lib/table-page";
 import { and, count, desc, eq, schema, sql, type Tx } from "@clinic/db";
 
 const { partnerReviews } = schema;
@@ -10,8 +11,8 @@ const visible = (partnerId: number) =>
 export async function findVisibleReviews(
   tx: Tx,
   partnerId: number,
-  paging: { limit: number; offset: number },
-): Promise<{ rows: ReviewRow[]; total: number; averageRating: number | null }> {
+  paging: Paging,
+): Promise<RowsPage<ReviewRow> & { averageRating: number | null }> {
   const rows = await tx
     .select()
     .from(partnerReviews)

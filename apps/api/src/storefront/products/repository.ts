@@ -1,6 +1,7 @@
+import { inClinicOrder } from "@api/lib/clinic-order";
 import { queryRows } from "@api/lib/query-rows";
 import { containsPattern } from "@api/lib/text-match";
-import { and, asc, eq, schema, sql, type Tx } from "@clinic/db";
+import { and, eq, schema, sql, type Tx } from "@clinic/db";
 import { z } from "zod";
 import { inEvent, SECRET_LINK_EVENT } from "./sql";
 
@@ -32,11 +33,7 @@ export async function findProductDetailRow(tx: Tx, partnerId: number, id: number
 export type ProductDetailRow = NonNullable<Awaited<ReturnType<typeof findProductDetailRow>>>;
 
 export async function findProductOptions(tx: Tx, partnerId: number, productId: number) {
-  return tx
-    .select()
-    .from(productOptions)
-    .where(and(eq(productOptions.partnerId, partnerId), eq(productOptions.productId, productId)))
-    .orderBy(asc(productOptions.weight), asc(productOptions.id));
+  return inClinicOrder(tx, productOptions, partnerId, eq(productOptions.productId, productId));
 }
 
 /** Whether event `eventId` may open secret products and contains product `productId`. */

@@ -1,4 +1,5 @@
 import { queryRows } from "@api/lib/query-rows";
+import type { RowsPage } from "@api/lib/table-page";
 import { type SQL, sql, type Tx } from "@clinic/db";
 import { z } from "zod";
 import { CURRENT_EVENT, VISIBLE_EVENT } from "./sql";
@@ -85,7 +86,7 @@ export async function findSummaryPage(
   tx: Tx,
   partnerId: number,
   selection: SummarySelection,
-): Promise<{ rows: ProductSummaryRow[]; total: number }> {
+): Promise<RowsPage<ProductSummaryRow>> {
   const total = await countProducts(tx, partnerId, selection.where);
   const skip = selection.offset ?? 0;
   // Past the end there is nothing to select; the total still tells the client how far the list goes.

@@ -1,12 +1,10 @@
+import { findClinicRow } from "@api/lib/clinic-rows";
 import { and, asc, eq, gte, inArray, lte, schema, type Tx } from "@clinic/db";
 import type { DateOverride, DayHours, EmployeeBlock, EmployeeDateOverride } from "./engine";
 
 /** The clinic's reservation settings, or the table's column defaults when it has no row (read from the schema). */
 export async function findSettings(tx: Tx, partnerId: number) {
-  const [row] = await tx
-    .select()
-    .from(schema.reservationSettings)
-    .where(eq(schema.reservationSettings.partnerId, partnerId));
+  const row = await findClinicRow(tx, schema.reservationSettings, partnerId);
   if (row) return row;
   const column = schema.reservationSettings;
   return {

@@ -1,4 +1,5 @@
 import { queryRows } from "@api/lib/query-rows";
+import type { RowsPage } from "@api/lib/table-page";
 import { containsPattern } from "@api/lib/text-match";
 import { type SQL, sql, type Tx } from "@clinic/db";
 import { z } from "zod";
@@ -37,7 +38,7 @@ export async function searchPosts(
   partnerId: number,
   keyword: string,
   limit: number,
-): Promise<{ rows: PostRow[]; total: number }> {
+): Promise<RowsPage<PostRow>> {
   const from = matchingPosts(partnerId, keyword);
   const [count] = await queryRows(
     tx,

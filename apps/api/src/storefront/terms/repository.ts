@@ -1,3 +1,4 @@
+import { findClinicRow } from "@api/lib/clinic-rows";
 import { and, asc, desc, eq, lte, schema, type Tx } from "@clinic/db";
 
 const { terms, termsHistories } = schema;
@@ -19,18 +20,14 @@ export async function findTermByTitle(
   termTitle: string,
   target: string,
 ): Promise<TermRow | null> {
-  const [found] = await tx
-    .select()
-    .from(terms)
-    .where(
-      and(
-        eq(terms.partnerId, partnerId),
-        eq(terms.termTitle, termTitle),
-        eq(terms.target, target),
-        eq(terms.isVisible, true),
-      ),
-    );
-  return found ?? null;
+  return findClinicRow(
+    tx,
+    terms,
+    partnerId,
+    eq(terms.termTitle, termTitle),
+    eq(terms.target, target),
+    eq(terms.isVisible, true),
+  );
 }
 
 /** Whether the clinic shows this term (a hidden term's versions are not disclosed either). */

@@ -19,6 +19,10 @@ export function parseTranslationDraftKey(
   return TRANSLATION_LANGUAGES.includes(language) ? { entity: key.slice(0, at), language } : null;
 }
 
+/** The published translations of one row (the clinic's by row-level security). */
+const translationsOf = (entity: string, id: number) =>
+  and(eq(contentTranslations.entity, entity), eq(contentTranslations.entityId, id));
+
 export async function publishedOf(tx: Tx, entity: string, id: number) {
   return tx
     .select({
@@ -27,7 +31,7 @@ export async function publishedOf(tx: Tx, entity: string, id: number) {
       publishedAt: contentTranslations.publishedAt,
     })
     .from(contentTranslations)
-    .where(and(eq(contentTranslations.entity, entity), eq(contentTranslations.entityId, id)));
+    .where(translationsOf(entity, id));
 }
 
 export async function draftsOf(tx: Tx, entity: string, id: number) {
@@ -65,13 +69,7 @@ export async function upsertPublished(
 export async function deletePublished(tx: Tx, entity: string, id: number, language: TranslationLanguage) {
   await tx
     .delete(contentTranslations)
-    .where(
-      and(
-        eq(contentTranslations.entity, entity),
-        eq(contentTranslations.entityId, id),
-        eq(contentTranslations.language, language),
-      ),
-    );
+    .where(and(translationsOf(entity, id), eq(contentTranslations.language, language)));
 }
 
 /** A purged row's translations and their drafts go with it (nothing else points at them). */
