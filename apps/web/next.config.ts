@@ -66,6 +66,12 @@ const nextConfig: NextConfig = {
         headers: securityHeaders({ development, https: true }),
       },
       { source: "/media/:path*", headers: mediaSecurityHeaders() },
+      // The storefront's fonts sit under a folder named by their build stamp (scripts/build-fonts.mjs): a new font
+      // is a new address, so browsers and CDNs may keep these for good instead of asking again on every page.
+      {
+        source: "/assets/fonts/ko/:path*",
+        headers: [{ key: "Cache-Control", value: "public, max-age=31536000, immutable" }],
+      },
     ];
   },
 };

@@ -1,4 +1,4 @@
-import { collectPageErrors, DEMO_SITES, siteUrl } from "../support/sites";
+import { collectPageErrors, DEMO_SITES, requestFromSite, siteUrl } from "../support/sites";
 import { expect, test } from "../support/test";
 
 for (const code of DEMO_SITES) {
@@ -36,26 +36,49 @@ for (const code of DEMO_SITES) {
         .evaluate((element) => getComputedStyle(element).fontFamily);
       expect(headingFont).toMatch(/^"?Noto Serif KR Variable"?/);
 
-      const loaded = await page.evaluate(() => {
-        const families = new Set<string>();
-        for (const face of document.fonts) {
-          if (face.status === "loaded") families.add(face.family.replace(/"/g, ""));
-        }
-        return {
-          families: [...families],
-          pretendard: document.fonts.check('16px "Pretendard Variable"', "가나다"),
-          serif: document.fonts.check('600 24px "Noto Serif KR Variable"', "가나다"),
-        };
-      });
-      expect(loaded.families).toEqual(
-        expect.arrayContaining(["Pretendard Variable", "Noto Serif KR Variable"]),
-      );
-      expect(loaded.pretendard).toBe(true);
-      expect(loaded.serif).toBe(true);
+      // The faces' stylesheet loads beside the page, not before its first paint (ui/styles/korean-fonts.tsx):
+      // the faces arrive a moment after the text.
+      const loaded = () =>
+        page.evaluate(() => {
+          const families = new Set<string>();
+          for (const face of document.fonts) {
+            if (face.status === "loaded") families.add(face.family.replace(/"/g, ""));
+          }
+          return {
+            pretendard:
+              families.has("Pretendard Variable") &&
+              document.fonts.check('16px "Pretendard Variable"', "가나다"),
+            serif:
+              families.has("Noto Serif KR Variable") &&
+              document.fonts.check('600 24px "Noto Serif KR Variable"', "가나다"),
+          };
+        });
+      await expect.poll(loaded).toEqual({ pretendard: true, serif: true });
 
       // No request leaves the machine: every font comes from the clinic's own origin.
       expect(fontRequests.length).toBeGreaterThan(0);
       for (const url of fontRequests) expect(new URL(url).origin).toBe(new URL(siteUrl(code)).origin);
+    });
+
+    test("the fonts' stylesheet is no render-blocking link of the page and is cached for good", async ({
+      page,
+    }) => {
+      const html = await (await requestFromSite(page, code, "/")).text();
+      const href = /"(\/assets\/fonts\/ko\/[0-9a-f]+\/fonts\.css)"/.exec(html)?.[1];
+      expect(href, "the loader names the stylesheet").toBeTruthy();
+      // Only the <noscript> fallback links it; the page's own stylesheets hold no @font-face.
+      expect(html.match(new RegExp(`<link[^>]+href="${href}"`, "g")) ?? []).toHaveLength(1);
+      expect(html).toMatch(new RegExp(`<noscript><link rel="stylesheet" href="${href}"/?></noscript>`));
+      const stylesheet = await requestFromSite(page, code, href!);
+      expect(stylesheet.status()).toBe(200);
+      expect(stylesheet.headers()["content-type"]).toMatch(/^text\/css/);
+      expect(stylesheet.headers()["cache-control"]).toBe("public, max-age=31536000, immutable");
+      expect(await stylesheet.text()).toContain("@font-face");
+      for (const bundled of html.matchAll(/<link rel="stylesheet" href="(\/_next\/[^"]+\.css)"/g)) {
+        expect(await (await requestFromSite(page, code, bundled[1]!)).text(), bundled[1]).not.toContain(
+          "@font-face",
+        );
+      }
     });
 
     test("theme tokens are CSS variables on the root", async ({ page }) => {

@@ -1,8 +1,8 @@
 "use client";
 
-import "@/ui/styles/fonts";
 import "@/ui/styles/global.css";
 import { ErrorView, type ErrorViewProps } from "@/ui/status/error-view";
+import { KOREAN_FONTS_HREF } from "@/ui/styles/fonts-href";
 
 /** Failures of a root layout (e.g. the API is down): replaces the whole document, so it brings its own. */
 export default function GlobalError(props: ErrorViewProps) {
@@ -10,6 +10,8 @@ export default function GlobalError(props: ErrorViewProps) {
     <html lang="ko">
       <body>
         <title>일시적인 오류</title>
+        {/* Loaded by React when this page shows: a bundled import would be preloaded by every page. */}
+        <link rel="stylesheet" href={KOREAN_FONTS_HREF} precedence="fonts" />
         <ErrorView {...props} />
       </body>
     </html>

@@ -1,4 +1,3 @@
-import "@/ui/styles/fonts";
 import "@/ui/styles/global.css";
 import type { Metadata, Viewport } from "next";
 import { NextIntlClientProvider } from "next-intl";
@@ -18,6 +17,7 @@ import { siteOrigin } from "@/platform/site-origin/site-origin";
 import { CjkFont } from "@/ui/language/cjk-font";
 import { LanguageProvider } from "@/ui/language/language-context";
 import { DesignTokensStyle } from "@/ui/styles/design-tokens-style";
+import { KoreanFonts } from "@/ui/styles/korean-fonts";
 import { resolveColors } from "@/ui/styles/theme-css";
 
 interface SiteLayoutProps {
@@ -65,6 +65,7 @@ export default async function SiteRootLayout({ children, params }: SiteLayoutPro
           dangerouslySetInnerHTML={{ __html: DATA_LAYER_BOOTSTRAP }}
         />
         <DesignTokensStyle colors={siteConfig.theme.colors} />
+        <KoreanFonts />
         {/* Spec 1: web analytics from the site's own path (the hosting's edge, or our no-op in app/%5Fvercel). */}
         <script defer src={WEB_ANALYTICS_SCRIPT_PATH} />
       </head>
