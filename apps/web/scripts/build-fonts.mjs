@@ -5,9 +5,9 @@
 // Pretendard's most frequent slices, which nearly every page needs, are cut here from the package's full variable
 // font into one file with hb-subset (subset-font), keeping both axes' variations; the rarer slices stay the
 // package's own files, so every Hangul syllable is still drawn in our font, loaded only where a page needs it.
-// Outputs (not checked in): public/assets/fonts/ko/<stamp>/ with the stylesheet and every font file it names, and
-// src/ui/styles/generated/fonts-href.ts naming that stylesheet; skipped when its inputs are unchanged (a stamp of
-// the packages' versions and this script).
+// Outputs: public/assets/fonts/ko/<stamp>/ with the stylesheet and every font file it names (not checked in), and
+// src/ui/styles/fonts-href.ts naming that stylesheet (committed). The folder is named by a stamp of this script and
+// the packages' versions, so a folder that holds its stylesheet is up to date and the script stops there.
 import { copyFileSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { basename, dirname, join } from "node:path";
@@ -16,8 +16,7 @@ import subsetFont from "subset-font";
 import { fontFolder, fontStamp, fontsHref } from "./font-stamp.ts";
 
 const require = createRequire(import.meta.url);
-const outDir = join(dirname(fileURLToPath(import.meta.url)), "../src/ui/styles/generated");
-const stampFile = join(outDir, "stamp");
+const here = dirname(fileURLToPath(import.meta.url));
 
 /**
  * Pretendard's slices from this index on are merged. Measured on the demo clinics' pages (bench/font-weight.mjs):
@@ -30,15 +29,22 @@ const pretendardCss = require.resolve("pretendard/dist/web/variable/pretendardva
 const pretendardTtf = require.resolve("pretendard/dist/public/variable/PretendardVariable.ttf");
 const serifCss = require.resolve("@fontsource-variable/noto-serif-kr/wght.css");
 const stamp = fontStamp();
-const publicRoot = join(dirname(fileURLToPath(import.meta.url)), "../public/assets/fonts/ko");
+const publicRoot = join(here, "../public/assets/fonts/ko");
 const publicDir = join(publicRoot, fontFolder(stamp));
-/** The committed address of the stylesheet (a test checks it matches the stamp). */
-const hrefModule = join(dirname(fileURLToPath(import.meta.url)), "../src/ui/styles/fonts-href.ts");
-if (
-  existsSync(stampFile) &&
-  readFileSync(stampFile, "utf8") === stamp &&
-  existsSync(join(publicDir, "fonts.css"))
-) {
+/** The committed address of the stylesheet (fonts-href.test.ts checks it matches the stamp). */
+const hrefModule = join(here, "../src/ui/styles/fonts-href.ts");
+const hrefSource = [
+  "// The address of the storefront's font stylesheet, written by scripts/build-fonts.mjs when the fonts change",
+  "// (fonts-href.test.ts fails until the new one is committed). Its folder is named by the fonts' build stamp.",
+  `export const KOREAN_FONTS_HREF = "${fontsHref(stamp)}";`,
+  "",
+].join("\n");
+if (readFileSync(hrefModule, "utf8") !== hrefSource) {
+  writeFileSync(hrefModule, hrefSource);
+  console.info("[fonts] the fonts' address changed: commit src/ui/styles/fonts-href.ts");
+}
+// The stylesheet is written last: a folder that holds it holds every file it names.
+if (existsSync(join(publicDir, "fonts.css"))) {
   console.info("[fonts] up to date");
   process.exit(0);
 }
@@ -66,7 +72,6 @@ function codePoints(range) {
   });
 }
 
-mkdirSync(outDir, { recursive: true });
 const pretendard = faces(pretendardCss);
 const merged = pretendard.filter((face) => face.slice >= PRETENDARD_FIRST_MERGED);
 const rest = pretendard.filter((face) => face.slice < PRETENDARD_FIRST_MERGED);
@@ -98,17 +103,6 @@ const css = [
   ...faces(serifCss).map(published),
 ].join("\n");
 writeFileSync(join(publicDir, "fonts.css"), `${css}\n`);
-const hrefSource = [
-  "// The address of the storefront's font stylesheet, written by scripts/build-fonts.mjs when the fonts change",
-  "// (fonts-href.test.ts fails until the new one is committed). Its folder is named by the fonts' build stamp.",
-  `export const KOREAN_FONTS_HREF = "${fontsHref(stamp)}";`,
-  "",
-].join("\n");
-if (readFileSync(hrefModule, "utf8") !== hrefSource) {
-  writeFileSync(hrefModule, hrefSource);
-  console.info("[fonts] the fonts' address changed: commit src/ui/styles/fonts-href.ts");
-}
-writeFileSync(stampFile, stamp);
 console.info(
   `[fonts] Pretendard: ${merged.length} slices, ${[...text].length} characters in one file of ${(core.length / 1024).toFixed(0)} kB; ${rest.length} slices as published`,
 );
