@@ -81,7 +81,6 @@ export interface ChannelHost {
   document: {
     readyState: DocumentReadyState;
     createElement(tag: "script"): ChannelScriptElement;
-    getElementsByTagName(tag: "script"): ArrayLike<{ parentNode: ChannelParentNode | null }>;
     head: ChannelParentNode | null;
   };
   addEventListener(type: "DOMContentLoaded" | "load", listener: () => void): void;
@@ -95,6 +94,5 @@ export interface ChannelScriptElement {
 }
 
 export interface ChannelParentNode {
-  insertBefore(node: never, child: never): unknown;
   appendChild(node: never): unknown;
 }

@@ -11,17 +11,13 @@ import {
 function fakeHost(readyState: DocumentReadyState = "complete") {
   const inserted: ChannelScriptElement[] = [];
   const listeners = new Map<string, (() => void)[]>();
-  const parent = {
-    insertBefore: vi.fn((node: ChannelScriptElement) => inserted.push(node)),
-    appendChild: vi.fn((node: ChannelScriptElement) => inserted.push(node)),
-  };
+  const parent = { appendChild: vi.fn((node: ChannelScriptElement) => inserted.push(node)) };
   const error = vi.fn();
   const host: ChannelHost = {
     console: { error },
     document: {
       readyState,
       createElement: () => ({ type: "", async: false, src: "", onerror: null }),
-      getElementsByTagName: () => [{ parentNode: parent as never }],
       head: parent as never,
     },
     addEventListener: (type, listener) => listeners.set(type, [...(listeners.get(type) ?? []), listener]),
@@ -31,9 +27,11 @@ function fakeHost(readyState: DocumentReadyState = "complete") {
 
 describe("loadChannelTalk", () => {
   it("installs a queueing stub and inserts the async plugin script once when the page is complete", () => {
-    const { host, inserted, error } = fakeHost("complete");
+    const { host, inserted, error, parent } = fakeHost("complete");
     expect(loadChannelTalk({}, host)).toBe("requested");
     expect(inserted).toHaveLength(1);
+    // At the head's end: the data-layer bootstrap stays the document's first script.
+    expect(parent.appendChild).toHaveBeenCalledOnce();
     expect(inserted[0]).toMatchObject({ src: CHANNEL_PLUGIN_SRC, async: true, type: "text/javascript" });
     expect(host.ChannelIOInitialized).toBe(true);
 

@@ -53,10 +53,10 @@ export function loadChannelTalk(
     script.async = true;
     script.src = CHANNEL_PLUGIN_SRC;
     script.onerror = () => options.onScriptError?.();
-    const first = host.document.getElementsByTagName("script")[0];
-    // The snippet assumes a script on the page; the head is the fallback for a page without one.
-    if (first?.parentNode) first.parentNode.insertBefore(script as never, first as never);
-    else host.document.head?.appendChild(script as never);
+    // The vendor's snippet puts its script before the document's first one. Appended to the head instead: the
+    // data-layer bootstrap stays the document's first script (decision 0034), and an async script runs the same
+    // wherever it stands.
+    host.document.head?.appendChild(script as never);
   };
   if (host.document.readyState === "complete") insertScript();
   else {
