@@ -34,7 +34,12 @@ export const popups = pgTable(
     startsAt: timestamp("starts_at", { withTimezone: true }),
     endsAt: timestamp("ends_at", { withTimezone: true }),
   },
-  (t) => [unique("popups_partner_id_id_key").on(t.partnerId, t.id)],
+  (t) => [
+    unique("popups_partner_id_id_key").on(t.partnerId, t.id),
+    // The publisher looks for windows that opened or closed since its last pass (migration 0032, decision 0049).
+    index("popups_starts_at_idx").on(t.startsAt).where(sql`${t.startsAt} is not null`),
+    index("popups_ends_at_idx").on(t.endsAt).where(sql`${t.endsAt} is not null`),
+  ],
 );
 
 /** An item belongs to a popup of the same partner: the composite FK makes cross-tenant links impossible. */

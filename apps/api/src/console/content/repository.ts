@@ -213,3 +213,20 @@ export async function dueDrafts(tx: Tx, now: Date, limit: number) {
     dueRow,
   );
 }
+
+const windowsRow = z.object({ until: z.coerce.date() });
+
+/**
+ * Announces every clinic whose popup window opened or closed since `since` (null: the last hour), as a write of its
+ * popups would (migration 0032's SECURITY DEFINER function, decision 0049). Answers the database's time the look
+ * reached: the next call's `since`.
+ */
+export async function announcePopupWindows(tx: Tx, since: Date | null): Promise<Date> {
+  const [row] = await queryRows(
+    tx,
+    sql`select app_announce_popup_windows(${since ? since.toISOString() : null}::timestamptz) as until`,
+    windowsRow,
+  );
+  if (!row) throw new Error("app_announce_popup_windows answered no row");
+  return row.until;
+}

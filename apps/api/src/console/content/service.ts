@@ -388,6 +388,15 @@ export function createContentService(
     },
 
     /**
+     * Announces what the clock alone changed since `since` (a popup's window opening or closing; null: the last
+     * hour), so the storefront's caches, which keep content until a change is announced, drop it (decision 0049).
+     * Answers the database's time the look reached, to pass as `since` next time.
+     */
+    async announceClockChanges(since: Date | null): Promise<Date> {
+      return withoutTenant(database.db, (tx) => repository.announcePopupWindows(tx, since));
+    },
+
+    /**
      * Applies every draft of the clinic in `tx` (a preview transaction that is rolled back). A draft that no
      * longer fits its entity (a deleted category, say) is skipped in its own savepoint, so one stale draft never
      * breaks the preview of the others.

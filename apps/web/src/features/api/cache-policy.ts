@@ -1,32 +1,38 @@
 import type { ContentKind } from "@/platform/api/tenant";
 
 /**
- * Seconds a site's public content may be served from the data cache before it is fetched again. Short enough
- * that an edit in the admin shows up within minutes even without tag revalidation.
+ * A safety net, not the way changes arrive (decision 0049): every write of a clinic's content is announced
+ * (PostgreSQL's triggers → the API → every web process drops the clinic's tags and pages), and what the clock alone
+ * changes is announced too (a new Seoul day: decision 0035; a popup's window: the API's publisher). So a public
+ * answer is kept for an hour unless an announcement drops it first; the window bounds only what a lost
+ * announcement could leave behind. Re-rendering every visited page each minute, as shorter windows did, was most of
+ * the cost of a platform whose pages are each visited now and then (issue 28).
  */
+const ANNOUNCED = 3600;
+
+/** Seconds a site's public content may be served from the data cache when no announcement dropped it first. */
 export const REVALIDATE_SECONDS: Record<ContentKind, number> = {
-  partner: 300,
+  partner: ANNOUNCED,
+  // The proxy's view of whether a clinic is live: kept short whatever is announced, as the host directory is.
   "deploy-status": 30,
-  "site-config": 300,
+  "site-config": ANNOUNCED,
+  // partner_groups is the platform's table, written by operators, with no change trigger: nothing announces it.
   "partner-group": 300,
-  banners: 60,
-  popups: 60,
-  keywords: 300,
-  // Catalogue and content (issue 4): products and events change with promotions, the rest rarely.
-  products: 60,
-  events: 60,
-  exhibitions: 60,
-  brandings: 300,
-  introduce: 300,
-  reviews: 300,
-  boards: 120,
-  pages: 300,
-  terms: 3600,
-  search: 60,
-  // Customer centre (issue 5): notices, FAQ and after-notices; a new notice should show within minutes.
-  cscenter: 120,
-  // 비급여 진료비용 (issue 25): changed rarely; an edit is announced anyway.
-  fees: 300,
+  banners: ANNOUNCED,
+  popups: ANNOUNCED,
+  keywords: ANNOUNCED,
+  products: ANNOUNCED,
+  events: ANNOUNCED,
+  exhibitions: ANNOUNCED,
+  brandings: ANNOUNCED,
+  introduce: ANNOUNCED,
+  reviews: ANNOUNCED,
+  boards: ANNOUNCED,
+  pages: ANNOUNCED,
+  terms: ANNOUNCED,
+  search: ANNOUNCED,
+  cscenter: ANNOUNCED,
+  fees: ANNOUNCED,
 };
 
 /** Caching of a public (same for every visitor of one site) answer of a content kind. */

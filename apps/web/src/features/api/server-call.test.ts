@@ -75,7 +75,7 @@ describe("the web server's transport", () => {
     expect(url).toBe(`${env.API_URL}/things/7?page=2`);
     expect(init.method).toBe("GET");
     expect(init.next).toEqual({
-      revalidate: 60,
+      revalidate: 3600,
       tags: ["site:lumiere", "site:lumiere:products", "storefront:seoul-day"],
     });
     expect(init.cache).toBeUndefined();

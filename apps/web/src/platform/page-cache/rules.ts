@@ -1,8 +1,13 @@
 // Which requests the web server's page cache may answer and which answers it may keep (decision 0023). Erasable
 // TypeScript: server.mjs runs it on Node's type stripping before Next is loaded, outside Next's compiler.
 
-/** A kept page is served as is this long after it was rendered. */
-export const FRESH_MS = 5_000;
+/**
+ * A kept page is served as is this long after it was rendered, unless an announcement drops it first (decision
+ * 0049): every content change reaches every web process (with REDIS_URL; without it, the one the API POSTs to), and
+ * so do a new Seoul day and a popup's window opening or closing. The hour matches the data cache's safety window
+ * (features/api/cache-policy.ts): longer would outlive what Next itself would fetch again.
+ */
+export const FRESH_MS = 60 * 60_000;
 /**
  * After that, for this long, one request goes through to Next to refresh the page while the others get the kept
  * copy at once (stale-while-revalidate). A content change announced to this server drops its clinic's pages.
