@@ -1,3 +1,5 @@
+import { promisify } from "node:util";
+import { gzip } from "node:zlib";
 import { describe, expect, it } from "vitest";
 import { decodeEntry, encodeEntry, serializeEntry } from "./entry-codec.mjs";
 
@@ -30,6 +32,56 @@ describe("entry codec", () => {
     const decoded = (await decodeEntry(Buffer.from(serializeEntry(page())))) as ReturnType<typeof page>;
     expect(decoded.value.html).toBe(page().value.html);
     expect([...decoded.value.rscData]).toEqual([0, 255, 10]);
+  });
+
+  it("still reads an entry stored gzip-compressed by an earlier version", async () => {
+    const stored = await promisify(gzip)(serializeEntry(page()));
+    const decoded = (await decodeEntry(stored)) as ReturnType<typeof page>;
+    expect(decoded.value.html).toBe(page().value.html);
+    expect(decoded.value.segmentData.get("/a")?.toString()).toBe("a");
+  });
+
+  // Next 16 keeps the RSC payload as rscData and again as the `/_full` segment, and the HTML inlines it a third time.
+  const renderedPage = () => {
+    const payload = Array.from(
+      { length: 600 },
+      (_, i) => `${i.toString(36)}:["$","section",null,{"id":"card-${i}","children":"시술 ${i * 7919}"}]\n`,
+    ).join("");
+    const rsc = Buffer.from(payload);
+    return {
+      value: {
+        kind: "APP_PAGE",
+        html: `<main>${"<p>루미에르</p>".repeat(50)}</main><script>self.__next_f.push([1,${JSON.stringify(payload)}])</script>`,
+        rscData: rsc,
+        segmentData: new Map([
+          ["/_tree", Buffer.from('{"tree":1}')],
+          ["/_full", Buffer.from(rsc)],
+        ]),
+      },
+      tags: ["site:lumiere"],
+    };
+  };
+
+  it("keeps a page's RSC payload once, and gives it back as both the payload and its full segment", async () => {
+    const entry = renderedPage();
+    const json = serializeEntry(entry);
+    // Each card of the payload once in the stored JSON (the HTML's inlined copy is escaped twice and not counted).
+    expect(json.split('section\\",null').length - 1).toBe(600);
+    const decoded = (await decodeEntry(await encodeEntry(entry))) as ReturnType<typeof renderedPage>;
+    expect(decoded.value.rscData.equals(entry.value.rscData)).toBe(true);
+    expect(decoded.value.segmentData.get("/_full")?.equals(entry.value.rscData)).toBe(true);
+    expect(decoded.value.segmentData.get("/_tree")?.toString()).toBe('{"tree":1}');
+    // A segment that only resembles the payload is kept as it is.
+    const other = renderedPage();
+    other.value.segmentData.set("/_full", Buffer.from("different"));
+    const kept = (await decodeEntry(await encodeEntry(other))) as ReturnType<typeof renderedPage>;
+    expect(kept.value.segmentData.get("/_full")?.toString()).toBe("different");
+  });
+
+  it("stores a rendered page in less than gzip's bytes, the HTML's inlined payload and the payload together", async () => {
+    const entry = renderedPage();
+    const gzipped = await promisify(gzip)(serializeEntry(entry), { level: 4 });
+    expect((await encodeEntry(entry)).length).toBeLessThan(gzipped.length * 0.75);
   });
 
   it("treats bytes that are not an entry as a miss", async () => {
