@@ -69,7 +69,10 @@ function withoutRscCopies(entry) {
   const rsc = Buffer.from(value.rscData.buffer, value.rscData.byteOffset, value.rscData.byteLength);
   const segments = new Map();
   for (const [key, segment] of value.segmentData)
-    segments.set(key, segment instanceof Uint8Array && rsc.equals(segment) ? { [SAME_AS_RSC_MARK]: 1 } : segment);
+    segments.set(
+      key,
+      segment instanceof Uint8Array && rsc.equals(segment) ? { [SAME_AS_RSC_MARK]: 1 } : segment,
+    );
   return { .../** @type {object} */ (entry), value: { ...value, segmentData: segments } };
 }
 
