@@ -34,7 +34,24 @@ const FILES = {
   );
 }
 `,
+  // The same page rendered for every request (issue 28's many-clinics bench compares a cold clinic page with it):
+  // what Next and React cost a server render before any of our code, data or caches.
+  "app/per-request/page.jsx": `import { connection } from "next/server";
+
+export default async function Page() {
+  await connection();
+  return (
+    <main>
+      <h1>안녕하세요</h1>
+      <a href="/about">병원 소개</a>
+    </main>
+  );
+}
+`,
 };
+
+/** The floor's page rendered per request (the blank page itself is prerendered at build). */
+export const PER_REQUEST_PATH = "/per-request";
 
 const STAMP = join(APP_DIR, ".next/floor-stamp.json");
 

@@ -1,13 +1,15 @@
 // Issue 28: a platform is mostly cold. Random clinic × page (home, product list, product detail, notices) over
 // BENCH_CLINICS generated clinics (default 300; 0 skips this part), at BENCH_COLD_CONNECTIONS (default 20): first
 // every page once, none rendered before (cold), then every page once more (each rendered once before), each as a
-// ratio to the static page of the same server measured in the same run; then memory per kept page in every cache
-// and the RSS of web and API. Runs on its own data directory (.data/bench-many) so the default bench data stays.
+// ratio to the static page of the same server measured in the same run, beside the blank Next.js page rendered per
+// request (the framework's floor for a server render); then memory per kept page in every cache and the RSS of web
+// and API. Runs on its own data directory (.data/bench-many) so the default bench data stays.
 import { readdir, rm, stat } from "node:fs/promises";
 import { join } from "node:path";
 import autocannon from "autocannon";
 import { fromRoot } from "../../scripts/lib/paths.mjs";
 import { run, tsxCli } from "../../scripts/lib/run.mjs";
+import { PER_REQUEST_PATH, startFloor } from "./framework-floor.mjs";
 import { ensureBuild, prepareDatabase, serverEnv, startApi, startWeb, stopServer } from "./servers.mjs";
 
 const PERCENT = 100;
@@ -147,6 +149,28 @@ async function baseline(web, site, connections, seconds) {
   };
 }
 
+/**
+ * The blank Next.js page of `bench:floor` rendered for every request, at the same connections: what the framework
+ * itself costs a server render on this machine, before any of our code, data or caches (a cold clinic page cannot
+ * be cheaper). Served by `next start` on `port`, before our servers start.
+ */
+async function frameworkFloor(port, connections, seconds) {
+  const floor = await startFloor(port);
+  try {
+    const options = { url: `http://127.0.0.1:${port}${PER_REQUEST_PATH}`, connections };
+    await autocannon({ ...options, duration: 2 });
+    const result = await autocannon({ ...options, duration: seconds });
+    return {
+      rps: result.requests.average,
+      p50: result.latency.p50,
+      p99: result.latency.p99,
+      errors: result.errors + result.timeouts + result.non2xx,
+    };
+  } finally {
+    await floor.stop();
+  }
+}
+
 async function redisFigures(env) {
   if (!env.REDIS_URL) return null;
   const { createClient } = await import("redis");
@@ -184,6 +208,7 @@ export async function manyClinicsFigures({ webPort, apiPort, clinics, connection
   const hosts = Array.from({ length: clinics }, (_, i) => `c${String(i + 1).padStart(4, "0")}.localhost`);
   const web = `http://127.0.0.1:${webPort}`;
   const api = `http://127.0.0.1:${apiPort}`;
+  const floor = await frameworkFloor(webPort + 21, connections, seconds);
   // The product ids come from an API that is then restarted, so none of its caches is warm for the measurement.
   let apiChild = await startApi(env);
   const products = await productPaths(api, hosts, webPort);
@@ -229,6 +254,7 @@ export async function manyClinicsFigures({ webPort, apiPort, clinics, connection
       clinics,
       connections,
       base,
+      floor,
       cold,
       second,
       afterCold,
@@ -248,6 +274,7 @@ function report({
   clinics,
   connections,
   base,
+  floor,
   cold,
   second,
   afterCold,
@@ -267,8 +294,10 @@ function report({
     `\nmany clinics: ${clinics} clinics × ${PAGES.length} pages (${pages} URLs, random order), ${connections} connections`,
     "| target | req/s | p50 ms | p99 ms | errors | vs baseline |\n|---|---|---|---|---|---|",
     row("web static page (baseline)", base, "—"),
+    row("blank Next.js page rendered per request (framework floor)", floor, pct(ratio(floor))),
     row("cold: each page's first request", cold, pct(ratio(cold))),
     row("each page rendered once before", second, pct(ratio(second))),
+    `cold pages reach ${pct(floor.rps > 0 ? cold.rps / floor.rps : 0)} of the framework floor's rate`,
     "",
     "memory per kept page (bytes as stored):",
     `  page cache: ${stats.pageCache.pages} pages, ${(stats.pageCache.bytes / MB).toFixed(1)} MB, ${perPage(stats.pageCache.bytes, stats.pageCache.pages)} per page (after the cold pass: ${afterCold.pageCache.pages} pages, ${perPage(afterCold.pageCache.bytes, afterCold.pageCache.pages)})`,

@@ -1,6 +1,7 @@
 import { isUtf8 } from "node:buffer";
 import { promisify } from "node:util";
 import zlib from "node:zlib";
+import { ownBytes } from "../memory/own-bytes.ts";
 
 // Cached pages carry Buffers (RSC payload, route bodies) and a Map of segment Buffers, which JSON alone loses.
 const BUFFER_MARK = "$buffer";
@@ -36,10 +37,13 @@ const gzip = promisify(zlib.gzip);
 const gunzip = promisify(zlib.gunzip);
 
 /** @param {string} json @returns {Promise<Buffer>} */
-function compress(json) {
-  return zstdCompress
-    ? zstdCompress(json, { params: { [zlib.constants.ZSTD_c_compressionLevel]: ZSTD_LEVEL } })
-    : gzip(json, { level: GZIP_LEVEL });
+async function compress(json) {
+  // Kept for long by the memory store: in memory of its own size, not a view of zlib's 64 kB chunk.
+  return ownBytes(
+    await (zstdCompress
+      ? zstdCompress(json, { params: { [zlib.constants.ZSTD_c_compressionLevel]: ZSTD_LEVEL } })
+      : gzip(json, { level: GZIP_LEVEL })),
+  );
 }
 
 /**

@@ -84,6 +84,12 @@ describe("entry codec", () => {
     expect((await encodeEntry(entry)).length).toBeLessThan(gzipped.length * 0.75);
   });
 
+  it("keeps a small entry in memory of its own size, not in zlib's 64 kB chunk", async () => {
+    const stored = await encodeEntry({ value: { kind: "FETCH", data: { body: "{}" } }, tags: ["site:x"] });
+    expect(stored.length).toBeLessThan(200);
+    expect(stored.buffer.byteLength).toBe(stored.length);
+  });
+
   it("treats bytes that are not an entry as a miss", async () => {
     expect(await decodeEntry(Buffer.from("{not json"))).toBeUndefined();
     const truncated = (await encodeEntry(page())).subarray(0, 40);

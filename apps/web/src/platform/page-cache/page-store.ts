@@ -1,5 +1,6 @@
 // The kept pages: least recently used first out, bounded in bytes, fresh then stale, dropped per clinic.
 import { LRUCache } from "lru-cache";
+import { ownBytes } from "../memory/own-bytes.ts";
 import { FRESH_MS, MAX_PAGE_BYTES, MAX_TOTAL_BYTES, RETRY_REFRESH_MS, STALE_MS } from "./rules.ts";
 
 export interface KeptPage {
@@ -84,7 +85,9 @@ export function createPageStore({
       const ttl = storedAt + freshMs + staleMs - now();
       // A ttl of 0 means "forever" to lru-cache; a page with no time left is not kept.
       if (ttl <= 0) return;
-      pages.set(key, { site, headers, body, storedAt, refreshing: false, retryAt: 0 }, { ttl });
+      // The body's own bytes: a view of a larger buffer would hold all of it beyond what the bound counts.
+      const kept = ownBytes(body);
+      pages.set(key, { site, headers, body: kept, storedAt, refreshing: false, retryAt: 0 }, { ttl });
     },
 
     /**
