@@ -3,7 +3,8 @@
 // every page once, none rendered before (cold), then every page once more (each rendered once before), each as a
 // ratio to the static page of the same server measured in the same run, beside the blank Next.js page rendered per
 // request (the framework's floor for a server render); then memory per kept page in every cache and the RSS of web
-// and API. Runs on its own data directory (.data/bench-many) so the default bench data stays.
+// and API. Runs on its own data directory (.data/bench-many) so the default bench data stays, or on PostgreSQL with
+// BENCH_MANY_DATABASE_URL (the database is made if missing).
 import { readdir, rm, stat } from "node:fs/promises";
 import { join } from "node:path";
 import autocannon from "autocannon";
@@ -149,6 +150,22 @@ async function baseline(web, site, connections, seconds) {
   };
 }
 
+/** Creates the database a PostgreSQL URL names, through the server's `postgres` database, unless it exists. */
+async function createDatabaseIfMissing(databaseUrl) {
+  const { default: pg } = await import("pg");
+  const url = new URL(databaseUrl);
+  const name = decodeURIComponent(url.pathname.slice(1));
+  url.pathname = "/postgres";
+  const client = new pg.Client({ connectionString: url.toString() });
+  await client.connect();
+  try {
+    const found = await client.query("select 1 from pg_database where datname = $1", [name]);
+    if (found.rowCount === 0) await client.query(`create database "${name.replaceAll('"', '""')}"`);
+  } finally {
+    await client.end();
+  }
+}
+
 /**
  * The blank Next.js page of `bench:floor` rendered for every request, at the same connections: what the framework
  * itself costs a server render on this machine, before any of our code, data or caches (a cold clinic page cannot
@@ -173,7 +190,7 @@ async function frameworkFloor(port, connections, seconds) {
 
 async function redisFigures(env) {
   if (!env.REDIS_URL) return null;
-  const { createClient } = await import("redis");
+  const { createClient } = await import("@redis/client");
   const client = createClient({ url: env.REDIS_URL });
   await client.connect();
   try {
@@ -197,7 +214,15 @@ async function redisFigures(env) {
  * the lines to print and the checks.
  */
 export async function manyClinicsFigures({ webPort, apiPort, clinics, connections, seconds }) {
-  const env = serverEnv({ webPort, apiPort, dataDir: process.env.BENCH_MANY_DATA_DIR ?? ".data/bench-many" });
+  // BENCH_MANY_DATABASE_URL: the clinics in that PostgreSQL database (made if missing) instead of PGlite.
+  const databaseUrl = process.env.BENCH_MANY_DATABASE_URL || undefined;
+  if (databaseUrl) await createDatabaseIfMissing(databaseUrl);
+  const env = serverEnv({
+    webPort,
+    apiPort,
+    dataDir: process.env.BENCH_MANY_DATA_DIR ?? ".data/bench-many",
+    databaseUrl,
+  });
   await ensureBuild();
   await prepareDatabase(env);
   await run(process.execPath, [tsxCli, "packages/db/src/cli/generate-clinics.ts", String(clinics)], {
