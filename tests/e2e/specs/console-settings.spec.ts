@@ -113,3 +113,42 @@ test("a popup created, edited and deleted in the console follows on the storefro
   }
   await expectOnStorefront(EDITED, 0);
 });
+
+test("a popup set to start at a later minute shows on the storefront once that minute comes", async ({
+  page,
+}) => {
+  // Nothing is written when the minute comes: the API's publisher announces the popup's window (decision 0049),
+  // and the page the storefront kept from before that minute is dropped.
+  test.setTimeout(180_000);
+  const clinic = await signIn(page);
+  const title = "콘솔 E2E 예약 팝업";
+  const at = new Date(Math.ceil((Date.now() + 20_000) / 60_000) * 60_000);
+  const seoulMinute = new Date(at.getTime() + 9 * 3_600_000).toISOString().slice(0, 16);
+  await page.goto(consoleUrl(`/clinics/${clinic}/popups/new`));
+  await page.getByLabel("보여줄 경로").fill(POPUP_PATH);
+  await page.getByLabel("제목").fill(title);
+  await page.getByLabel("PC 이미지 주소").fill(IMAGE);
+  await page.getByLabel("시작 일시 (비우면 바로)").fill(seoulMinute);
+  await page.getByRole("button", { name: "팝업 등록" }).click();
+  await expect(page.getByRole("status")).toContainText("팝업을 등록했습니다");
+  const storefront = await page.context().newPage();
+  try {
+    // Before its minute the storefront renders (and keeps) the page without it.
+    await storefront.goto(siteUrl("lumiere", POPUP_PATH));
+    await expect(storefront.getByRole("heading").first()).toBeVisible();
+    await expect(storefront.getByRole("dialog", { name: title })).toHaveCount(0);
+    await expect(async () => {
+      await storefront.goto(siteUrl("lumiere", POPUP_PATH));
+      await expect(storefront.getByRole("dialog", { name: title })).toHaveCount(1, { timeout: 1_500 });
+    }).toPass({ timeout: 120_000, intervals: [2_000, 3_000] });
+    expect(Date.now()).toBeGreaterThanOrEqual(at.getTime());
+  } finally {
+    await page.goto(consoleUrl(`/clinics/${clinic}/popups`));
+    const remove = page.getByRole("button", { name: `${title} 삭제`, exact: true });
+    if ((await remove.count()) > 0) {
+      await remove.click();
+      await page.getByRole("button", { name: "삭제 확인" }).click();
+      await expect(page.getByRole("status")).toContainText("팝업을 삭제했습니다");
+    }
+  }
+});
