@@ -8,6 +8,8 @@
 //                        as nothing is left in flight (decision 0038)
 //   PAGE_CACHE=off       serve every request through Next (to compare, or to rule the cache out)
 //   PAGE_CACHE_MB        megabytes of kept pages (default 64; src/platform/memory/memory-limits.ts)
+//   PAGE_CACHE_FRESH_SECONDS  how long a kept page is served before Next is asked again, unless an announced change
+//                        drops it first (default 3600, decision 0049; a few seconds for several instances without Redis)
 //   WEB_TRUSTED_PROXIES  comma-separated addresses / CIDR ranges of the load balancers in front (docs/deploy.md):
 //                        only their X-Forwarded-For and X-Forwarded-Proto are believed; empty = nobody's
 //   REDIS_URL, REDIS_KEY_PREFIX, REVALIDATE_TOKEN  with all set, this server hears every content change on the
@@ -61,7 +63,8 @@ const app = next({
 });
 await app.prepare();
 const handle = app.getRequestHandler();
-const pageStore = createPageStore({ maxTotalBytes: memoryLimits().pageCacheBytes });
+const limits = memoryLimits();
+const pageStore = createPageStore({ maxTotalBytes: limits.pageCacheBytes, freshMs: limits.pageFreshMs });
 // Between the cache and Next: pages get the data-layer bootstrap as their first script (decision 0034).
 const render = withFirstScript(handle);
 const serve = cacheOn ? createPageCache(render, { store: pageStore }) : render;

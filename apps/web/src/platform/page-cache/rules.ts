@@ -8,6 +8,7 @@
  * (features/api/cache-policy.ts): longer would outlive what Next itself would fetch again.
  */
 export const FRESH_MS = 60 * 60_000;
+// server.mjs passes PAGE_CACHE_FRESH_SECONDS instead when it is set (platform/memory/memory-limits.ts).
 /**
  * After that, for this long, one request goes through to Next to refresh the page while the others get the kept
  * copy at once (stale-while-revalidate). A content change announced to this server drops its clinic's pages.
