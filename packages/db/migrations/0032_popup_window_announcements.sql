@@ -1,7 +1,8 @@
 -- Issue 28 (decision 0049): the storefront's caches keep a clinic's content until a change is announced, so what
 -- changes with the clock alone must be announced too. A popup shows between starts_at and ends_at: when either
 -- passes, no row changes. The API's publisher calls this on every pass with the time the previous call answered
--- (null on its first pass: the last hour, the storefront's longest safety window, covers a restart). It raises the
+-- (null on its first pass). It looks back an hour at most, the storefront's longest safety window: what crossed
+-- before that is past every cache's window anyway, and no caller can make it announce every clinic. It raises the
 -- notification a write of the popups table would raise, once per clinic whose window opened or closed in
 -- (p_from, now()], and answers now(): the database's clock, the one the storefront's popup query reads.
 -- SECURITY DEFINER: clinic_app sees one clinic's rows, and this looks at all of them (times and partner ids only).
@@ -13,7 +14,8 @@ SECURITY DEFINER
 SET search_path = public, pg_temp
 AS $$
 DECLARE
-  since timestamptz := coalesce(p_from, now() - interval '1 hour');
+  -- greatest() skips a null: null means the last hour.
+  since timestamptz := greatest(p_from, now() - interval '1 hour');
   pid int;
 BEGIN
   FOR pid IN

@@ -17,11 +17,12 @@ let database: Database;
 let server: Server;
 let stopRelay: () => Promise<void>;
 const received: Array<{ site: string; areas: string[] }> = [];
-const partners: Record<"opening" | "closing" | "later" | "plain", number> = {
+const partners: Record<"opening" | "closing" | "later" | "plain" | "longAgo", number> = {
   opening: 0,
   closing: 0,
   later: 0,
   plain: 0,
+  longAgo: 0,
 };
 
 async function until(condition: () => boolean, timeoutMs = 5_000): Promise<void> {
@@ -48,11 +49,12 @@ beforeAll(async () => {
     withTenant(database.db, partnerId, (tx) =>
       tx.insert(schema.popups).values({ partnerId, locations: ["/"], startsAt, endsAt }),
     );
-  // Opened a minute ago; closed a minute ago; opens in an hour; always shown.
+  // Opened a minute ago; closed a minute ago; opens in an hour; always shown; closed two hours ago.
   await popup(partners.opening, new Date(now - MINUTE), null);
   await popup(partners.closing, new Date(now - 10 * MINUTE), new Date(now - MINUTE));
   await popup(partners.later, new Date(now + 60 * MINUTE), null);
   await popup(partners.plain, null, null);
+  await popup(partners.longAgo, new Date(now - 180 * MINUTE), new Date(now - 120 * MINUTE));
   server = createServer((request, response) => {
     let text = "";
     request.on("data", (chunk) => (text += chunk));
@@ -98,11 +100,15 @@ describe("popup windows that open or close are announced (decision 0049)", () =>
     expect(received).toEqual([]);
   });
 
-  it("looks back an hour on its first pass (an API that was down when a window closed)", async () => {
-    received.length = 0;
-    await createContentService(database, CONTENT_ENTITIES).announceClockChanges(null);
-    await until(() => received.length >= 2);
-    await settle();
-    expect(received.map((body) => body.site).sort()).toEqual(["window-closing", "window-opening"]);
+  it("looks back an hour on its first pass (an API that was down when a window closed), and never further", async () => {
+    const content = createContentService(database, CONTENT_ENTITIES);
+    for (const since of [null, new Date(0)]) {
+      received.length = 0;
+      await content.announceClockChanges(since);
+      await until(() => received.length >= 2);
+      await settle();
+      // Not the window that closed two hours ago: every cache's window has passed since.
+      expect(received.map((body) => body.site).sort()).toEqual(["window-closing", "window-opening"]);
+    }
   });
 });
