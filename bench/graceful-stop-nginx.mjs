@@ -7,9 +7,9 @@
 import { spawn } from "node:child_process";
 import { mkdir, writeFile } from "node:fs/promises";
 import { Agent, request } from "node:http";
-import pg from "pg";
 import { fromRoot, repoRoot } from "../scripts/lib/paths.mjs";
 import { printKeyValues } from "./lib/measure.mjs";
+import { createDatabaseIfMissing } from "./lib/postgres-database.mjs";
 import { ensureBuild, prepareDatabase, serverEnv, spawnServer, waitFor } from "./lib/servers.mjs";
 
 const NGINX_PORT = Number(process.env.BENCH_NGINX_PORT ?? 4730);
@@ -23,17 +23,6 @@ const FAIL_TIMEOUT_S = 2;
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 const databaseUrl = process.env.BENCH_DATABASE_URL ?? "postgres://root@127.0.0.1:5432/drain_bench";
 const nginxDir = fromRoot(".data/bench-graceful-stop-nginx");
-
-async function ensureDatabase() {
-  const url = new URL(databaseUrl);
-  const name = url.pathname.slice(1);
-  url.pathname = "/postgres";
-  const client = new pg.Client({ connectionString: url.toString() });
-  await client.connect();
-  const { rowCount } = await client.query("select 1 from pg_database where datname = $1", [name]);
-  if (!rowCount) await client.query(`create database "${name.replaceAll('"', '""')}"`);
-  await client.end();
-}
 
 async function startNginx() {
   await mkdir(nginxDir, { recursive: true });
@@ -148,7 +137,7 @@ async function measure(label, file, env) {
 }
 
 await ensureBuild();
-await ensureDatabase();
+await createDatabaseIfMissing(databaseUrl);
 const env = {
   ...serverEnv({
     webPort: 3730,

@@ -11,6 +11,8 @@ import autocannon from "autocannon";
 import { fromRoot } from "../../scripts/lib/paths.mjs";
 import { run, tsxCli } from "../../scripts/lib/run.mjs";
 import { PER_REQUEST_PATH, startFloor } from "./framework-floor.mjs";
+import { measure } from "./measure.mjs";
+import { createDatabaseIfMissing } from "./postgres-database.mjs";
 import { ensureBuild, prepareDatabase, serverEnv, startApi, startWeb, stopServer } from "./servers.mjs";
 
 const PERCENT = 100;
@@ -138,33 +140,8 @@ async function pass(web, requests, connections) {
   };
 }
 
-async function baseline(web, site, connections, seconds) {
-  const options = { url: `${web}/assets/static-baseline.html`, headers: site, connections };
-  await autocannon({ ...options, duration: 2 });
-  const result = await autocannon({ ...options, duration: seconds });
-  return {
-    rps: result.requests.average,
-    p50: result.latency.p50,
-    p99: result.latency.p99,
-    errors: result.errors + result.timeouts + result.non2xx,
-  };
-}
-
-/** Creates the database a PostgreSQL URL names, through the server's `postgres` database, unless it exists. */
-async function createDatabaseIfMissing(databaseUrl) {
-  const { default: pg } = await import("pg");
-  const url = new URL(databaseUrl);
-  const name = decodeURIComponent(url.pathname.slice(1));
-  url.pathname = "/postgres";
-  const client = new pg.Client({ connectionString: url.toString() });
-  await client.connect();
-  try {
-    const found = await client.query("select 1 from pg_database where datname = $1", [name]);
-    if (found.rowCount === 0) await client.query(`create database "${name.replaceAll('"', '""')}"`);
-  } finally {
-    await client.end();
-  }
-}
+const baseline = (web, site, connections, seconds) =>
+  measure({ url: `${web}/assets/static-baseline.html`, headers: site }, { seconds, connections });
 
 /**
  * The blank Next.js page of `bench:floor` rendered for every request, at the same connections: what the framework
@@ -174,15 +151,7 @@ async function createDatabaseIfMissing(databaseUrl) {
 async function frameworkFloor(port, connections, seconds) {
   const floor = await startFloor(port);
   try {
-    const options = { url: `http://127.0.0.1:${port}${PER_REQUEST_PATH}`, connections };
-    await autocannon({ ...options, duration: 2 });
-    const result = await autocannon({ ...options, duration: seconds });
-    return {
-      rps: result.requests.average,
-      p50: result.latency.p50,
-      p99: result.latency.p99,
-      errors: result.errors + result.timeouts + result.non2xx,
-    };
+    return await measure({ url: `http://127.0.0.1:${port}${PER_REQUEST_PATH}` }, { seconds, connections });
   } finally {
     await floor.stop();
   }
