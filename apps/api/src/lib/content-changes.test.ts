@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
+import { until } from "@api/testing/until";
 import { type Database, eq, schema, withTenant } from "@clinic/db";
 import { createTestDatabase } from "@clinic/db/testing";
 import { announcementChannel } from "@clinic/shared/announcements";
@@ -38,14 +39,6 @@ const log = {
   warn: () => {},
   error: (object: unknown, message: string) => errors.push({ object, message }),
 };
-
-async function until(condition: () => boolean, timeoutMs = 5_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (!condition()) {
-    if (Date.now() > deadline) throw new Error(`condition not met within ${timeoutMs} ms`);
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
-}
 
 async function relayTo(announcer: Announcer) {
   stopRelay = await startContentChangeRelay({ database, announcer, log, batchMs: 30, firstRetryMs: 10 });

@@ -1,6 +1,7 @@
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { httpAnnouncer, startContentChangeRelay } from "@api/lib/content-changes";
+import { until } from "@api/testing/until";
 import { type Database, schema, withTenant } from "@clinic/db";
 import { createTestDatabase } from "@clinic/db/testing";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -24,14 +25,6 @@ const partners: Record<"opening" | "closing" | "later" | "plain" | "longAgo", nu
   plain: 0,
   longAgo: 0,
 };
-
-async function until(condition: () => boolean, timeoutMs = 5_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (!condition()) {
-    if (Date.now() > deadline) throw new Error(`condition not met within ${timeoutMs} ms`);
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
-}
 
 const settle = () => new Promise((resolve) => setTimeout(resolve, 300));
 
