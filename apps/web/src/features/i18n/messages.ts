@@ -12,26 +12,36 @@ const CATALOGUES: Record<Language, Messages> = { ko, en, ja, "zh-CN": zhCN, "zh-
 
 export const messagesOf = (language: Language): Messages => CATALOGUES[language];
 
-/** What the browser gets: the namespaces client components translate with, not every page's texts. */
+/**
+ * What every page's browser gets: the namespaces of the client leaves any page may show (header, popups, cart,
+ * treatments, error views), not every page's texts.
+ */
 export const CLIENT_NAMESPACES = [
   "shell",
   "common",
   "catalogueClient",
-  "cscenterClient",
   "contentClient",
   "homeClient",
-  "customerBoards",
-  "accountClient",
   "formErrors",
   "status",
   "reservationClient",
 ] as const;
 
-export type ClientMessages = Pick<Messages, (typeof CLIENT_NAMESPACES)[number]>;
+/**
+ * The forms' namespaces (account, customer boards, 1:1 inquiry), a third of the browser's catalogue: sent only by the routes
+ * whose forms use them (components/form-messages.tsx), not in every page's server-component payload (issue 28).
+ */
+export const FORM_NAMESPACES = ["accountClient", "customerBoards", "cscenterClient"] as const;
 
-export const clientMessages = (language: Language): ClientMessages => {
+export type FormNamespace = (typeof FORM_NAMESPACES)[number];
+export type ClientMessages = Pick<Messages, (typeof CLIENT_NAMESPACES)[number]> &
+  Partial<Pick<Messages, FormNamespace>>;
+
+export const clientMessages = (language: Language, forms: readonly FormNamespace[] = []): ClientMessages => {
   const catalogue = CATALOGUES[language];
-  return Object.fromEntries(CLIENT_NAMESPACES.map((name) => [name, catalogue[name]])) as ClientMessages;
+  return Object.fromEntries(
+    [...CLIENT_NAMESPACES, ...forms].map((name) => [name, catalogue[name]]),
+  ) as ClientMessages;
 };
 
 declare module "next-intl" {
