@@ -28,8 +28,9 @@ export const CLIENT_NAMESPACES = [
 ] as const;
 
 /**
- * The forms' namespaces (account, customer boards, 1:1 inquiry), a third of the browser's catalogue: sent only by the routes
- * whose forms use them (components/form-messages.tsx), not in every page's server-component payload (issue 28).
+ * The forms' namespaces (account, customer boards, 1:1 inquiry), a third of the browser's catalogue: sent only by
+ * the routes whose forms use them (components/form-messages.tsx), not in every page's server-component payload
+ * (issue 28, decision 0050).
  */
 export const FORM_NAMESPACES = ["accountClient", "customerBoards", "cscenterClient"] as const;
 

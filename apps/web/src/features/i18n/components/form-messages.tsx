@@ -11,7 +11,7 @@ interface FormMessagesProps {
 
 /**
  * The browser's catalogue with the forms' namespaces a route's client leaves use (the account's, the customer
- * boards'), for the layouts of those routes only: the site's root layout sends every page the rest (issue 28). A
+ * boards', the 1:1 inquiry's), for the layouts of those routes only: the site's root layout sends every page the rest (issue 28). A
  * nested provider replaces its parent's messages, so it sends the common namespaces again.
  */
 export async function FormMessages({ params, namespaces, children }: FormMessagesProps) {
