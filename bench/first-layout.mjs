@@ -18,7 +18,12 @@ const API_PORT = Number(process.env.LAYOUT_API_PORT ?? 4230);
 const FLOOR_PORT = Number(process.env.FLOOR_PORT ?? 3220);
 const RUNS = Number(process.env.LAYOUT_RUNS ?? 7);
 const CLINICS = ["lumiere", "haneul"];
-const PHONE = { viewport: { width: 412, height: 823 }, isMobile: true, hasTouch: true, deviceScaleFactor: 1.75 };
+const PHONE = {
+  viewport: { width: 412, height: 823 },
+  isMobile: true,
+  hasTouch: true,
+  deviceScaleFactor: 1.75,
+};
 const CATEGORIES = "devtools.timeline,fonts";
 
 const origin = (clinic) => `http://${clinic}.localhost:${WEB_PORT}`;
@@ -62,7 +67,9 @@ async function measure(browser, url, faces) {
           headers: { ...route.request().headers(), host },
         });
         const rules = (await response.text()).split(/(?=@font-face)/);
-        const kept = rules.filter((rule) => !rule.startsWith("@font-face") || [...faces].some((f) => rule.includes(f)));
+        const kept = rules.filter(
+          (rule) => !rule.startsWith("@font-face") || [...faces].some((f) => rule.includes(f)),
+        );
         await route.fulfill({ response, body: kept.join("") });
       });
     }
