@@ -111,7 +111,7 @@ describe("the forms' namespaces (issue 28)", () => {
     const parts = route.split("/").slice(0, -1);
     for (let depth = parts.length; depth > 0; depth--) {
       const layout = text.get(`${parts.slice(0, depth).join("/")}/layout.tsx`);
-      if (layout?.includes("FormMessages") && layout.includes(`"${namespace}"`)) return true;
+      if (layout?.includes("formMessagesLayout(") && layout.includes(`"${namespace}"`)) return true;
     }
     return false;
   };

@@ -3,22 +3,24 @@ import type { ReactNode } from "react";
 import { clientMessages, type FormNamespace } from "../messages";
 import { type LanguageParams, siteLanguage } from "../site-language";
 
-interface FormMessagesProps {
+interface FormMessagesLayoutProps {
   params: Promise<LanguageParams>;
-  namespaces: readonly FormNamespace[];
   children: ReactNode;
 }
 
 /**
- * The browser's catalogue with the forms' namespaces a route's client leaves use (the account's, the customer
- * boards', the 1:1 inquiry's), for the layouts of those routes only: the site's root layout sends every page the rest (issue 28). A
- * nested provider replaces its parent's messages, so it sends the common namespaces again.
+ * The layout of a route whose client leaves use forms' namespaces (the account's, the customer boards', the 1:1
+ * inquiry's): the browser's catalogue with those namespaces, sent only there; the site's root layout sends every
+ * page the rest (issue 28, decision 0050). A nested provider replaces its parent's messages, so it sends the common
+ * namespaces again. A route's `layout.tsx` is `export default formMessagesLayout([...])`.
  */
-export async function FormMessages({ params, namespaces, children }: FormMessagesProps) {
-  const language = await siteLanguage(params);
-  return (
-    <NextIntlClientProvider locale={language} messages={clientMessages(language, namespaces)}>
-      {children}
-    </NextIntlClientProvider>
-  );
+export function formMessagesLayout(namespaces: readonly FormNamespace[]) {
+  return async function FormMessagesLayout({ params, children }: FormMessagesLayoutProps) {
+    const language = await siteLanguage(params);
+    return (
+      <NextIntlClientProvider locale={language} messages={clientMessages(language, namespaces)}>
+        {children}
+      </NextIntlClientProvider>
+    );
+  };
 }
