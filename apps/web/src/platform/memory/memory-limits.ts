@@ -7,11 +7,13 @@ import { FRESH_MS } from "../page-cache/rules.ts";
 
 const MB = 1024 * 1024;
 
-const megabytes = (fallback: number, min: number) =>
+/** A whole number between min and max; unset or empty is the fallback. */
+const wholeNumber = (fallback: number, min: number, max: number) =>
   z.preprocess(
     (value) => (value === "" ? undefined : value),
-    z.coerce.number().int().min(min).max(65_536).default(fallback),
+    z.coerce.number().int().min(min).max(max).default(fallback),
   );
+const megabytes = (fallback: number, min: number) => wholeNumber(fallback, min, 65_536);
 
 const schema = z.object({
   /** The page cache's bodies (as sent, gzip when the visitor accepts it); PAGE_CACHE=off turns it off. */
@@ -26,15 +28,7 @@ const schema = z.object({
    * (decision 0049: an hour). Several web instances without REDIS_URL hear a change only on the instance the API
    * POSTs to: set a few seconds there, so the others follow soon (docs/deploy.md).
    */
-  PAGE_CACHE_FRESH_SECONDS: z.preprocess(
-    (value) => (value === "" ? undefined : value),
-    z.coerce
-      .number()
-      .int()
-      .min(1)
-      .max(86_400)
-      .default(FRESH_MS / 1000),
-  ),
+  PAGE_CACHE_FRESH_SECONDS: wholeNumber(FRESH_MS / 1000, 1, 86_400),
 });
 
 export interface MemoryLimits {
