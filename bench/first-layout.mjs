@@ -11,6 +11,7 @@
 import { chromium } from "playwright-core";
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "../scripts/lib/chromium.mjs";
 import { startFloor } from "./lib/framework-floor.mjs";
+import { median } from "./lib/median.mjs";
 import { startStack } from "./lib/servers.mjs";
 
 const WEB_PORT = Number(process.env.LAYOUT_WEB_PORT ?? 3230);
@@ -27,7 +28,6 @@ const PHONE = {
 const CATEGORIES = "devtools.timeline,fonts";
 
 const origin = (clinic) => `http://${clinic}.localhost:${WEB_PORT}`;
-const median = (values) => [...values].sort((a, b) => a - b)[values.length >> 1];
 const fileName = (url) => new URL(url).pathname.split("/").pop();
 
 async function pagesOf(clinic, apiUrl) {

@@ -4,6 +4,9 @@
 // median performance, total blocking time and largest paint of each with every run. Both servers are started by
 // hand (`WEB_PORT=… API_PORT=… DATA_DIR=… npm start` in each checkout) and named by COMPARE_A and COMPARE_B (web
 // ports); COMPARE_PAGES lists "clinic/path" entries (default: both demo clinics' home, product list, first product).
+import { median } from "./lib/median.mjs";
+
+// One run per medianRun call: this script alternates the runs itself. Set before lighthouse-audit.mjs reads it.
 process.env.LIGHTHOUSE_RUNS = "1";
 const { launchChrome, medianRun } = await import("./lib/lighthouse-audit.mjs");
 
@@ -17,7 +20,6 @@ const PAGES = (
   .split(",")
   .filter(Boolean);
 
-const median = (values) => [...values].sort((a, b) => a - b)[Math.floor((values.length - 1) / 2)];
 const target = (page, port) => {
   const [clinic, ...rest] = page.split("/");
   const path = `/${rest.join("/")}`;

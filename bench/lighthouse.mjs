@@ -11,6 +11,7 @@
 import { get } from "./lib/first-load-js.mjs";
 import { startFloor } from "./lib/framework-floor.mjs";
 import { CATEGORY_TARGETS, launchChrome, medianRun } from "./lib/lighthouse-audit.mjs";
+import { median } from "./lib/median.mjs";
 import { startStack } from "./lib/servers.mjs";
 
 const WEB_PORT = Number(process.env.LIGHTHOUSE_WEB_PORT ?? 3210);
@@ -90,11 +91,6 @@ const lcp = (result) => result.values["largest-contentful-paint"];
 const cls = (result) => result.values["cumulative-layout-shift"];
 const perf = (result) => result.scores.performance;
 
-const median = (values) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = sorted.length / 2;
-  return sorted.length % 2 ? sorted[Math.floor(middle)] : (sorted[middle - 1] + sorted[middle]) / 2;
-};
 /** The blank page's floor: the median over both of its measurements' runs (neither the luckier nor the worse one). */
 const floorOf = {
   performance: median([...blank.performanceRuns, ...blank.again.performanceRuns]),
