@@ -1,6 +1,6 @@
 "use client";
 
-import { DEFAULT_LANGUAGE, type Language, languagePath } from "@clinic/shared";
+import { DEFAULT_LANGUAGE, type Language } from "@clinic/shared";
 import { createContext, type ReactNode, useContext } from "react";
 
 const LanguageContext = createContext<Language>(DEFAULT_LANGUAGE);
@@ -13,22 +13,5 @@ export function LanguageProvider({ language, children }: { language: Language; c
 /** Korean outside a provider: the console and the platform's own pages are Korean only. */
 export const useLanguage = (): Language => useContext(LanguageContext);
 
-/** Paths that are the same in every language: the API, media and Next's own files. */
-const LANGUAGE_FREE = /^\/(?:api|media|_next|_vercel)(?:\/|$)/;
-
-/**
- * A same-site path in `language` (`/products` → `/en/products`); other hrefs (another site, `#…`, `tel:`), a path
- * already in a language and the language-free paths are left as they are.
- */
-export function localizeHref(language: Language, href: string): string {
-  if (!href.startsWith("/") || href.startsWith("//") || LANGUAGE_FREE.test(href)) return href;
-  if (language === DEFAULT_LANGUAGE || href === `/${language}` || href.startsWith(`/${language}/`))
-    return href;
-  const [path = "/", tail = ""] = splitAtQuery(href);
-  return `${languagePath(language, path)}${tail}`;
-}
-
-function splitAtQuery(href: string): [string, string] {
-  const at = href.search(/[?#]/);
-  return at === -1 ? [href, ""] : [href.slice(0, at), href.slice(at)];
-}
+/** Re-exported for the client components that localise links beside useLanguage. */
+export { localizeHref } from "./localize-href";

@@ -1,6 +1,5 @@
 "use client";
 
-import { errorMessages } from "@clinic/shared/constants";
 import { useEffect } from "react";
 import { StatusView, statusButtonClass } from "./status-view";
 
@@ -9,21 +8,18 @@ export interface ErrorViewProps {
   retry: () => void;
 }
 
-/** The error message's texts; Korean unless a page in another language passes its own (issue 29). */
+/**
+ * The error message's texts, always passed: the site's boundaries take them from the page's catalogue (issue 29)
+ * and the root one from korean-error-texts.ts, so the boundaries every page loads carry no Korean copy of them.
+ */
 export interface ErrorTexts {
   title: string;
   text: string;
   retry: string;
 }
 
-const KOREAN: ErrorTexts = {
-  title: "일시적인 오류가 발생했습니다",
-  text: errorMessages.unknownSystemError,
-  retry: "다시 시도",
-};
-
-/** What an error boundary shows: the spec-8 Korean "unknown system error" message and a retry button. */
-export function ErrorView({ error, retry, texts = KOREAN }: ErrorViewProps & { texts?: ErrorTexts }) {
+/** What an error boundary shows: spec 8's "unknown system error" message and a retry button. */
+export function ErrorView({ error, retry, texts }: ErrorViewProps & { texts: ErrorTexts }) {
   useEffect(() => {
     console.error(error);
   }, [error]);

@@ -1,6 +1,6 @@
 "use client";
 
-import { SiteErrorView } from "@/features/i18n/components/status-views";
+import { SiteErrorView } from "@/features/i18n/components/site-error-view";
 import type { ErrorViewProps } from "@/ui/status/error-view";
 
 /** Failures of the site shell itself (its header or footer data). */

@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import { SiteNotFoundView } from "@/features/i18n/components/status-views";
+import { SiteNotFoundView } from "@/features/i18n/components/site-not-found-view";
 import { notFoundMetadata } from "@/features/i18n/not-found-title";
 
 /** The title in the page's language: Next hands a not-found's metadata the segment's params (issue 29). */
