@@ -12,6 +12,8 @@ import { siteUrl } from "../support/sites";
 import { expect, sameAtEveryWidth, test } from "../support/test";
 
 const dialogs = (page: Page) => page.getByRole("dialog");
+/** A string only the popup controller's code holds: the event the prepaint script sends it (popups/prepaint.ts). */
+const POPUP_CODE_MARK = "clinic:popup-closed";
 const dialogNamed = (page: Page, popup: ExpectedPopup) => page.getByRole("dialog", { name: popup.titles[0] });
 /**
  * The server paints the popup with the page; its carousel plays once the page's script has taken it over, which
@@ -130,6 +132,50 @@ test.describe("lumiere (LAYER popups)", () => {
     await expect(dialogNamed(page, expected[0]!)).toHaveCount(0);
     await expect(dialogNamed(page, expected[1]!)).toBeVisible();
     await expect(dialogs(page)).toHaveCount(1);
+  });
+
+  test("before the popup code has arrived, Escape and '오늘 하루 보지 않기' already work, and stay done once it runs", async ({
+    page,
+    context,
+  }) => {
+    sameAtEveryWidth();
+    // The controller's chunk (the only script naming the prepaint script's event) is held back until released.
+    let release: () => void = () => {};
+    const released = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route("**/_next/static/chunks/*.js", async (route) => {
+      // Fetched at 127.0.0.1 (Node does not resolve *.localhost); Next's static files are the same on every host.
+      const url = new URL(route.request().url());
+      const response = await route.fetch({ url: `http://127.0.0.1:${url.port}${url.pathname}` });
+      const body = await response.text();
+      if (body.includes(POPUP_CODE_MARK)) await released;
+      await route.fulfill({ response, body });
+    });
+    // Not "load": the held chunk is preloaded, and a preload holds the load event back.
+    await page.goto(siteUrl("lumiere", "/"), { waitUntil: "domcontentloaded" });
+    const prepainted = page.locator("[data-popup-prepaint] [role='dialog']");
+    await expect(dialogNamed(page, expected[0]!)).toBeVisible();
+    await expect(prepainted.filter({ visible: true })).toHaveCount(1);
+
+    await page.keyboard.press("Escape");
+    await expect(dialogNamed(page, expected[0]!)).toHaveCount(0);
+    await dialogNamed(page, expected[1]!).getByRole("button", { name: "오늘 하루 보지 않기" }).click();
+    await expect(dialogNamed(page, expected[1]!)).toHaveCount(0);
+    const cookie = (await context.cookies(siteUrl("lumiere", "/"))).find(
+      (entry) => entry.name === popupCookieName(expected[1]!.id),
+    );
+    expect(cookie?.value).toBe("Y");
+    // Still the server's popups: the controller has not run.
+    expect(await page.locator("[data-popup-prepaint]").count()).toBeGreaterThan(0);
+
+    release();
+    await expect(page.locator("[data-popup-prepaint]")).toHaveCount(0);
+    const rest = expected.slice(2);
+    if (rest.length > 0) await expect(dialogNamed(page, rest[0]!)).toBeVisible();
+    for (const closed of expected.slice(0, 2)) await expect(dialogNamed(page, closed)).toHaveCount(0);
+    await expect(dialogs(page)).toHaveCount(rest.length > 0 ? 1 : 0);
+    await page.unrouteAll({ behavior: "ignoreErrors" });
   });
 
   test("'오늘 하루 보지 않기' stores the cookie until midnight KST and keeps the popup away after a reload", async ({
@@ -311,6 +357,30 @@ for (const code of ["lumiere", "haneul"] as const) {
     expect(visible).toEqual(onEvents.map((popup) => popup.titles[0]));
   });
 }
+
+test("a page no popup is placed on does not download the popup code; moving to one that has popups shows them", async ({
+  page,
+}) => {
+  sameAtEveryWidth();
+  const expected = await expectedPopups(page, "lumiere", "/");
+  const listed = await popupLocations(page, "lumiere");
+  expect(listed.has("/cscenter/notice")).toBe(false);
+  const popupCode: string[] = [];
+  page.on("response", async (response) => {
+    if (!/\/_next\/static\/chunks\/.+\.js$/.test(new URL(response.url()).pathname)) return;
+    if ((await response.text().catch(() => "")).includes(POPUP_CODE_MARK)) popupCode.push(response.url());
+  });
+  await page.goto(siteUrl("lumiere", "/cscenter/notice"), { waitUntil: "networkidle" });
+  expect(popupCode).toEqual([]);
+  // The site's home link is a client navigation: the layout, and the popup gate in it, stay.
+  await page.evaluate(() => {
+    (window as unknown as { __samePage: boolean }).__samePage = true;
+  });
+  await page.locator("header a[href='/']").first().click();
+  await expect(dialogNamed(page, expected[0]!)).toBeVisible();
+  expect(await page.evaluate(() => (window as unknown as { __samePage?: boolean }).__samePage)).toBe(true);
+  expect(popupCode.length).toBeGreaterThan(0);
+});
 
 for (const code of ["lumiere", "haneul"] as const) {
   test(`${code}: gotoWithoutPopups opens '/' with every popup dismissed for today`, async ({ page }) => {

@@ -83,7 +83,9 @@ export function prepaintRules(sequences: readonly (readonly number[])[]): string
  * The inline script before the server-rendered popups (the same for every visitor, so the page stays cacheable):
  * before the first paint it writes on <html> the popups dismissed for today (spec 9's cookie), or that none
  * shows when the reservation dialog is about to open; until the page's script takes over it handles
- * '오늘 하루 보지 않기', '닫기' and Escape itself. The popup controller then renders the popups of the visitor's
+ * '오늘 하루 보지 않기', '닫기' and Escape itself, listening on `window` in the capture phase: React, listening on
+ * the document, stops a click or key it cannot hand to a part still hydrating (the controller's code arrives in a
+ * chunk of its own, popup-gate.tsx), so a listener on the document would not hear it. The popup controller then renders the popups of the visitor's
  * device and cookies in their place, and learns the ids closed meanwhile from PREPAINT_CLOSED_GLOBAL and
  * PREPAINT_CLOSED_EVENT.
  */
@@ -99,9 +101,9 @@ function close(el,dismiss){var id=el.getAttribute(A);if(dismiss){var day=864e5,o
 end=Math.floor((Date.now()+off)/day)*day+day-off;document.cookie=P+id+"=Y; path=/; expires="+new Date(end).toUTCString()+"; SameSite=Lax";}
 closed.push(Number(id));hide(id);
 window.dispatchEvent(new CustomEvent(${JSON.stringify(PREPAINT_CLOSED_EVENT)},{detail:Number(id)}));}
-document.addEventListener("click",function(e){var b=e.target instanceof Element&&e.target.closest("["+A+"] ["+B+"]");
-if(b)close(b.closest("["+A+"]"),b.getAttribute(B)==="dismiss");});
-document.addEventListener("keydown",function(e){if(e.key!=="Escape")return;
+window.addEventListener("click",function(e){var b=e.target instanceof Element&&e.target.closest("["+A+"] ["+B+"]");
+if(b)close(b.closest("["+A+"]"),b.getAttribute(B)==="dismiss");},true);
+window.addEventListener("keydown",function(e){if(e.key!=="Escape")return;
 var shown=[].filter.call(document.querySelectorAll("["+A+"] [role=dialog]"),function(d){return d.getClientRects().length>0;});
-if(shown[0])close(shown[0].closest("["+A+"]"),false);});
+if(shown[0])close(shown[0].closest("["+A+"]"),false);},true);
 }catch(e){}})();`;

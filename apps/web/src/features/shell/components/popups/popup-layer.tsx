@@ -2,7 +2,7 @@ import type { Popup } from "@clinic/shared";
 import { getPopups } from "@/features/api";
 import { type PopupSettings, PREPAINT_SCRIPT } from "@/features/popups";
 import type { SiteData } from "@/features/site/load-site";
-import { PopupController } from "./popup-controller";
+import { PopupGate } from "./popup-gate";
 
 /** Spec 8: the popup query is not retried (lib/api calls once) and a failure only means no popups. */
 async function loadPopups(site: string): Promise<Popup[]> {
@@ -17,7 +17,7 @@ async function loadPopups(site: string): Promise<Popup[]> {
 /**
  * The site's popups (spec sections 2-4): loaded on the server, cached per site, and handed with the partner's
  * popup settings to a client leaf that picks the rows for the current path and device (rendered by the server
- * too, see popup-controller.tsx). Part of the page's first HTML, not a streamed boundary: a streamed boundary is
+ * too, see popup-controller.tsx; its code loads only where a popup is placed, see popup-gate.tsx). Part of the page's first HTML, not a streamed boundary: a streamed boundary is
  * revealed by a script after a short batching delay, and the popup is what a phone paints largest (issue 28).
  * The popup answer is cached per site and fetched beside the page's own.
  */
@@ -41,7 +41,7 @@ export async function PopupLayer({ site, partner }: SiteData) {
         // biome-ignore lint/security/noDangerouslySetInnerHtml: a constant built from tokens, no data interpolated
         dangerouslySetInnerHTML={{ __html: PREPAINT_SCRIPT }}
       />
-      <PopupController rows={rows} settings={settings} />
+      <PopupGate rows={rows} settings={settings} />
     </>
   );
 }
