@@ -117,19 +117,21 @@ export type Transport<Options> = (call: PreparedCall, options: Options) => Promi
 
 /**
  * The one typed call function: `call(name, input, options)`. The routes are plain values; `Schemas` is a type
- * only (`typeof someSchemas`), so a browser bundle never carries zod because of it.
+ * only (`typeof someSchemas`), so a browser bundle never carries zod because of it. The routes may also be a
+ * loader, so a browser bundle fetches the table with its first call instead of with the page's first script.
  */
 export function createApiCaller<
   Routes extends Record<string, Endpoint>,
   Schemas extends SchemasFor<Routes>,
   Options,
->(routes: Routes, transport: Transport<Options>) {
-  return function call<Name extends keyof Routes & keyof Schemas & string>(
+>(routes: Routes | (() => Promise<Routes>), transport: Transport<Options>) {
+  return async function call<Name extends keyof Routes & keyof Schemas & string>(
     name: Name,
     input: EndpointInput<Schemas[Name]>,
     options: Options,
   ): Promise<CallResult<EndpointOutput<Schemas[Name]>>> {
-    const endpoint = routes[name] as Endpoint;
+    const table = typeof routes === "function" ? await routes() : routes;
+    const endpoint = table[name] as Endpoint;
     const target =
       `${endpointPath(endpoint, input.params ?? {})}${queryString(input.query as QueryInput)}` as const;
     return transport({ name, endpoint, target, body: input.body }, options) as Promise<

@@ -97,7 +97,10 @@ describe("apiFetch and the spec-8 rule", () => {
       "로그인 세션이 만료되었습니다. 다시 로그인해 주세요.",
     ]);
     expect(navigate).toHaveBeenCalledWith("/");
-    expect(fetch.mock.calls.some(([url]) => url === "/api/customer/logout")).toBe(true);
+    // The route table loads with the first call (browser-call.ts), so the logout leaves a moment later.
+    await vi.waitFor(() =>
+      expect(fetch.mock.calls.some(([url]) => url === "/api/customer/logout")).toBe(true),
+    );
   });
 
   it("leaves visitors who are not signed in, and opted-out calls, alone", async () => {
