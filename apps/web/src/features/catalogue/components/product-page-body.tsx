@@ -7,7 +7,7 @@ import { relatedCases } from "../related";
 import { BeforeAfterCard } from "./before-after-card";
 import { ProductDetail } from "./product-detail";
 import styles from "./product-detail.module.css";
-import { RecentProducts } from "./recent-products";
+import { RecentProducts } from "./recent-products-loader";
 
 /** Before/after cases shown under a product. */
 export const PRODUCT_CASES_SHOWN = 4;

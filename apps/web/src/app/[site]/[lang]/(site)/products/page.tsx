@@ -9,7 +9,7 @@ import { Pagination } from "@/features/catalogue/components/pagination";
 import { ProductFilterBar } from "@/features/catalogue/components/product-filter-bar";
 import { ProductGrid } from "@/features/catalogue/components/product-grid";
 import { ProductShortcuts } from "@/features/catalogue/components/product-shortcuts";
-import { RecentProducts } from "@/features/catalogue/components/recent-products";
+import { RecentProducts } from "@/features/catalogue/components/recent-products-loader";
 import { pageMetadata } from "@/features/catalogue/metadata";
 import {
   collectBadges,
