@@ -68,6 +68,65 @@ async function agreeAndBook(dialog: Locator): Promise<string> {
   return reservedAt as string;
 }
 
+/** A string only the widget loader's chunk holds among the storefront's scripts (reservation-widget-loader.tsx). */
+const LOADER_MARK = "clinic:signed-in";
+
+/**
+ * Routes the storefront's chunks through the test: the widget loader's is held until `release()` (or refused with
+ * `refuse`); `requested` resolves when the page asks for it, which it does once it has hydrated (the loader is
+ * rendered in the browser only).
+ */
+async function holdWidgetLoader(page: Page, { refuse = false } = {}) {
+  let release: () => void = () => {};
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  let requested: () => void = () => {};
+  const asked = new Promise<void>((resolve) => {
+    requested = resolve;
+  });
+  await page.route("**/_next/static/chunks/*.js", async (route) => {
+    // Fetched at 127.0.0.1 (Node does not resolve *.localhost); Next's static files are the same on every host.
+    const url = new URL(route.request().url());
+    const response = await route.fetch({ url: `http://127.0.0.1:${url.port}${url.pathname}` });
+    const body = await response.text();
+    if (!body.includes(LOADER_MARK)) return route.fulfill({ response, body });
+    requested();
+    if (refuse) return route.abort("connectionreset");
+    await released;
+    return route.fulfill({ response, body });
+  });
+  return { release, requested: asked };
+}
+
+test("a reservation button pressed before the widget's loader has arrived opens the widget once it has", async ({
+  page,
+}) => {
+  const held = await holdWidgetLoader(page);
+  await page.goto(siteUrl("lumiere", "/cscenter/notice"), { waitUntil: "domcontentloaded" });
+  await held.requested;
+  await page.getByRole("button", { name: "방문 예약" }).first().click();
+  // Waiting for the widget, not answering with the phone.
+  await page.waitForTimeout(500);
+  await expect(page.getByText("온라인 예약을 준비하고 있습니다")).toHaveCount(0);
+  await expect(widgetDialog(page, "방문 예약")).toHaveCount(0);
+  held.release();
+  await expectLoaded(widgetDialog(page, "방문 예약")).toBeVisible();
+  await page.unrouteAll({ behavior: "ignoreErrors" });
+});
+
+test("when the widget loader's code cannot be fetched, a reservation button answers with the phone fallback", async ({
+  page,
+}) => {
+  const held = await holdWidgetLoader(page, { refuse: true });
+  await page.goto(siteUrl("lumiere", "/cscenter/notice"), { waitUntil: "domcontentloaded" });
+  await held.requested;
+  await page.getByRole("button", { name: "방문 예약" }).first().click();
+  await expect(page.getByText("온라인 예약을 준비하고 있습니다")).toBeVisible();
+  await expect(widgetDialog(page, "방문 예약")).toHaveCount(0);
+  await page.unrouteAll({ behavior: "ignoreErrors" });
+});
+
 for (const site of DEMO_SITES) {
   test(`${site}: ?wcopen=1 opens the visit dialog, ?wopen=1 the treatment dialog; Escape and × close them`, async ({
     page,

@@ -3,7 +3,7 @@ import { resolveColors } from "@/ui/styles/theme-css";
 import { widgetSiteSettings } from "../init-options";
 import { widgetScriptSrc } from "../widget-script";
 import { CartBadgeSync } from "./after-hydration";
-import { ReservationWidgetLoader } from "./reservation-widget-loader";
+import { DeferredReservationWidgetLoader } from "./reservation-widget-deferred";
 
 /**
  * The reservation widget and the cart badge for one page (server part): decides the widget's settings from the
@@ -25,7 +25,7 @@ export async function ReservationWidget({
   });
   return (
     <>
-      <ReservationWidgetLoader src={await widgetScriptSrc()} settings={settings} />
+      <DeferredReservationWidgetLoader src={await widgetScriptSrc()} settings={settings} />
       <CartBadgeSync />
     </>
   );
