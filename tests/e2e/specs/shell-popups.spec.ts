@@ -178,6 +178,49 @@ test.describe("lumiere (LAYER popups)", () => {
     await page.unrouteAll({ behavior: "ignoreErrors" });
   });
 
+  test("the popup painted with the page shows at once, also when the controller takes it over; the next one fades in", async ({
+    page,
+  }) => {
+    // The suite turns motion off; the fades are what this test watches.
+    await page.emulateMedia({ reducedMotion: "no-preference" });
+    // Every animation a popup's overlay starts, with its popup's title and its duration.
+    await page.addInitScript(() => {
+      const fades: { title: string | null; duration: string }[] = [];
+      (window as unknown as { __popupFades: typeof fades }).__popupFades = fades;
+      document.addEventListener(
+        "animationstart",
+        (event) => {
+          const overlay = event.target instanceof Element ? event.target : null;
+          if (!overlay?.matches("[data-popup-mode]")) return;
+          const title = overlay.querySelector("[role='dialog']")?.getAttribute("aria-label") ?? null;
+          fades.push({ title, duration: getComputedStyle(overlay).animationDuration });
+        },
+        true,
+      );
+    });
+    const fadesOf = async (popup: ExpectedPopup) =>
+      (
+        await page.evaluate(
+          () =>
+            (window as unknown as { __popupFades: { title: string | null; duration: string }[] })
+              .__popupFades,
+        )
+      )
+        .filter((fade) => fade.title === popup.titles[0])
+        .map((fade) => fade.duration);
+    await page.goto(siteUrl("lumiere", "/"));
+    const first = dialogNamed(page, expected[0]!);
+    await expect(first).toBeVisible();
+    await takenOver(page);
+    expect(await page.locator("[data-popup-prepaint]").count()).toBe(0);
+    await page.waitForTimeout(500);
+    // Painted with the page and taken over in place: never faded in (a 0 s animation at most).
+    expect((await fadesOf(expected[0]!)).filter((duration) => duration !== "0s")).toEqual([]);
+    await first.getByRole("button", { name: "닫기", exact: true }).click();
+    await expect(dialogNamed(page, expected[1]!)).toBeVisible();
+    await expect.poll(() => fadesOf(expected[1]!)).toEqual([expect.not.stringMatching(/^0s$/)]);
+  });
+
   test("'오늘 하루 보지 않기' stores the cookie until midnight KST and keeps the popup away after a reload", async ({
     page,
     context,

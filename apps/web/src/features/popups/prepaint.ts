@@ -85,7 +85,8 @@ export function prepaintRules(sequences: readonly (readonly number[])[]): string
  * shows when the reservation dialog is about to open; until the page's script takes over it handles
  * '오늘 하루 보지 않기', '닫기' and Escape itself, listening on `window` in the capture phase: React, listening on
  * the document, stops a click or key it cannot hand to a part still hydrating (the controller's code arrives in a
- * chunk of its own, popup-gate.tsx), so a listener on the document would not hear it. The popup controller then renders the popups of the visitor's
+ * chunk of its own, popup-gate.tsx), so a listener on the document would not hear it. A click or Escape it handled
+ * goes no further: React would otherwise hand it to the popup once hydrated, closing a second one. The popup controller then renders the popups of the visitor's
  * device and cookies in their place, and learns the ids closed meanwhile from PREPAINT_CLOSED_GLOBAL and
  * PREPAINT_CLOSED_EVENT.
  */
@@ -102,8 +103,8 @@ end=Math.floor((Date.now()+off)/day)*day+day-off;document.cookie=P+id+"=Y; path=
 closed.push(Number(id));hide(id);
 window.dispatchEvent(new CustomEvent(${JSON.stringify(PREPAINT_CLOSED_EVENT)},{detail:Number(id)}));}
 window.addEventListener("click",function(e){var b=e.target instanceof Element&&e.target.closest("["+A+"] ["+B+"]");
-if(b)close(b.closest("["+A+"]"),b.getAttribute(B)==="dismiss");},true);
+if(b){e.stopPropagation();close(b.closest("["+A+"]"),b.getAttribute(B)==="dismiss");}},true);
 window.addEventListener("keydown",function(e){if(e.key!=="Escape")return;
 var shown=[].filter.call(document.querySelectorAll("["+A+"] [role=dialog]"),function(d){return d.getClientRects().length>0;});
-if(shown[0])close(shown[0].closest("["+A+"]"),false);},true);
+if(shown[0]){e.stopPropagation();close(shown[0].closest("["+A+"]"),false);}},true);
 }catch(e){}})();`;
