@@ -1,4 +1,5 @@
 import type { Locator, Page } from "@playwright/test";
+import { holdChunk } from "../support/held-chunk";
 import { gotoWithoutPopups } from "../support/popups";
 import { collectPageErrors, DEMO_SITES, fetchFromPage, siteUrl } from "../support/sites";
 import { smsCodeFor, uniquePhone } from "../support/sms-outbox";
@@ -71,38 +72,10 @@ async function agreeAndBook(dialog: Locator): Promise<string> {
 /** A string only the widget loader's chunk holds among the storefront's scripts (reservation-widget-loader.tsx). */
 const LOADER_MARK = "clinic:signed-in";
 
-/**
- * Routes the storefront's chunks through the test: the widget loader's is held until `release()` (or refused with
- * `refuse`); `requested` resolves when the page asks for it, which it does once it has hydrated (the loader is
- * rendered in the browser only).
- */
-async function holdWidgetLoader(page: Page, { refuse = false } = {}) {
-  let release: () => void = () => {};
-  const released = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  let requested: () => void = () => {};
-  const asked = new Promise<void>((resolve) => {
-    requested = resolve;
-  });
-  await page.route("**/_next/static/chunks/*.js", async (route) => {
-    // Fetched at 127.0.0.1 (Node does not resolve *.localhost); Next's static files are the same on every host.
-    const url = new URL(route.request().url());
-    const response = await route.fetch({ url: `http://127.0.0.1:${url.port}${url.pathname}` });
-    const body = await response.text();
-    if (!body.includes(LOADER_MARK)) return route.fulfill({ response, body });
-    requested();
-    if (refuse) return route.abort("connectionreset");
-    await released;
-    return route.fulfill({ response, body });
-  });
-  return { release, requested: asked };
-}
-
 test("a reservation button pressed before the widget's loader has arrived opens the widget once it has", async ({
   page,
 }) => {
-  const held = await holdWidgetLoader(page);
+  const held = await holdChunk(page, LOADER_MARK);
   await page.goto(siteUrl("lumiere", "/cscenter/notice"), { waitUntil: "domcontentloaded" });
   await held.requested;
   await page.getByRole("button", { name: "방문 예약" }).first().click();
@@ -118,7 +91,7 @@ test("a reservation button pressed before the widget's loader has arrived opens 
 test("when the widget loader's code cannot be fetched, a reservation button answers with the phone fallback", async ({
   page,
 }) => {
-  const held = await holdWidgetLoader(page, { refuse: true });
+  const held = await holdChunk(page, LOADER_MARK, { refuse: true });
   await page.goto(siteUrl("lumiere", "/cscenter/notice"), { waitUntil: "domcontentloaded" });
   await held.requested;
   await page.getByRole("button", { name: "방문 예약" }).first().click();

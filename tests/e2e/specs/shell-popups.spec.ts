@@ -1,4 +1,5 @@
 import type { Page } from "@playwright/test";
+import { holdChunk } from "../support/held-chunk";
 import { gotoWithoutPopups, popupCookieName } from "../support/popups";
 import {
   deviceOf,
@@ -140,18 +141,7 @@ test.describe("lumiere (LAYER popups)", () => {
   }) => {
     sameAtEveryWidth();
     // The controller's chunk (the only script naming the prepaint script's event) is held back until released.
-    let release: () => void = () => {};
-    const released = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    await page.route("**/_next/static/chunks/*.js", async (route) => {
-      // Fetched at 127.0.0.1 (Node does not resolve *.localhost); Next's static files are the same on every host.
-      const url = new URL(route.request().url());
-      const response = await route.fetch({ url: `http://127.0.0.1:${url.port}${url.pathname}` });
-      const body = await response.text();
-      if (body.includes(POPUP_CODE_MARK)) await released;
-      await route.fulfill({ response, body });
-    });
+    const held = await holdChunk(page, POPUP_CODE_MARK);
     // Not "load": the held chunk is preloaded, and a preload holds the load event back.
     await page.goto(siteUrl("lumiere", "/"), { waitUntil: "domcontentloaded" });
     const prepainted = page.locator("[data-popup-prepaint] [role='dialog']");
@@ -169,7 +159,7 @@ test.describe("lumiere (LAYER popups)", () => {
     // Still the server's popups: the controller has not run.
     expect(await page.locator("[data-popup-prepaint]").count()).toBeGreaterThan(0);
 
-    release();
+    held.release();
     await expect(page.locator("[data-popup-prepaint]")).toHaveCount(0);
     const rest = expected.slice(2);
     if (rest.length > 0) await expect(dialogNamed(page, rest[0]!)).toBeVisible();
