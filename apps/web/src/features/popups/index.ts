@@ -19,6 +19,6 @@ export {
   prepaintHiddenIds,
   prepaintRules,
 } from "./prepaint";
-export { itemImage, itemsFor, normalisePath, popupsFor } from "./select";
+export { isPlacedOn, itemImage, itemsFor, normalisePath, popupsFor } from "./select";
 export { chromeHeight, fitToScreen, type GridLayout, type GridOptions, gridLayout, sizeFor } from "./size";
 export type { Device, Edges, PopupDirection, PopupMode, PopupSettings, Size } from "./types";

@@ -24,6 +24,12 @@ export function itemsFor(popup: Popup, device: Device): PopupItem[] {
     .sort(byWeight);
 }
 
+/** Whether a popup lists this page among its locations ("/events/" and "/events" alike). */
+export function isPlacedOn(popup: Popup, path: string): boolean {
+  const current = normalisePath(path);
+  return popup.locations.some((location) => normalisePath(location) === current);
+}
+
 /**
  * The popups to show on a page (spec sections 2 and 7): rows whose locations contain the current path, meant for
  * the device, not dismissed for today, lower weight first. Each comes back with only its items for the device;
@@ -35,13 +41,9 @@ export function popupsFor(
   device: Device,
   dismissedIds: ReadonlySet<number>,
 ): Popup[] {
-  const current = normalisePath(path);
   return rows
     .filter(
-      (popup) =>
-        popup.locations.some((location) => normalisePath(location) === current) &&
-        popup.devices.includes(device) &&
-        !dismissedIds.has(popup.id),
+      (popup) => isPlacedOn(popup, path) && popup.devices.includes(device) && !dismissedIds.has(popup.id),
     )
     .map((popup) => ({ ...popup, popupItems: itemsFor(popup, device) }))
     .filter((popup) => popup.popupItems.length > 0)

@@ -4,7 +4,7 @@ import type { Popup } from "@clinic/shared";
 import dynamic from "next/dynamic";
 import { useEffect, useState } from "react";
 import type { PopupSettings } from "@/features/popups";
-import { normalisePath } from "@/features/popups/select";
+import { isPlacedOn } from "@/features/popups/select";
 import { usePathname } from "@/ui/language/navigation";
 
 // The controller and its views in a chunk of their own (issue 28: about 5 kB gzip), requested with the first
@@ -22,10 +22,8 @@ interface PopupGateProps {
  * this visit, which must not come back when the visitor returns to the page.
  */
 export function PopupGate({ rows, settings }: PopupGateProps) {
-  const path = normalisePath(usePathname() ?? "/");
-  const placedHere = rows.some((popup) =>
-    popup.locations.some((location) => normalisePath(location) === path),
-  );
+  const path = usePathname() ?? "/";
+  const placedHere = rows.some((popup) => isPlacedOn(popup, path));
   const [kept, setKept] = useState(placedHere);
   useEffect(() => {
     if (placedHere) setKept(true);
