@@ -1,5 +1,7 @@
 import type { Page } from "@playwright/test";
 import { channelCalls, commandsOf, recordPluginRequests, serveFakeChannel } from "../support/fake-channel-io";
+import { holdChunk } from "../support/held-chunk";
+import { dismissPopups } from "../support/popups";
 import { collectPageErrors, siteOrigin, siteUrl } from "../support/sites";
 import { smsCodeFor, uniquePhone } from "../support/sms-outbox";
 import { expect, sameAtEveryWidth, test } from "../support/test";
@@ -58,6 +60,28 @@ test("haneul boots the chat with its plugin key and the floating chat item opens
   await clickFloatingChat(page);
   await expect.poll(() => commandsOf(page)).toContain("showMessenger");
   await expect(page.getByTestId("toast")).toHaveCount(0);
+});
+
+// A string only the chat's own chunk holds (the vendor's plugin address, in channel-talk.ts).
+const CHAT_CODE_MARK = "cdn.channel.io/plugin/ch-plugin-web.js";
+
+test("the chat's code arrives after the page has hydrated; a chat press before it still opens the messenger", async ({
+  page,
+}) => {
+  await serveFakeChannel(page);
+  const held = await holdChunk(page, CHAT_CODE_MARK);
+  await dismissPopups(page, "haneul");
+  // Not waiting for "load": a chunk requested before the load event holds that event back with it.
+  await page.goto(siteUrl("haneul", "/"), { waitUntil: "domcontentloaded" });
+  // The page is up and the chat's code is still on its way: nothing has booted the chat.
+  await held.requested;
+  expect(await commandsOf(page)).not.toContain("boot");
+  await clickFloatingChat(page);
+  held.release();
+  await expect.poll(() => commandsOf(page)).toContain("boot");
+  await expect.poll(() => commandsOf(page)).toContain("showMessenger");
+  await expect(page.getByTestId("toast")).toHaveCount(0);
+  await page.unrouteAll({ behavior: "ignoreErrors" });
 });
 
 test("the '1:1' prompt of the mobile menu opens the messenger", async ({ page }) => {

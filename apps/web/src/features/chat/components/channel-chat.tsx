@@ -1,7 +1,7 @@
 "use client";
 
 import { useTranslations } from "next-intl";
-import { Suspense, useEffect } from "react";
+import { Suspense, useEffect, useLayoutEffect, useRef } from "react";
 import { useCustomer, useSessionRestored } from "@/features/session/client";
 import { CHAT_OPEN_EVENT } from "@/features/site/floating-items";
 import { usePathname, useSearchParams } from "@/ui/language/navigation";
@@ -26,6 +26,8 @@ interface ChannelChatProps {
   pluginKey: string;
   /** The clinic's number as shown, for the "chat unavailable" toast. */
   phone: string;
+  /** A chat entry was pressed before this code had arrived (see channel-chat-loader.tsx): open once mounted. */
+  openOnMount?: boolean;
 }
 
 /**
@@ -33,14 +35,16 @@ interface ChannelChatProps {
  * follows sign-in and logout, and opens the messenger when a chat entry dispatches `clinic:chat-open`.
  * Boots only once the persisted session is read, so a member is not first booted as a stranger.
  */
-export function ChannelChat({ pluginKey, phone }: ChannelChatProps) {
+export function ChannelChat({ pluginKey, phone, openOnMount = false }: ChannelChatProps) {
   const t = useTranslations("common");
   // A word joiner after each hyphen keeps the number on one line in the narrow phone toast.
   const unavailable = t("chatUnavailable", { phone: phone.replaceAll("-", "-\u2060") });
   const restored = useSessionRestored();
   const customer = useCustomer();
 
-  useEffect(() => {
+  // A layout effect: it runs before every passive effect of the tree, so the SDK's queueing stub exists when the
+  // page tracker below reports the first page (the component mounts in the browser, children's effects first).
+  useLayoutEffect(() => {
     chatRuntime().start();
   }, []);
 
@@ -52,6 +56,14 @@ export function ChannelChat({ pluginKey, phone }: ChannelChatProps) {
     const open = () => void chatRuntime().openMessenger(phone, unavailable);
     window.addEventListener(CHAT_OPEN_EVENT, open);
     return () => window.removeEventListener(CHAT_OPEN_EVENT, open);
+  }, [phone, unavailable]);
+
+  // Only the value at mount counts, and only once: a later press reaches the listener above.
+  const pendingOpen = useRef(openOnMount);
+  useEffect(() => {
+    if (!pendingOpen.current) return;
+    pendingOpen.current = false;
+    void chatRuntime().openMessenger(phone, unavailable);
   }, [phone, unavailable]);
 
   // useSearchParams needs a Suspense boundary so static pages can still be prerendered.
