@@ -48,10 +48,56 @@ export default async function Page() {
   );
 }
 `,
+  // The same framework rendering a page as large as a clinic's (issue 28): sections of product cards made of
+  // constants, server components only, no data, no client code, no CSS. Its HTML (with React's payload of the
+  // same tree, as Next sends it) is about 125 kB, the mean of lumière's home, list, product and notice pages. What
+  // Next and React alone cost per request for that much markup: a cold clinic page cannot be cheaper than this
+  // without being smaller.
+  "app/per-request-sized/page.jsx": `import { connection } from "next/server";
+
+const SECTIONS = Array.from({ length: 11 }, (_, s) => ({
+  id: s + 1,
+  title: \`시술 분류 \${s + 1}: 리프팅과 피부 관리\`,
+  cards: Array.from({ length: 12 }, (_, c) => ({
+    id: s * 100 + c + 1,
+    name: \`울쎄라 리프팅 \${s + 1}-\${c + 1}회 패키지\`,
+    summary: "처진 피부를 끌어올리고 탄력을 되찾는 초음파 리프팅, 시술 후 바로 일상생활이 가능합니다.",
+    price: (99000 + c * 10000).toLocaleString("ko-KR"),
+  })),
+}));
+
+export default async function Page() {
+  await connection();
+  return (
+    <main>
+      <h1>안녕하세요</h1>
+      {SECTIONS.map((section) => (
+        <section key={section.id} aria-labelledby={\`s\${section.id}\`}>
+          <h2 id={\`s\${section.id}\`}>{section.title}</h2>
+          <ul>
+            {section.cards.map((card) => (
+              <li key={card.id}>
+                <a href={\`/products/\${card.id}\`}>
+                  <img src={\`/media/\${card.id}.webp\`} alt={card.name} width={320} height={240} loading="lazy" />
+                  <h3>{card.name}</h3>
+                  <p>{card.summary}</p>
+                  <span>{card.price}원</span>
+                </a>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ))}
+    </main>
+  );
+}
+`,
 };
 
 /** The floor's page rendered per request (the blank page itself is prerendered at build). */
 export const PER_REQUEST_PATH = "/per-request";
+/** The floor's page of a clinic page's size, rendered per request. */
+export const PER_REQUEST_SIZED_PATH = "/per-request-sized";
 
 const STAMP = join(APP_DIR, ".next/floor-stamp.json");
 

@@ -10,7 +10,7 @@ import { join } from "node:path";
 import autocannon from "autocannon";
 import { fromRoot } from "../../scripts/lib/paths.mjs";
 import { run, tsxCli } from "../../scripts/lib/run.mjs";
-import { PER_REQUEST_PATH, startFloor } from "./framework-floor.mjs";
+import { PER_REQUEST_PATH, PER_REQUEST_SIZED_PATH, startFloor } from "./framework-floor.mjs";
 import { measure } from "./measure.mjs";
 import { createDatabaseIfMissing } from "./postgres-database.mjs";
 import { ensureBuild, prepareDatabase, serverEnv, startApi, startWeb, stopServer } from "./servers.mjs";
@@ -151,7 +151,12 @@ const baseline = (web, site, connections, seconds) =>
 async function frameworkFloor(port, connections, seconds) {
   const floor = await startFloor(port);
   try {
-    return await measure({ url: `http://127.0.0.1:${port}${PER_REQUEST_PATH}` }, { seconds, connections });
+    const blank = await measure({ url: `http://127.0.0.1:${port}${PER_REQUEST_PATH}` }, { seconds, connections });
+    // The floor's page as large as a clinic's page: what that much markup costs Next and React alone.
+    const sizedUrl = `http://127.0.0.1:${port}${PER_REQUEST_SIZED_PATH}`;
+    const sizedBytes = (await (await fetch(sizedUrl)).arrayBuffer()).byteLength;
+    const sized = await measure({ url: sizedUrl }, { seconds, connections });
+    return { blank, sized: { ...sized, bytes: sizedBytes } };
   } finally {
     await floor.stop();
   }
@@ -248,7 +253,8 @@ export async function manyClinicsFigures({ webPort, apiPort, clinics, connection
       clinics,
       connections,
       base,
-      floor,
+      floor: floor.blank,
+      sizedFloor: floor.sized,
       cold,
       second,
       afterCold,
@@ -269,6 +275,7 @@ function report({
   connections,
   base,
   floor,
+  sizedFloor,
   cold,
   second,
   afterCold,
@@ -289,9 +296,14 @@ function report({
     "| target | req/s | p50 ms | p99 ms | errors | vs baseline |\n|---|---|---|---|---|---|",
     row("web static page (baseline)", base, "—"),
     row("blank Next.js page rendered per request (framework floor)", floor, pct(ratio(floor))),
+    row(
+      `the floor's page of a clinic page's size (${(sizedFloor.bytes / KB).toFixed(0)} kB of HTML, constants, no client code) per request`,
+      sizedFloor,
+      pct(ratio(sizedFloor)),
+    ),
     row("cold: each page's first request", cold, pct(ratio(cold))),
     row("each page rendered once before", second, pct(ratio(second))),
-    `cold pages reach ${pct(floor.rps > 0 ? cold.rps / floor.rps : 0)} of the framework floor's rate`,
+    `cold pages reach ${pct(floor.rps > 0 ? cold.rps / floor.rps : 0)} of the framework floor's rate and ${pct(sizedFloor.rps > 0 ? cold.rps / sizedFloor.rps : 0)} of its page of their size`,
     "",
     "memory per kept page (bytes as stored):",
     `  page cache: ${stats.pageCache.pages} pages, ${(stats.pageCache.bytes / MB).toFixed(1)} MB, ${perPage(stats.pageCache.bytes, stats.pageCache.pages)} per page (after the cold pass: ${afterCold.pageCache.pages} pages, ${perPage(afterCold.pageCache.bytes, afterCold.pageCache.pages)})`,
