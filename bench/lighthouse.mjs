@@ -2,14 +2,15 @@
 // and English), product list and product detail of both demo clinics, served by the production build (ports LIGHTHOUSE_WEB_PORT and
 // LIGHTHOUSE_API_PORT, default 3210/4210; data in .data/bench-lighthouse), and in the same run on `bench:floor`'s
 // blank Next.js page (FLOOR_PORT, default 3220), so every page is reported beside the framework's floor measured on
-// the same loaded machine. Prints each page's performance (median of LIGHTHOUSE_RUNS, default 3), total blocking
+// the same loaded machine, and on that app's page of a clinic page's size (125 kB of HTML from constants, no CSS,
+// fonts or client code: what that much markup costs a phone with the framework alone). Prints each page's performance (median of LIGHTHOUSE_RUNS, default 3), total blocking
 // time, largest contentful paint, layout shift and first-load JS against issue 28's targets relative to the blank
 // page, the other three categories against issue 9's, and the failing audits of any page that misses. Chromium
 // resolves only localhost names: nothing reaches the internet. LIGHTHOUSE_PAGES (e.g. "lumiere/products,haneul/")
 // measures only the pages whose "clinic/path" starts with one of its entries, for a quicker look. Exit code
 // non-zero when a target is missed.
 import { get } from "./lib/first-load-js.mjs";
-import { startFloor } from "./lib/framework-floor.mjs";
+import { PER_REQUEST_SIZED_PATH, startFloor } from "./lib/framework-floor.mjs";
 import { CATEGORY_TARGETS, launchChrome, medianRun } from "./lib/lighthouse-audit.mjs";
 import { median } from "./lib/median.mjs";
 import { startStack } from "./lib/servers.mjs";
@@ -60,6 +61,9 @@ const floor = await startFloor(FLOOR_PORT);
 const stack = await startStack({ webPort: WEB_PORT, apiPort: API_PORT, dataDir: ".data/bench-lighthouse" });
 const chrome = await launchChrome();
 let blank;
+// The floor's page of a clinic page's size (125 kB of HTML from constants, no client code): what that much markup
+// costs a phone with the framework alone. Reported beside the blank page; the targets stay relative to the blank.
+let sized;
 const results = [];
 const log = (result) =>
   console.info(
@@ -81,6 +85,12 @@ try {
   const blankAgain = await medianRun(chrome, floor.url, floor.direct);
   log(blankAgain);
   blank.again = blankAgain;
+  const sizedPath = PER_REQUEST_SIZED_PATH.slice(1);
+  sized = await medianRun(chrome, `${floor.url}${sizedPath}`, {
+    url: `${floor.direct.url}${sizedPath}`,
+    headers: floor.direct.headers,
+  });
+  log(sized);
 } finally {
   await chrome.kill();
   await Promise.all([stack.stop(), floor.stop()]);
@@ -120,6 +130,9 @@ for (const result of [blank, blank.again]) {
     `| blank Next.js page | ${perf(result)} (${result.performanceRuns.join(", ")}) | | ${ms(tbt(result))} | | ${ms(lcp(result))} | ${cls(result).toFixed(3)} | ${result.js.kb.toFixed(1)} | | ${OTHER_CATEGORIES.map(([id]) => result.scores[id]).join(" / ")} | ${result.fonts.files} | floor |`,
   );
 }
+console.info(
+  `| the blank page's framework with a clinic page's size of markup | ${perf(sized)} (${sized.performanceRuns.join(", ")}) | | ${ms(tbt(sized))} | | ${ms(lcp(sized))} | ${cls(sized).toFixed(3)} | ${sized.js.kb.toFixed(1)} | | ${OTHER_CATEGORIES.map(([id]) => sized.scores[id]).join(" / ")} | ${sized.fonts.files} | for comparison |`,
+);
 let passed = true;
 for (const result of results) {
   const failed = checks(result)

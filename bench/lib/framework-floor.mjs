@@ -49,7 +49,7 @@ export default async function Page() {
 }
 `,
   // The same framework rendering a page as large as a clinic's (issue 28): sections of product cards made of
-  // constants, server components only, no data, no client code, no CSS. Its HTML (with React's payload of the
+  // constants, server components only, no data, no client code, no CSS, no images. Its HTML (with React's payload of the
   // same tree, as Next sends it) is about 125 kB, the mean of lumière's home, list, product and notice pages. What
   // Next and React alone cost per request for that much markup: a cold clinic page cannot be cheaper than this
   // without being smaller.
@@ -62,6 +62,7 @@ const SECTIONS = Array.from({ length: 11 }, (_, s) => ({
     id: s * 100 + c + 1,
     name: \`울쎄라 리프팅 \${s + 1}-\${c + 1}회 패키지\`,
     summary: "처진 피부를 끌어올리고 탄력을 되찾는 초음파 리프팅, 시술 후 바로 일상생활이 가능합니다.",
+    note: "시술 시간 30분 · 마취 크림 포함 · 1:1 맞춤 상담 후 진행 · 주말 예약 가능",
     price: (99000 + c * 10000).toLocaleString("ko-KR"),
   })),
 }));
@@ -78,9 +79,9 @@ export default async function Page() {
             {section.cards.map((card) => (
               <li key={card.id}>
                 <a href={\`/products/\${card.id}\`}>
-                  <img src={\`/media/\${card.id}.webp\`} alt={card.name} width={320} height={240} loading="lazy" />
                   <h3>{card.name}</h3>
                   <p>{card.summary}</p>
+                  <p>{card.note}</p>
                   <span>{card.price}원</span>
                 </a>
               </li>

@@ -151,7 +151,10 @@ const baseline = (web, site, connections, seconds) =>
 async function frameworkFloor(port, connections, seconds) {
   const floor = await startFloor(port);
   try {
-    const blank = await measure({ url: `http://127.0.0.1:${port}${PER_REQUEST_PATH}` }, { seconds, connections });
+    const blank = await measure(
+      { url: `http://127.0.0.1:${port}${PER_REQUEST_PATH}` },
+      { seconds, connections },
+    );
     // The floor's page as large as a clinic's page: what that much markup costs Next and React alone.
     const sizedUrl = `http://127.0.0.1:${port}${PER_REQUEST_SIZED_PATH}`;
     const sizedBytes = (await (await fetch(sizedUrl)).arrayBuffer()).byteLength;
