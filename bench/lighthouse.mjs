@@ -1,9 +1,10 @@
 // `npm run lighthouse`: Lighthouse (mobile emulation, the default config) with Debian's Chromium on home (Korean
-// and English), product list and product detail of both demo clinics, served by the production build (ports LIGHTHOUSE_WEB_PORT and
-// LIGHTHOUSE_API_PORT, default 3210/4210; data in .data/bench-lighthouse), and in the same run on `bench:floor`'s
-// blank Next.js page (FLOOR_PORT, default 3220), so every page is reported beside the framework's floor measured on
-// the same loaded machine, and on that app's page of a clinic page's size (125 kB of HTML from constants, no CSS,
-// fonts or client code: what that much markup costs a phone with the framework alone). Prints each page's performance (median of LIGHTHOUSE_RUNS, default 3), total blocking
+// and English), product list and product detail of both demo clinics, served by the production build (ports
+// LIGHTHOUSE_WEB_PORT and LIGHTHOUSE_API_PORT, default 3210/4210; data in .data/bench-lighthouse), and in the same
+// run on `bench:floor`'s blank Next.js page (FLOOR_PORT, default 3220), so every page is reported beside the
+// framework's floor measured on the same loaded machine; then on that app's page of a clinic page's size (125 kB
+// of HTML from constants, no CSS, fonts or client code: what that much markup costs a phone with the framework
+// alone, decision 0053). Prints each page's performance (median of LIGHTHOUSE_RUNS, default 3), total blocking
 // time, largest contentful paint, layout shift and first-load JS against issue 28's targets relative to the blank
 // page, the other three categories against issue 9's, and the failing audits of any page that misses. Chromium
 // resolves only localhost names: nothing reaches the internet. LIGHTHOUSE_PAGES (e.g. "lumiere/products,haneul/")

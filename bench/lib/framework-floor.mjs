@@ -1,5 +1,6 @@
 // The framework's floor (decision 0025): a blank App Router app — a root layout and one server-component page with a
-// Korean heading and a link, no client component, no CSS, no font — written into .data/framework-floor, built with
+// Korean heading and a link, no client component, no CSS, no font (and, decision 0053, a page of a clinic page's
+// size made of constants) — written into .data/framework-floor, built with
 // the repository's own Next.js (Turbopack, as our storefront; webpack with FLOOR_BUNDLER=webpack) and served with
 // `next start`. Shared by `npm run bench:floor` (the floor alone) and `npm run lighthouse` (every page beside it,
 // in the same run, so a loaded machine moves both alike).
@@ -48,11 +49,11 @@ export default async function Page() {
   );
 }
 `,
-  // The same framework rendering a page as large as a clinic's (issue 28): sections of product cards made of
-  // constants, server components only, no data, no client code, no CSS, no images. Its HTML (with React's payload of the
-  // same tree, as Next sends it) is about 125 kB, the mean of lumière's home, list, product and notice pages. What
-  // Next and React alone cost per request for that much markup: a cold clinic page cannot be cheaper than this
-  // without being smaller.
+  // The same framework rendering a page as large as a clinic's (issue 28, decision 0053): sections of product
+  // cards made of constants, server components only, no data, no client code, no CSS, no images. Its HTML (with
+  // React's payload of the same tree, as Next sends it) is about 125 kB, the mean of lumière's home, list, product
+  // and notice pages. What Next and React alone cost per request for that much markup: a cold clinic page cannot
+  // be cheaper than this without being smaller.
   "app/per-request-sized/page.jsx": `import { connection } from "next/server";
 
 const SECTIONS = Array.from({ length: 11 }, (_, s) => ({
