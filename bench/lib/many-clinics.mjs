@@ -289,7 +289,8 @@ function report({
   rss,
   pages,
 }) {
-  const ratio = (figure) => (base.rps > 0 ? figure.rps / base.rps : 0);
+  const share = (figure, of) => (of.rps > 0 ? figure.rps / of.rps : 0);
+  const ratio = (figure) => share(figure, base);
   const row = (name, f, shownRatio) =>
     `| ${name} | ${f.rps.toFixed(1)} | ${f.p50} | ${f.p99} | ${f.errors} | ${shownRatio} |`;
   const pct = (r) => `${(r * PERCENT).toFixed(2)}%`;
@@ -306,7 +307,7 @@ function report({
     ),
     row("cold: each page's first request", cold, pct(ratio(cold))),
     row("each page rendered once before", second, pct(ratio(second))),
-    `cold pages reach ${pct(floor.rps > 0 ? cold.rps / floor.rps : 0)} of the framework floor's rate and ${pct(sizedFloor.rps > 0 ? cold.rps / sizedFloor.rps : 0)} of its page of their size`,
+    `cold pages reach ${pct(share(cold, floor))} of the framework floor's rate and ${pct(share(cold, sizedFloor))} of its page of their size`,
     "",
     "memory per kept page (bytes as stored):",
     `  page cache: ${stats.pageCache.pages} pages, ${(stats.pageCache.bytes / MB).toFixed(1)} MB, ${perPage(stats.pageCache.bytes, stats.pageCache.pages)} per page (after the cold pass: ${afterCold.pageCache.pages} pages, ${perPage(afterCold.pageCache.bytes, afterCold.pageCache.pages)})`,
